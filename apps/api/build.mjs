@@ -1,0 +1,27 @@
+// Bundles the API into dist/server.js (workspace TypeScript inlined, npm packages left external)
+// and copies the SQL migrations beside it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {})
+  .filter((name) => !name.startsWith('@shop/'))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  entryPoints: { server: path.join(here, 'src/server.ts') },
+  outdir: path.join(here, 'dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+fs.rmSync(path.join(here, 'dist/migrations'), { recursive: true, force: true });
+fs.cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true, filter: (src) => !src.includes(`${path.sep}meta`) });
+console.log('api built: apps/api/dist/server.js');

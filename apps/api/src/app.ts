@@ -1,0 +1,112 @@
+/**
+ * Builds the Fastify app: plugins, the error table, and every feature's routes, registered
+ * explicitly and in order. No listen() here: tests use app.inject, server.ts listens.
+ */
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { CatalogueCache } from './lib/cache';
+import { systemClock, type Clock } from './lib/clock';
+import { errorHandler } from './lib/errors';
+import { DiskStorage, type Storage } from './lib/storage';
+import { authRoutes } from './modules/auth/routes';
+import { brandRoutes } from './modules/brands/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { healthRoutes } from './modules/health/routes';
+import { webRoutes } from './modules/web/routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  cache: CatalogueCache;
+  storage: Storage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  clock?: Clock;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  const cache = new CatalogueCache(config.cache);
+  await cache.attach(database);
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    cache,
+    storage: new DiskStorage(config.uploadsDir),
+  });
+  app.decorateRequest('user', null);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Tangerine Luxury shop API',
+        description:
+          'Every answer is `{ success: true, data, message? }`; every failure is `{ success: false, message, code, details? }`. ' +
+          'Money is in rupees with at most two decimals. Protected routes take `Authorization: Bearer <token>` from /api/user/signin.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      // The API speaks JSON (and multipart for uploads); a text body is refused with 415, not parsed.
+      api.removeContentTypeParser('text/plain');
+      await api.register(authRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(brandRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(orderRoutes);
+      api.setNotFoundHandler((request, reply) => {
+        void reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });
+      });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webRoutes, { serveWeb: options.serveWeb ?? false });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

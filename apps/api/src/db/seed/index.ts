@@ -1,0 +1,250 @@
+/**
+ * Start-up data. The fixed taxonomy is kept in step on every start; the demo catalogue (brands,
+ * about 230 products with WebP pictures drawn locally, two accounts, a few past orders and coupons)
+ * goes only into an empty database.
+ */
+import { COLOUR_SWATCHES, IMAGE_VARIANTS, ROLE, SUB_SUB_CATEGORIES, type ImageVariant } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database, type Db } from '../client';
+import {
+  brands,
+  coupons,
+  orderEvents,
+  orderItems,
+  orders,
+  productImages,
+  productSizes,
+  products,
+  users,
+} from '../schema';
+import { loadSharp } from '../../lib/images';
+import { hashPassword } from '../../lib/passwords';
+import type { Storage } from '../../lib/storage';
+import { searchDocument } from '../../modules/catalogue/editing';
+import { artworkKindFor, productArtworkSvg } from './artwork';
+import { BRANDS, createRng, generateProduct, type ProductSeed } from './catalogue-data';
+
+/** The demo accounts; their passwords are in the README. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@tangerineluxury.example', password: 'Admin@Tangerine1', firstName: 'Asha', lastName: 'Mehra' },
+  customer: { email: 'shopper@example.com', password: 'Shopper@12345', firstName: 'Riya', lastName: 'Kapoor' },
+} as const;
+
+const PRODUCTS_PER_TYPE = 4;
+
+/** One picture of a product kind, in one colour and view: rendered once, shared by products that look alike. */
+export interface PictureSpec {
+  kind: ReturnType<typeof artworkKindFor>;
+  colour: string;
+  colourName: string;
+  view: number;
+  variant: number;
+  monogram: string;
+}
+
+export function pictureKey(p: PictureSpec): string {
+  return `seed/${p.kind}-${p.colourName.toLowerCase()}-${p.variant}-${p.view}`;
+}
+
+export function picturesFor(product: ProductSeed, monogram: string, variant: number): PictureSpec[] {
+  const kind = artworkKindFor(product.subSubCategoryId);
+  return Array.from({ length: product.imageCount }, (_, view) => ({
+    kind,
+    colour: COLOUR_SWATCHES[product.color],
+    colourName: product.color,
+    view,
+    variant,
+    monogram,
+  }));
+}
+
+/** Draws, rasterises once and stores the three WebP variants of each picture not yet on disk. */
+export async function renderPictures(storage: Storage, pictures: PictureSpec[], concurrency = 4): Promise<void> {
+  const sharp = await loadSharp();
+  const unique = [...new Map(pictures.map((p) => [pictureKey(p), p])).values()];
+  const todo: PictureSpec[] = [];
+  for (const p of unique) if (!(await storage.exists(`${pictureKey(p)}-full.webp`))) todo.push(p);
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const p = todo[next++]!;
+      const svg = productArtworkSvg({ kind: p.kind, colour: p.colour, view: p.view, variant: p.variant, monogram: p.monogram });
+      const { width, height } = IMAGE_VARIANTS.full;
+      const raster = await sharp(Buffer.from(svg)).resize(width, height).raw().toBuffer({ resolveWithObject: true });
+      for (const variant of Object.keys(IMAGE_VARIANTS) as ImageVariant[]) {
+        const size = IMAGE_VARIANTS[variant];
+        const out = await sharp(raster.data, { raw: raster.info })
+          .resize(size.width, size.height)
+          .webp({ quality: variant === 'thumb' ? 70 : 80 })
+          .toBuffer();
+        await storage.put(`${pictureKey(p)}-${variant}.webp`, out);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+export interface SeedResult {
+  products: number;
+  brands: number;
+}
+
+/** Fills an empty database with the demo shop. */
+export async function seedDemo(database: Database, storage: Storage, now: Date = new Date(), options: { renderImages?: boolean } = {}): Promise<SeedResult> {
+  const rng = createRng(20261122);
+  const monogramOf = new Map(BRANDS.map((b) => [b.name, b.monogram]));
+  const seeds: ProductSeed[] = [];
+  for (const subSub of SUB_SUB_CATEGORIES) {
+    for (let i = 0; i < PRODUCTS_PER_TYPE; i++) seeds.push(generateProduct(subSub, rng));
+  }
+  // A few sold out, as in a shop where things really sell (the demo orders below buy others).
+  for (const s of seeds) if (rng.chance(0.04)) for (const size of s.sizes) size.quantity = 0;
+  const variants = seeds.map(() => rng.int(0, 3));
+  const pictures = seeds.map((s, i) => picturesFor(s, monogramOf.get(s.brandName) ?? '', variants[i]!));
+  if (options.renderImages !== false) await renderPictures(storage, pictures.flat());
+
+  const [adminHash, customerHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.admin.password), hashPassword(DEMO_ACCOUNTS.customer.password)]);
+
+  await database.db.transaction(async (tx) => {
+    const brandRows = await tx
+      .insert(brands)
+      .values(BRANDS.map((b) => ({ name: b.name, description: b.description, createdAt: now })))
+      .returning({ id: brands.id, name: brands.name });
+    const brandId = new Map(brandRows.map((b) => [b.name, b.id]));
+
+    const productRows = await tx
+      .insert(products)
+      .values(
+        seeds.map((s) => ({
+          productName: s.productName,
+          description: s.description,
+          additionalInfo: s.additionalInfo,
+          brandId: brandId.get(s.brandName)!,
+          brandName: s.brandName,
+          categoryId: s.categoryId,
+          subCategoryId: s.subCategoryId,
+          subSubCategoryId: s.subSubCategoryId,
+          color: s.color,
+          condition: s.condition,
+          material: s.material,
+          pattern: s.pattern,
+          fit: s.fit,
+          tags: s.tags,
+          pricePaise: s.pricePaise,
+          discountPricePaise: s.discountPricePaise,
+          estimatedPricePaise: s.estimatedPricePaise,
+          sizeLabels: s.sizes.map((x) => x.size),
+          ...searchDocument({ ...s, subSubCategoryId: s.subSubCategoryId }),
+          createdAt: new Date(now.getTime() - s.ageDays * 86_400_000 - rng.int(0, 86_399) * 1000),
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: products.id });
+    await tx.insert(productSizes).values(
+      productRows.flatMap((p, i) => seeds[i]!.sizes.map((size, position) => ({ productId: p.id, size: size.size, quantity: size.quantity, position }))),
+    );
+    await tx.insert(productImages).values(
+      productRows.flatMap((p, i) => pictures[i]!.map((pic, position) => ({ productId: p.id, url: `/uploads/${pictureKey(pic)}-full.webp`, position }))),
+    );
+
+    const [, customer] = await tx
+      .insert(users)
+      .values([
+        { ...names(DEMO_ACCOUNTS.admin), passwordHash: adminHash, roleId: ROLE.admin, createdAt: now, updatedAt: now },
+        { ...names(DEMO_ACCOUNTS.customer), passwordHash: customerHash, roleId: ROLE.customer, createdAt: now, updatedAt: now },
+      ])
+      .returning({ id: users.id });
+
+    await seedPastOrders(tx, customer!.id, productRows.map((p) => p.id), seeds, now);
+
+    await tx.insert(coupons).values([
+      { code: 'WELCOME25', description: 'Newsletter welcome: 25% off (excludes sale items)', kind: 'percent', value: 25, perUserLimit: 1, excludesSaleItems: true, createdAt: now },
+      { code: 'LUXE5000', description: '₹5,000 off orders of ₹50,000 or more', kind: 'fixed', value: 5_000_00, minOrderPaise: 50_000_00, usageLimit: 500, perUserLimit: 1, createdAt: now },
+      { code: 'DIWALI10', description: 'Diwali 2025: 10% off (expired)', kind: 'percent', value: 10, endsAt: new Date('2025-11-05T18:29:59Z'), createdAt: now },
+    ]);
+  });
+  return { products: seeds.length, brands: BRANDS.length };
+}
+
+function names(a: { email: string; firstName: string; lastName: string }) {
+  return { email: a.email, firstName: a.firstName, lastName: a.lastName };
+}
+
+/**
+ * The demo shopper bought a few one-of-a-kind pieces in the past weeks: these orders make My Orders
+ * worth opening and the home page's "Oops! It's Gone" notice tell of items that really sold.
+ */
+async function seedPastOrders(tx: Db, userId: string, productIds: string[], seeds: ProductSeed[], now: Date) {
+  const address = {
+    firstName: DEMO_ACCOUNTS.customer.firstName,
+    lastName: DEMO_ACCOUNTS.customer.lastName,
+    email: DEMO_ACCOUNTS.customer.email,
+    phone: '+91 98111 22334',
+    address: '22 Prithviraj Road',
+    city: 'New Delhi',
+    state: 'Delhi',
+    country: 'India',
+    zipCode: '110011',
+  };
+  const plans: { days: number; status: 'Delivered' | 'Shipped' | 'Processing'; picks: number[] }[] = [
+    { days: 21, status: 'Delivered', picks: [3, 57] },
+    { days: 9, status: 'Shipped', picks: [120] },
+    { days: 2, status: 'Processing', picks: [181, 200] },
+  ];
+  for (const plan of plans) {
+    const at = new Date(now.getTime() - plan.days * 86_400_000);
+    const lines = plan.picks.map((i) => ({ id: productIds[i]!, seed: seeds[i]! }));
+    const sizeRows = await Promise.all(
+      lines.map(async (l) => {
+        const rows = await selectRows<{ id: string; size: string }>(
+          tx,
+          sql`UPDATE product_sizes SET quantity = 0 WHERE product_id = ${l.id} AND position = 0 RETURNING id, size`,
+        );
+        return rows[0]!;
+      }),
+    );
+    const unit = lines.map((l) => (l.seed.discountPricePaise > 0 ? l.seed.discountPricePaise : l.seed.pricePaise));
+    const subtotal = unit.reduce((a, b) => a + b, 0);
+    const order = (
+      await tx
+        .insert(orders)
+        .values({
+          userId,
+          status: plan.status,
+          paymentMethod: 'cod',
+          paymentStatus: plan.status === 'Delivered' ? 'paid' : 'cod',
+          subtotalPaise: subtotal,
+          codFeePaise: 40_00,
+          totalPaise: subtotal + 40_00,
+          address,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: orders.id })
+    )[0]!;
+    await tx.insert(orderItems).values(
+      lines.map((l, i) => ({
+        orderId: order.id,
+        productId: l.id,
+        sizeId: sizeRows[i]!.id,
+        productName: l.seed.productName,
+        brandName: l.seed.brandName,
+        size: sizeRows[i]!.size,
+        imageUrl: null as string | null,
+        unitPricePaise: unit[i]!,
+        quantity: 1,
+        wasOnSale: l.seed.discountPricePaise > 0,
+        status: plan.status,
+        deliveredAt: plan.status === 'Delivered' ? new Date(at.getTime() + 8 * 86_400_000) : null,
+      })),
+    );
+    await tx.execute(
+      sql`UPDATE order_items oi SET image_url = (SELECT url FROM product_images i WHERE i.product_id = oi.product_id ORDER BY position LIMIT 1) WHERE oi.order_id = ${order.id}`,
+    );
+    const steps = ['Pending', 'Processing', 'Shipped', 'Delivered'];
+    const reached = steps.slice(0, steps.indexOf(plan.status) + 1);
+    await tx
+      .insert(orderEvents)
+      .values(reached.map((status, i) => ({ orderId: order.id, status, note: i === 0 ? 'Order placed (cash on delivery)' : null, createdAt: new Date(at.getTime() + i * 2 * 86_400_000) })));
+  }
+}

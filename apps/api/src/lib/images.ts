@@ -1,0 +1,66 @@
+/**
+ * Turns an uploaded image into the shop's three WebP variants (thumb, card, full). Decoding and
+ * re-encoding with sharp checks the content is really an image (whatever its name or type header
+ * says) and strips all metadata (EXIF, GPS, ICC).
+ */
+import { randomUUID } from 'node:crypto';
+import { IMAGE_VARIANTS, type ImageVariant } from '@shop/shared';
+import { AppError } from './errors';
+import type { Storage } from './storage';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+const MAX_PIXELS = 40_000_000;
+
+type Sharp = typeof import('sharp').default;
+let sharpModule: Promise<Sharp> | undefined;
+/** sharp is loaded on first use: most processes never process an image. */
+export function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((m) => m.default);
+  return sharpModule;
+}
+
+export interface StoredImage {
+  /** URL of the full variant; the others sit beside it. */
+  url: string;
+  keys: string[];
+}
+
+/** Checks, re-encodes and stores one image; throws a 4xx AppError for anything that is not a usable image. */
+export async function storeImage(storage: Storage, data: Buffer, folder: string): Promise<StoredImage> {
+  if (data.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'UPLOAD_TOO_LARGE');
+  if (data.length === 0) throw new AppError(400, 'UPLOAD_INVALID');
+  const sharp = await loadSharp();
+  let meta: import('sharp').Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new AppError(400, 'UPLOAD_INVALID');
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new AppError(400, 'UPLOAD_INVALID');
+  const base = `${folder}/${randomUUID()}`;
+  const keys: string[] = [];
+  try {
+    const variants = await Promise.all(
+      (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map(async (variant) => {
+        const { width, height } = IMAGE_VARIANTS[variant];
+        const out = await sharp(data, { limitInputPixels: MAX_PIXELS, animated: false })
+          .rotate()
+          .resize({ width, height, fit: 'cover', position: 'attention', withoutEnlargement: false })
+          .webp({ quality: variant === 'thumb' ? 70 : 80 })
+          .toBuffer();
+        return { variant, out };
+      }),
+    );
+    for (const { variant, out } of variants) {
+      const key = `${base}-${variant}.webp`;
+      await storage.put(key, out);
+      keys.push(key);
+    }
+  } catch (err) {
+    await Promise.all(keys.map((k) => storage.remove(k)));
+    if (err instanceof AppError) throw err;
+    throw new AppError(400, 'UPLOAD_INVALID');
+  }
+  return { url: `/uploads/${base}-full.webp`, keys };
+}

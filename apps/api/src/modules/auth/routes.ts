@@ -1,0 +1,49 @@
+import {
+  MessageResponseSchema,
+  SignInBodySchema,
+  SignInResponseSchema,
+  SignUpBodySchema,
+  SignUpResponseSchema,
+  UpdateUserBodySchema,
+  UserParamsSchema,
+  UserResponseSchema,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../lib/auth';
+import * as auth from './service';
+
+const tags = ['Account'];
+const security = [{ bearer: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config } = app.deps;
+
+  app.post('/user/signup', { schema: { tags, body: SignUpBodySchema, response: { 201: SignUpResponseSchema } } }, async (req, reply) => {
+    const user = await auth.signUp(db, req.body, clock.now());
+    return reply.status(201).send({ success: true, data: user, message: 'User signed up successfully' });
+  });
+
+  app.post('/user/signin', { schema: { tags, body: SignInBodySchema, response: { 200: SignInResponseSchema } } }, async (req) => {
+    const data = await auth.signIn(db, req.body, clock.now(), config.sessionTtlDays);
+    return { success: true as const, data, message: 'User signed in successfully' };
+  });
+
+  app.post('/user/signout', { schema: { tags, security, response: { 200: MessageResponseSchema } }, preHandler: requireUser }, async (req) => {
+    const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+    await auth.signOut(db, token, clock.now());
+    return { success: true as const, message: 'Logged out successfully!' };
+  });
+
+  app.get('/user/details/:userId', { schema: { tags, security, params: UserParamsSchema, response: { 200: UserResponseSchema } }, preHandler: requireUser }, async (req) => {
+    return { success: true as const, data: await auth.getUser(db, currentUser(req), req.params.userId) };
+  });
+
+  app.put(
+    '/user/update/:userId',
+    { schema: { tags, security, params: UserParamsSchema, body: UpdateUserBodySchema, response: { 200: UserResponseSchema } }, preHandler: requireUser },
+    async (req) => {
+      const data = await auth.updateUser(db, currentUser(req), req.params.userId, req.body, clock.now());
+      return { success: true as const, data, message: 'Profile updated successfully!' };
+    },
+  );
+};

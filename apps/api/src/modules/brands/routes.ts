@@ -1,0 +1,29 @@
+import { AddBrandBodySchema, BrandListAltResponseSchema, BrandListResponseSchema, BrandResponseSchema } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalUser, requireAdmin } from '../../lib/auth';
+import { sendCachedJson } from '../../lib/http-cache';
+import * as brandService from './service';
+
+const tags = ['Catalogue'];
+
+export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, db, clock, cache, storage } = app.deps;
+
+  app.get('/brand/get-brands', { schema: { tags, response: { 200: BrandListResponseSchema } }, preHandler: optionalUser }, async (req, reply) =>
+    sendCachedJson(req, reply, 'brands', async () => ({ success: true, data: await brandService.listBrands(database) })),
+  );
+
+  app.get('/brand/list', { schema: { tags, response: { 200: BrandListAltResponseSchema } } }, async (req, reply) =>
+    sendCachedJson(req, reply, 'brands:alt', async () => ({ success: true, data: { brands: await brandService.listBrands(database) } })),
+  );
+
+  app.post(
+    '/brand/add',
+    { schema: { tags: ['Back office'], security: [{ bearer: [] }], body: AddBrandBodySchema, response: { 201: BrandResponseSchema } }, preHandler: requireAdmin },
+    async (req, reply) => {
+      const brand = await brandService.addBrand(db, storage, req.user!, req.body, clock.now());
+      await cache.invalidate(database);
+      return reply.status(201).send({ success: true, data: brand, message: 'Brand added successfully' });
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { AddCartItemBodySchema, CartLineParamsSchema, CartResponseSchema, UpdateCartItemBodySchema } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../lib/auth';
+import * as cart from './service';
+
+const tags = ['Cart'];
+const security = [{ bearer: [] }];
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, db } = app.deps;
+  app.addHook('preHandler', requireUser);
+
+  app.get('/cart/get-item', { schema: { tags, security, response: { 200: CartResponseSchema } } }, async (req) => ({
+    success: true as const,
+    data: await cart.getCart(database, currentUser(req).id),
+  }));
+
+  app.post('/cart/add-item', { schema: { tags, security, body: AddCartItemBodySchema, response: { 200: CartResponseSchema } } }, async (req) => {
+    const userId = currentUser(req).id;
+    await cart.addCartItem(database, userId, req.body);
+    return { success: true as const, data: await cart.getCart(database, userId), message: 'Item added to cart' };
+  });
+
+  app.put(
+    '/cart/update-item/:id',
+    { schema: { tags, security, params: CartLineParamsSchema, body: UpdateCartItemBodySchema, response: { 200: CartResponseSchema } } },
+    async (req) => {
+      const userId = currentUser(req).id;
+      await cart.updateCartItem(database, userId, req.params.id, req.body.quantity);
+      return { success: true as const, data: await cart.getCart(database, userId) };
+    },
+  );
+
+  app.delete('/cart/remove-item/:id', { schema: { tags, security, params: CartLineParamsSchema, response: { 200: CartResponseSchema } } }, async (req) => {
+    const userId = currentUser(req).id;
+    await cart.removeCartItem(db, userId, req.params.id);
+    return { success: true as const, data: await cart.getCart(database, userId), message: 'Item removed from cart' };
+  });
+};

@@ -1,0 +1,87 @@
+import {
+  AddProductBodySchema,
+  CategoryListResponseSchema,
+  PriceRangeResponseSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductParamsSchema,
+  ProductResponseSchema,
+  ProductSummaryListResponseSchema,
+  SEARCH,
+  SubCategoryListResponseSchema,
+  SubSubCategoryListResponseSchema,
+  envelope,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalUser, requireAdmin } from '../../lib/auth';
+import { queryKey, sendCachedJson } from '../../lib/http-cache';
+import * as catalogue from './service';
+import { createProduct } from './editing';
+
+const tags = ['Catalogue'];
+
+const SuggestQuerySchema = z.object({
+  search: z.string().trim().max(100, { error: 'Search is limited to 100 characters.' }).default(''),
+  limit: z.coerce.number().int().min(1).max(10).default(SEARCH.headerMaxResults),
+});
+const RecentlySoldResponseSchema = envelope(
+  z.array(z.object({ product_name: z.string(), brand: z.string().nullable(), image: z.string().nullable(), soldAt: z.string() })),
+);
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, db, clock, cache } = app.deps;
+
+  app.get('/category/getAllCategory', { schema: { tags, response: { 200: CategoryListResponseSchema } }, preHandler: optionalUser }, async () => ({
+    success: true as const,
+    data: catalogue.listCategories(),
+  }));
+  app.get('/subCategory/sub-category', { schema: { tags, response: { 200: SubCategoryListResponseSchema } } }, async () => ({
+    success: true as const,
+    data: catalogue.listSubCategories(),
+  }));
+  app.get('/subSubCategory/sub-sub-category', { schema: { tags, response: { 200: SubSubCategoryListResponseSchema } } }, async () => ({
+    success: true as const,
+    data: catalogue.listSubSubCategories(),
+  }));
+
+  app.get('/product/list', { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } }, async (req, reply) =>
+    sendCachedJson(req, reply, queryKey('list', req.query), async () => ({ success: true, data: await catalogue.listProducts(database, req.query) })),
+  );
+
+  app.get('/product/suggest', { schema: { tags, querystring: SuggestQuerySchema, response: { 200: ProductSummaryListResponseSchema } } }, async (req, reply) =>
+    sendCachedJson(req, reply, queryKey('suggest', req.query), async () => ({
+      success: true,
+      data: await catalogue.suggestProducts(database, req.query.search, req.query.limit),
+    })),
+  );
+
+  app.get('/product/price-range', { schema: { tags, response: { 200: PriceRangeResponseSchema } } }, async (req, reply) =>
+    sendCachedJson(req, reply, 'price-range', async () => ({ success: true, data: await catalogue.priceRange(database) })),
+  );
+
+  app.get('/product/recently-sold', { schema: { tags, response: { 200: RecentlySoldResponseSchema } } }, async (req, reply) =>
+    sendCachedJson(req, reply, 'recently-sold', async () => ({ success: true, data: await catalogue.recentlySold(database, 8) })),
+  );
+
+  app.get('/product/:id', { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema } } }, async (req, reply) =>
+    sendCachedJson(req, reply, `product:${req.params.id}`, async () => ({ success: true, data: await catalogue.getProduct(database, req.params.id) })),
+  );
+
+  app.get('/product/:id/related', { schema: { tags, params: ProductParamsSchema, response: { 200: ProductSummaryListResponseSchema } } }, async (req, reply) =>
+    sendCachedJson(req, reply, `related:${req.params.id}`, async () => ({ success: true, data: await catalogue.relatedProducts(database, req.params.id) })),
+  );
+
+  app.post(
+    '/product/add',
+    {
+      schema: { tags: ['Back office'], security: [{ bearer: [] }], body: AddProductBodySchema, response: { 201: ProductResponseSchema } },
+      preHandler: requireAdmin,
+    },
+    async (req, reply) => {
+      const { id } = await createProduct(db, req.user, req.body, clock.now());
+      await cache.invalidate(database);
+      return reply.status(201).send({ success: true, data: await catalogue.getProduct(database, id), message: 'Product added successfully' });
+    },
+  );
+};

@@ -1,0 +1,228 @@
+/**
+ * The catalogue: taxonomy, product listing with server-side search, filters, sort and pages,
+ * product by id, related products and suggestions. Listing SQL is written by hand so every filter
+ * and sort meets an index (products_*_idx) and the page's rows are picked before anything is counted.
+ */
+import {
+  CATEGORIES,
+  PAGINATION,
+  SUB_CATEGORIES,
+  SUB_SUB_CATEGORIES,
+  searchTokens,
+  toPaise,
+  toRupees,
+  type ProductDetail,
+  type ProductListData,
+  type ProductListQuery,
+  type ProductSummary,
+} from '@shop/shared';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { toProductDetail, toProductSummary, type ProductDetailRow, type ProductRow } from './dto';
+
+export function listCategories() {
+  return CATEGORIES.map((c) => ({ _id: c.id, name: c.name }));
+}
+export function listSubCategories() {
+  return SUB_CATEGORIES.map((s) => ({ _id: s.id, name: s.name, category_id: s.categoryId }));
+}
+export function listSubSubCategories() {
+  return SUB_SUB_CATEGORIES.map((s) => ({ _id: s.id, name: s.name, sub_category_id: s.subCategoryId }));
+}
+
+/** Columns of a product card; sizes and the first two images come from their own indexed lookups. */
+const SUMMARY_COLUMNS = `p.id, p.product_name, p.price_paise, p.discount_price_paise, p.estimated_price_paise,
+  p.effective_price_paise, p.color, p.condition, p.brand_id, p.brand_name, p.category_id, p.sub_category_id,
+  p.sub_sub_category_id,
+  coalesce((SELECT json_agg(json_build_array(s.id, s.size, s.quantity) ORDER BY s.position, s.size)
+              FROM product_sizes s WHERE s.product_id = p.id), '[]'::json) AS sizes`;
+const CARD_IMAGES = `coalesce((SELECT array_agg(i.url ORDER BY i.position) FROM (SELECT url, position FROM product_images
+  WHERE product_id = p.id ORDER BY position LIMIT 2) i), '{}'::text[]) AS images`;
+const ALL_IMAGES = `coalesce((SELECT array_agg(i.url ORDER BY i.position) FROM product_images i
+  WHERE i.product_id = p.id), '{}'::text[]) AS images`;
+
+/** Builds `to_tsquery` text from sanitized words: every word must match, each as a prefix. */
+export function prefixTsQuery(search: string, weights = ''): string | null {
+  const tokens = searchTokens(search);
+  if (tokens.length === 0) return null;
+  return tokens.map((t) => `${t}:*${weights}`).join(' & ');
+}
+
+class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+interface Filter {
+  where: string;
+  params: SqlParams;
+  /** False when the search has no usable words: nothing can match. */
+  possible: boolean;
+}
+
+function buildFilter(q: ProductListQuery): Filter {
+  const params = new SqlParams();
+  const clauses = [`p.status = 'active'`];
+  let possible = true;
+  if (q.search) {
+    const tsq = prefixTsQuery(q.search);
+    if (tsq) clauses.push(`p.search @@ to_tsquery('simple', ${params.add(tsq)})`);
+    else possible = false;
+  }
+  if (q.category_id) clauses.push(`p.category_id = ${params.add(q.category_id)}`);
+  if (q.sub_category_id) clauses.push(`p.sub_category_id = ${params.add(q.sub_category_id)}`);
+  const subSub = q.subSubCategoryid ?? q.sub_sub_category_id;
+  if (subSub) clauses.push(`p.sub_sub_category_id = ${params.add(subSub)}`);
+  const brandIds = [...(q.brandId ?? []), ...(q.brand_id ?? [])];
+  if (brandIds.length === 1) clauses.push(`p.brand_id = ${params.add(brandIds[0])}`);
+  else if (brandIds.length > 1) clauses.push(`p.brand_id = ANY(${params.add(brandIds)}::uuid[])`);
+  if (q.min_price !== undefined) clauses.push(`p.effective_price_paise >= ${params.add(toPaise(q.min_price))}`);
+  if (q.max_price !== undefined) clauses.push(`p.effective_price_paise <= ${params.add(toPaise(q.max_price))}`);
+  if (q.sizes?.length) clauses.push(`p.size_labels && ${params.add(q.sizes)}::text[]`);
+  if (q.colors?.length) clauses.push(`lower(p.color) = ANY(${params.add(q.colors.map((c) => c.toLowerCase()))}::text[])`);
+  if (q.conditions?.length) clauses.push(`p.condition = ANY(${params.add(q.conditions)}::text[])`);
+  if (q.on_sale === true) clauses.push('p.on_sale');
+  if (q.on_sale === false) clauses.push('NOT p.on_sale');
+  if (q.in_stock === true) clauses.push('EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)');
+  if (q.in_stock === false) clauses.push('NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)');
+  return { where: clauses.join(' AND '), params, possible };
+}
+
+const ORDER_BY: Record<ProductListQuery['sort'], string> = {
+  default: 'p.created_at DESC, p.id DESC',
+  newest: 'p.created_at DESC, p.id DESC',
+  'price-asc': 'p.effective_price_paise ASC, p.id ASC',
+  'price-desc': 'p.effective_price_paise DESC, p.id DESC',
+};
+
+export async function listProducts(database: Database, q: ProductListQuery): Promise<ProductListData> {
+  const limit = q.limit ?? PAGINATION.defaultLimit;
+  const page = q.page ?? 1;
+  const empty = { products: [], total: 0, page, pages: 0, limit };
+  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) return empty;
+  const filter = buildFilter(q);
+  if (!filter.possible) return empty;
+  const offset = (page - 1) * limit;
+  const limitParam = filter.params.add(limit);
+  const offsetParam = filter.params.add(offset);
+  const rows = await database.query<ProductRow>(
+    `SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p WHERE ${filter.where}
+      ORDER BY ${ORDER_BY[q.sort]} LIMIT ${limitParam} OFFSET ${offsetParam}`,
+    filter.params.values,
+  );
+  let total: number;
+  if (rows.length > 0 && rows.length < limit) {
+    // The last page is in hand: no count needed.
+    total = offset + rows.length;
+  } else {
+    const countParams = filter.params.values.slice(0, -2);
+    const counted = await database.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${filter.where}`, countParams);
+    total = counted[0]?.total ?? 0;
+  }
+  return { products: rows.map(toProductSummary), total, page, pages: Math.ceil(total / limit), limit };
+}
+
+
+/** A product by id. Archived products are found too (old orders link to them) and say so in `status`. */
+export async function getProduct(database: Database, id: string): Promise<ProductDetail> {
+  if (!isUuid(id)) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
+  const rows = await database.query<ProductDetailRow>(
+    `SELECT ${SUMMARY_COLUMNS}, ${ALL_IMAGES}, p.description, p.additional_info, p.material, p.pattern, p.fit,
+            p.tags, p.status, p.created_at
+       FROM products p WHERE p.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
+  return toProductDetail(row);
+}
+
+/**
+ * Up to `count` products like this one, the closest first: same sub-sub-category, then
+ * sub-category, then category, then the newest of the shop. Each step is a small indexed query.
+ */
+export async function relatedProducts(database: Database, id: string, count = 4): Promise<ProductSummary[]> {
+  if (!isUuid(id)) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
+  const base = (
+    await database.query<{ category_id: string; sub_category_id: string | null; sub_sub_category_id: string | null }>(
+      'SELECT category_id, sub_category_id, sub_sub_category_id FROM products WHERE id = $1',
+      [id],
+    )
+  )[0];
+  if (!base) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
+  const rows = await database.query<ProductRow & { rank: number }>(
+    `SELECT * FROM (
+       (SELECT 1 AS rank, ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p
+         WHERE p.status = 'active' AND p.id <> $1 AND p.sub_sub_category_id = $4 ORDER BY p.created_at DESC LIMIT $5)
+       UNION ALL
+       (SELECT 2, ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p
+         WHERE p.status = 'active' AND p.id <> $1 AND p.sub_category_id = $3 ORDER BY p.created_at DESC LIMIT $5)
+       UNION ALL
+       (SELECT 3, ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p
+         WHERE p.status = 'active' AND p.id <> $1 AND p.category_id = $2 ORDER BY p.created_at DESC LIMIT $5)
+       UNION ALL
+       (SELECT 4, ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p
+         WHERE p.status = 'active' AND p.id <> $1 ORDER BY p.created_at DESC LIMIT $5)
+     ) r ORDER BY rank`,
+    [id, base.category_id, base.sub_category_id, base.sub_sub_category_id, count * 2],
+  );
+  const seen = new Set<string>();
+  const picked: ProductSummary[] = [];
+  for (const row of rows) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    picked.push(toProductSummary(row));
+    if (picked.length === count) break;
+  }
+  return picked;
+}
+
+/** Product cards for a list of ids, in the order given (wishlist, recently viewed). */
+export async function productSummaries(database: Database, ids: readonly string[]): Promise<Map<string, ProductSummary & { description: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await database.query<ProductRow & { description: string }>(
+    `SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES}, p.description FROM products p WHERE p.id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { ...toProductSummary(r), description: r.description }]));
+}
+
+/** Header suggestions: products whose name or brand starts with the words typed, newest first. */
+export async function suggestProducts(database: Database, search: string, limit: number): Promise<ProductSummary[]> {
+  const tsq = prefixTsQuery(search, 'A');
+  if (!tsq) return [];
+  const rows = await database.query<ProductRow>(
+    `SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p
+      WHERE p.status = 'active' AND p.search @@ to_tsquery('simple', $1)
+      ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
+    [tsq, limit],
+  );
+  return rows.map(toProductSummary);
+}
+
+/** The catalogue's own price span (effective prices of active products), for the price filter. */
+export async function priceRange(database: Database): Promise<{ min: number; max: number }> {
+  const row = (
+    await database.query<{ min: number | null; max: number | null }>(
+      `SELECT min(effective_price_paise) AS min, max(effective_price_paise) AS max FROM products WHERE status = 'active'`,
+    )
+  )[0];
+  return { min: toRupees(row?.min ?? 0), max: toRupees(row?.max ?? 0) };
+}
+
+/** Items that really sold recently, for the home page's "Oops! It's Gone" notice. */
+export async function recentlySold(database: Database, limit: number): Promise<{ product_name: string; brand: string | null; image: string | null; soldAt: string }[]> {
+  const rows = await database.query<{ product_name: string; brand_name: string | null; image_url: string | null; created_at: Date }>(
+    `SELECT oi.product_name, oi.brand_name, oi.image_url, o.created_at
+       FROM orders o JOIN order_items oi ON oi.order_id = o.id
+      WHERE o.status NOT IN ('Cancelled', 'Awaiting Payment')
+      ORDER BY o.created_at DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({ product_name: r.product_name, brand: r.brand_name, image: r.image_url, soldAt: r.created_at.toISOString() }));
+}
+

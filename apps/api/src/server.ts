@@ -1,0 +1,47 @@
+/**
+ * Starts the shop: configuration → database → migrations → taxonomy and (into an empty database)
+ * the demo catalogue → HTTP. SIGTERM and SIGINT stop it gracefully: no new connections, in-flight
+ * requests finish, then the database closes.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed/index';
+import { ensureTaxonomy, isEmpty } from './db/seed/taxonomy';
+import { DiskStorage } from './lib/storage';
+
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/db`, poolSize: config.dbPoolSize });
+  await migrate(database);
+  await ensureTaxonomy(database.db);
+  if (config.seed === 'demo' && (await isEmpty(database))) {
+    const seeded = await seedDemo(database, new DiskStorage(config.uploadsDir));
+    console.log(`Seeded the demo catalogue: ${seeded.products} products from ${seeded.brands} brands (${Date.now() - started} ms).`);
+  }
+  const app = await buildApp(config, database, { serveWeb: true });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pg' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  console.log(`Tangerine Luxury is open at ${config.publicUrl} (port ${config.port}, ${where}).`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

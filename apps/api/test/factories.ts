@@ -1,0 +1,105 @@
+/**
+ * Test data made through the shop's own services and API, on the real database.
+ */
+import { randomBytes } from 'node:crypto';
+import { ROLE, type AddProductBody, type Condition } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { brands, users } from '../src/db/schema';
+import { createProduct } from '../src/modules/catalogue/editing';
+import type { TestApp } from './build-test-app';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+let counter = 0;
+function unique(prefix: string) {
+  counter += 1;
+  return `${prefix}${counter}${randomBytes(3).toString('hex')}`;
+}
+
+/** Signs up and signs in a new customer through the API. */
+export async function createUser(t: TestApp, options: { admin?: boolean; firstName?: string } = {}): Promise<TestUser> {
+  const email = `${unique('user')}@example.com`;
+  const password = 'Correct-Horse-9';
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/signup',
+    payload: { first_name: options.firstName ?? 'Test', last_name: 'Shopper', email, password, confirmPassword: password },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  if (options.admin) await t.database.db.update(users).set({ roleId: ROLE.admin }).where(eq(users.email, email));
+  return signIn(t.app, email, password);
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<TestUser> {
+  const res = await app.inject({ method: 'POST', url: '/api/user/signin', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`signin failed: ${res.body}`);
+  const data = res.json().data;
+  return { id: data.user._id, email, password, token: data.token, auth: { authorization: `Bearer ${data.token}` } };
+}
+
+export async function createBrand(t: TestApp, name = unique('Maison ')): Promise<{ id: string; name: string }> {
+  const row = (await t.database.db.insert(brands).values({ name, description: `${name} makes fine things.` }).returning())[0]!;
+  return { id: row.id, name: row.name };
+}
+
+export interface ProductOptions {
+  name?: string;
+  price?: number;
+  discountPrice?: number;
+  estimatedPrice?: number;
+  sizes?: { size: string; quantity: number }[];
+  brandId?: string;
+  categoryId?: string;
+  subCategoryId?: string;
+  subSubCategoryId?: string;
+  color?: string;
+  condition?: Condition;
+  description?: string;
+}
+
+/** Creates a product through the catalogue service; returns its id and size ids in order. */
+export async function createProduct(t: TestApp, o: ProductOptions = {}): Promise<{ id: string; sizeIds: string[] }> {
+  const body: AddProductBody = {
+    category_id: o.categoryId ?? 'women',
+    subCategory_id: o.subCategoryId ?? (o.categoryId ? undefined : 'women-bags'),
+    subSubCategory_id: o.subSubCategoryId ?? (o.categoryId ? undefined : 'women-bags-tote-bags'),
+    brand_id: o.brandId,
+    product_name: o.name ?? unique('Test Tote '),
+    color: o.color ?? 'Black',
+    price: o.price ?? 50_000,
+    discount_price: o.discountPrice ?? null,
+    estimated_price: o.estimatedPrice ?? null,
+    sizes: o.sizes ?? [{ size: 'One Size', quantity: 1 }],
+    images: [],
+    description: o.description ?? 'EXTERIOR\nMaterial: Calfskin',
+    additionalInfo: undefined,
+    condition: o.condition ?? 'pristine',
+    tags: [],
+    material: undefined,
+    pattern: undefined,
+    fit: undefined,
+  };
+  const { id } = await createProduct(t.database.db, null, body, t.clock.now());
+  t.app.deps.cache.clear();
+  const sizes = await t.database.query<{ id: string }>('SELECT id FROM product_sizes WHERE product_id = $1 ORDER BY position', [id]);
+  return { id, sizeIds: sizes.map((s) => s.id) };
+}
+
+/** Snapshot of the tables a failed request must not change. */
+export async function dbSnapshot(t: TestApp): Promise<Record<string, number>> {
+  const rows = await t.database.query<Record<string, number>>(
+    `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM sessions WHERE revoked_at IS NULL)::int AS sessions,
+            (SELECT count(*) FROM products)::int AS products, (SELECT coalesce(sum(quantity), 0) FROM product_sizes)::int AS stock,
+            (SELECT count(*) FROM cart_items)::int AS cart, (SELECT coalesce(sum(quantity), 0) FROM cart_items)::int AS cart_qty,
+            (SELECT count(*) FROM wishlist_items)::int AS wishlist, (SELECT count(*) FROM orders)::int AS orders,
+            (SELECT count(*) FROM brands)::int AS brands, (SELECT count(*) FROM addresses)::int AS addresses`,
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,51 @@
+/** Stable error codes a program can switch on; messages are written for shoppers. */
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'Some of the information sent is not valid.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  FORBIDDEN: 'You are not allowed to do that.',
+  NOT_FOUND: 'We could not find what you asked for.',
+  CONFLICT: 'That conflicts with something that already exists.',
+  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+  PAYLOAD_TOO_LARGE: 'What you sent is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'That kind of content is not accepted here.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  EMAIL_TAKEN: 'An account with this email already exists.',
+  PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
+  PRODUCT_NOT_FOUND: 'This product is no longer available.',
+  SIZE_NOT_FOUND: 'That size does not exist for this product.',
+  OUT_OF_STOCK: 'Sorry, this item is no longer available in the quantity you asked for.',
+  CART_EMPTY: 'Your cart is empty',
+  CART_ITEM_NOT_FOUND: 'That item is not in your cart.',
+  ORDER_NOT_FOUND: 'We could not find that order.',
+  ORDER_NOT_CANCELLABLE: 'This order can no longer be cancelled.',
+  INVALID_TRANSITION: 'An order cannot move to that status from its current one.',
+  IDEMPOTENCY_CONFLICT: 'This checkout attempt is already being processed.',
+  COUPON_INVALID: 'This coupon code is not valid.',
+  COUPON_EXPIRED: 'This coupon has expired.',
+  COUPON_NOT_STARTED: 'This coupon is not active yet.',
+  COUPON_MIN_ORDER: 'Your order does not reach this coupon’s minimum amount.',
+  COUPON_USED_UP: 'This coupon has been fully used.',
+  COUPON_ALREADY_USED: 'You have already used this coupon.',
+  PAYMENT_DECLINED: 'Your payment was declined. Nothing was charged and your cart is unchanged.',
+  PAYMENT_INVALID: 'The payment details are not valid.',
+  PAYMENT_EXPIRED: 'The time to pay for this order has passed.',
+  BRAND_EXISTS: 'A brand with this name already exists.',
+  BRAND_NOT_FOUND: 'That brand does not exist.',
+  UPLOAD_INVALID: 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted.',
+  UPLOAD_TOO_LARGE: 'Each image must be 5 MB or smaller.',
+  RETURN_NOT_ALLOWED: 'This item cannot be returned.',
+  LAYAWAY_NOT_ALLOWED: 'Layaway is not available for this order.',
+  OFFER_NOT_FOUND: 'We could not find that offer.',
+  RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** The failure envelope every API error uses. */
+export interface ApiErrorBody {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  details?: { path: string; message: string }[];
+}

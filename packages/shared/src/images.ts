@@ -1,0 +1,19 @@
+/** Every stored image has three WebP variants side by side: `<key>-thumb.webp`, `-card.webp`, `-full.webp`. */
+export const IMAGE_VARIANTS = {
+  thumb: { width: 160, height: 200 },
+  card: { width: 480, height: 600 },
+  full: { width: 1200, height: 1500 },
+} as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+
+/** The URL of one variant of a stored image; other URLs are returned unchanged. */
+export function imageVariantUrl(url: string, variant: ImageVariant): string {
+  const m = /^(.*)-(thumb|card|full)\.webp$/.exec(url);
+  return m ? `${m[1]}-${variant}.webp` : url;
+}
+
+/** A `srcset` of the card and full variants, for responsive images. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!/-(thumb|card|full)\.webp$/.test(url)) return undefined;
+  return (['thumb', 'card', 'full'] as const).map((v) => `${imageVariantUrl(url, v)} ${IMAGE_VARIANTS[v].width}w`).join(', ');
+}

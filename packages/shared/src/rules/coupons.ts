@@ -1,0 +1,45 @@
+export interface CouponTerms {
+  kind: 'percent' | 'fixed';
+  /** Percent (1–100) for percent coupons; paise for fixed ones. */
+  value: number;
+  minOrderPaise: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  usageLimit: number | null;
+  perUserLimit: number | null;
+  active: boolean;
+  excludesSaleItems: boolean;
+}
+
+export interface CouponUse {
+  totalUses: number;
+  usesByShopper: number;
+}
+
+export type CouponRefusal = 'COUPON_INVALID' | 'COUPON_NOT_STARTED' | 'COUPON_EXPIRED' | 'COUPON_MIN_ORDER' | 'COUPON_USED_UP' | 'COUPON_ALREADY_USED';
+
+export interface CouponBasket {
+  subtotalPaise: number;
+  saleSubtotalPaise: number;
+}
+
+/**
+ * Checks a coupon against the basket and its uses and returns the discount in paise.
+ * Percent discounts round down to the paisa; a discount never exceeds what it applies to.
+ */
+export function evaluateCoupon(
+  coupon: CouponTerms,
+  use: CouponUse,
+  basket: CouponBasket,
+  now: Date,
+): { ok: true; discountPaise: number } | { ok: false; reason: CouponRefusal } {
+  if (!coupon.active) return { ok: false, reason: 'COUPON_INVALID' };
+  if (coupon.startsAt && now < coupon.startsAt) return { ok: false, reason: 'COUPON_NOT_STARTED' };
+  if (coupon.endsAt && now > coupon.endsAt) return { ok: false, reason: 'COUPON_EXPIRED' };
+  if (coupon.usageLimit != null && use.totalUses >= coupon.usageLimit) return { ok: false, reason: 'COUPON_USED_UP' };
+  if (coupon.perUserLimit != null && use.usesByShopper >= coupon.perUserLimit) return { ok: false, reason: 'COUPON_ALREADY_USED' };
+  const eligible = coupon.excludesSaleItems ? basket.subtotalPaise - basket.saleSubtotalPaise : basket.subtotalPaise;
+  if (basket.subtotalPaise < coupon.minOrderPaise || eligible <= 0) return { ok: false, reason: 'COUPON_MIN_ORDER' };
+  const raw = coupon.kind === 'percent' ? Math.floor((eligible * coupon.value) / 100) : coupon.value;
+  return { ok: true, discountPaise: Math.min(raw, eligible) };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { IdSchema, envelope } from './common';
+
+/**
+ * Add-to-cart body (storefront §7). `price` and `size` are accepted because the spec's client sends
+ * them, and ignored: the server reads price and size from the database.
+ */
+export const AddCartItemBodySchema = z.strictObject({
+  product_id: IdSchema,
+  size_id: IdSchema,
+  quantity: z.number({ error: 'Quantity must be a number.' }).int({ error: 'Quantity must be a whole number.' }).min(1, { error: 'Quantity must be at least 1.' }).max(100, { error: 'Quantity is too large.' }),
+  size: z.string().max(40).optional(),
+  price: z.unknown().optional(),
+});
+export type AddCartItemBody = z.infer<typeof AddCartItemBodySchema>;
+
+export const UpdateCartItemBodySchema = z.strictObject({
+  quantity: z.number({ error: 'Quantity must be a number.' }).int({ error: 'Quantity must be a whole number.' }).min(1, { error: 'Quantity must be at least 1.' }).max(100, { error: 'Quantity is too large.' }),
+});
+
+export const CartLineParamsSchema = z.object({ id: z.string().max(64) });
+
+export const CartItemSchema = z.object({
+  _id: IdSchema,
+  product_id: IdSchema,
+  size_id: IdSchema,
+  size: z.string(),
+  quantity: z.number().int(),
+  /** Current selling price in rupees, read from the product. */
+  price: z.number(),
+  /** How many of this size are in stock now. */
+  available: z.number().int(),
+  product: z.object({ product_name: z.string(), images: z.array(z.string()), brand: z.string().nullable() }),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+export const CartResponseSchema = envelope(z.array(CartItemSchema));

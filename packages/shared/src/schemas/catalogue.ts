@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { CONDITIONS } from '../catalogue/attributes';
+import { BooleanQuerySchema, IdSchema, PageQuerySchema, RupeesSchema, envelope, listParam, optionalText, requiredText } from './common';
+
+// ---- taxonomy -------------------------------------------------------------------------------
+
+export const CategorySchema = z.object({ _id: z.string(), name: z.string() });
+export const SubCategorySchema = z.object({ _id: z.string(), name: z.string(), category_id: z.string() });
+export const SubSubCategorySchema = z.object({ _id: z.string(), name: z.string(), sub_category_id: z.string() });
+/** One shape for the category list (spec README): `data` is the list. */
+export const CategoryListResponseSchema = envelope(z.array(CategorySchema));
+export const SubCategoryListResponseSchema = envelope(z.array(SubCategorySchema));
+export const SubSubCategoryListResponseSchema = envelope(z.array(SubSubCategorySchema));
+
+// ---- brands ---------------------------------------------------------------------------------
+
+export const BrandSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  product_count: z.number().int().optional(),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+export const BrandListResponseSchema = envelope(z.array(BrandSchema));
+export const BrandListAltResponseSchema = envelope(z.object({ brands: z.array(BrandSchema) }));
+
+export const AddBrandBodySchema = z.strictObject({
+  name: z.string({ error: 'Brand name cannot be empty' }).trim().min(1, { error: 'Brand name cannot be empty' }).max(80, { error: 'Brand name must be at most 80 characters.' }),
+  description: z
+    .string({ error: 'Brand description cannot be empty' })
+    .trim()
+    .min(1, { error: 'Brand description cannot be empty' })
+    .max(2000, { error: 'Brand description must be at most 2000 characters.' }),
+  /** An uploaded image URL (from /api/upload/image) or, as the spec's form sends, base64 without a prefix. */
+  image: z.string().max(8_000_000, { error: 'Brand image is too large.' }).optional().nullable(),
+});
+export type AddBrandBody = z.infer<typeof AddBrandBodySchema>;
+export const BrandResponseSchema = envelope(BrandSchema);
+
+// ---- products -------------------------------------------------------------------------------
+
+export const ConditionSchema = z.enum(CONDITIONS, { error: 'Condition must be one of the six condition levels.' });
+
+export const PRODUCT_SORTS = ['default', 'newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const TaxonomyIdSchema = z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/, { error: 'Unknown category.' });
+
+export const ProductListQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(100, { error: 'Search is limited to 100 characters.' }).optional(),
+  category_id: TaxonomyIdSchema.optional(),
+  sub_category_id: TaxonomyIdSchema.optional(),
+  subSubCategoryid: TaxonomyIdSchema.optional(),
+  sub_sub_category_id: TaxonomyIdSchema.optional(),
+  brandId: listParam(IdSchema, 50),
+  brand_id: listParam(IdSchema, 50),
+  min_price: z.coerce.number({ error: 'min_price must be a number.' }).pipe(RupeesSchema).optional(),
+  max_price: z.coerce.number({ error: 'max_price must be a number.' }).pipe(RupeesSchema).optional(),
+  sizes: listParam(z.string().trim().min(1).max(20)),
+  colors: listParam(z.string().trim().min(1).max(30)),
+  conditions: listParam(ConditionSchema, 6),
+  on_sale: BooleanQuerySchema,
+  in_stock: BooleanQuerySchema,
+  sort: z.enum(PRODUCT_SORTS, { error: 'sort must be default, newest, price-asc or price-desc.' }).default('default'),
+  /** The spec's query also carries names for the breadcrumb; they do not filter. */
+  categoryName: z.string().max(100).optional(),
+  subcategoryName: z.string().max(100).optional(),
+  subSubcategoryName: z.string().max(100).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductSizeSchema = z.object({ _id: IdSchema, size: z.string(), quantity: z.number().int() });
+export const BrandRefSchema = z.object({ _id: IdSchema, name: z.string() });
+
+/** What a product card, search suggestion or listing needs (compact: no long texts). */
+export const ProductSummarySchema = z.object({
+  _id: IdSchema,
+  product_name: z.string(),
+  price: z.number(),
+  discount_price: z.number(),
+  estimated_price: z.number(),
+  effective_price: z.number(),
+  discount_percent: z.number().nullable(),
+  images: z.array(z.string()),
+  sizes: z.array(ProductSizeSchema),
+  sold_out: z.boolean(),
+  color: z.string(),
+  condition: z.string(),
+  brand: BrandRefSchema.nullable(),
+  brand_id: z.string().nullable(),
+  category_id: z.string(),
+  sub_category_id: z.string().nullable(),
+  sub_sub_category_id: z.string().nullable(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  description: z.string(),
+  additionalInfo: z.string(),
+  colors: z.array(z.string()),
+  brandDetails: z.array(BrandRefSchema),
+  product_details: z.object({ material: z.string(), pattern: z.string(), fit: z.string() }),
+  tags: z.array(z.string()),
+  status: z.enum(['active', 'archived']),
+  createdAt: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const ProductListDataSchema = z.object({
+  products: z.array(ProductSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  limit: z.number().int(),
+});
+export type ProductListData = z.infer<typeof ProductListDataSchema>;
+export const ProductListResponseSchema = envelope(ProductListDataSchema);
+export const ProductResponseSchema = envelope(ProductDetailSchema);
+export const ProductSummaryListResponseSchema = envelope(z.array(ProductSummarySchema));
+
+export const ProductParamsSchema = z.object({ id: z.string().max(64) });
+
+export const PriceRangeResponseSchema = envelope(z.object({ min: z.number(), max: z.number() }));
+
+export const SizeRowSchema = z.strictObject({
+  size: requiredText('Size', 20),
+  quantity: z.number({ error: 'Quantity must be a number.' }).int({ error: 'Quantity must be a whole number.' }).min(0, { error: 'Quantity cannot be negative.' }).max(10_000),
+});
+
+/** The add-product payload (catalogue §7), with tags now saved and images as uploaded URLs. */
+export const AddProductBodySchema = z
+  .strictObject({
+    category_id: TaxonomyIdSchema,
+    subCategory_id: TaxonomyIdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
+    subSubCategory_id: TaxonomyIdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
+    brand_id: IdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
+    product_name: requiredText('Product name', 160),
+    color: requiredText('Colour', 40),
+    price: RupeesSchema.refine((v) => v > 0, { error: 'Our Price must be above 0.' }),
+    estimated_price: RupeesSchema.optional().nullable(),
+    discount_price: RupeesSchema.optional().nullable(),
+    sizes: z.array(SizeRowSchema).min(1, { error: 'Please add at least one size with quantity' }).max(40),
+    images: z.array(z.string().max(500).regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, { error: 'Images must be uploaded through the image upload.' })).max(12).default([]),
+    description: optionalText('Description', 5000),
+    additionalInfo: optionalText('Additional information', 2000),
+    condition: ConditionSchema,
+    tags: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
+    material: optionalText('Material', 60),
+    pattern: optionalText('Pattern', 60),
+    fit: optionalText('Fit', 60),
+  })
+  .refine((b) => b.discount_price == null || b.discount_price === 0 || b.discount_price < b.price, {
+    error: 'The discount price must be below Our Price.',
+    path: ['discount_price'],
+  });
+export type AddProductBody = z.infer<typeof AddProductBodySchema>;

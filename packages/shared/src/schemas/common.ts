@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MAX_AMOUNT_PAISE } from '../money';
+import { PAGINATION } from '../policy';
+
+/** A database id (UUID). Malformed ids are refused before any query runs. */
+export const IdSchema = z.uuid({ error: 'Must be a valid id.' });
+
+/** A trimmed, required, single-line text of at most `max` characters. */
+export function requiredText(label: string, max = 200) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+}
+
+/** Optional text: empty strings become undefined. */
+export function optionalText(label: string, max = 2000) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+}
+
+export const EmailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'Email is too long.' })
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+/** Indian and international phone numbers: digits with optional +, spaces, dashes, brackets. */
+export const PhoneSchema = z
+  .string({ error: 'Phone is required.' })
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'Please enter a valid phone number.' });
+
+/** An amount in rupees at the API boundary: finite, ≥ 0, at most two decimals, at most ₹1 crore. */
+export const RupeesSchema = z
+  .number({ error: 'Amount must be a number.' })
+  .finite({ error: 'Amount must be a number.' })
+  .min(0, { error: 'Amount cannot be negative.' })
+  .max(MAX_AMOUNT_PAISE / 100, { error: 'Amount is too large.' })
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'Amount can have at most two decimals.' });
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number.' }).int({ error: 'page must be a whole number.' }).min(1, { error: 'page must be at least 1.' }).max(10_000, { error: 'page is too large.' }).default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int({ error: 'limit must be a whole number.' })
+    .min(1, { error: 'limit must be at least 1.' })
+    .max(PAGINATION.maxLimit, { error: `limit must be at most ${PAGINATION.maxLimit}.` })
+    .default(PAGINATION.defaultLimit),
+});
+
+/** `{ success: true, data, message? }`: the envelope every answer uses (DESIGN.md). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+
+export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const ErrorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** A list query value given as repeated keys or comma-separated: `sizes=S&sizes=M` or `sizes=S,M`. */
+export function listParam<T extends z.ZodType>(item: T, max = 30) {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === '') return undefined;
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
+      const cleaned = parts.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
+      return cleaned.length ? cleaned : undefined;
+    },
+    z.array(item).max(max, { error: `At most ${max} values.` }).optional(),
+  );
+}
+
+export const BooleanQuerySchema = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: 'Must be true or false.' }).optional(),
+);

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { POLICY } from '../policy';
+import { ORDER_STATUSES } from '../rules/order-status';
+import { EmailSchema, IdSchema, PhoneSchema, envelope, requiredText } from './common';
+
+export const PAYMENT_METHODS = ['cod', 'card', 'upi', 'netbanking', 'wallet'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' });
+
+/** The checkout billing form (storefront §3). */
+export const AddressInputSchema = z
+  .strictObject({
+    firstName: requiredText('First name', 60),
+    lastName: requiredText('Last name', 60),
+    email: EmailSchema,
+    phone: PhoneSchema,
+    address: requiredText('Address', 300),
+    city: requiredText('City', 80),
+    state: requiredText('State', 80),
+    country: z.enum(POLICY.countries, { error: 'Please choose a country.' }).default('India'),
+    zipCode: requiredText('PIN Code', 12),
+  })
+  .refine((a) => a.country !== 'India' || /^[1-9][0-9]{5}$/.test(a.zipCode), {
+    error: 'Please enter a valid 6-digit PIN code.',
+    path: ['zipCode'],
+  });
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+export const AddressSchema = z.object({
+  _id: IdSchema.optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zipCode: z.string(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/**
+ * Place-order body. The spec's fields (item_id, quantity, size, total_price) are accepted and ignored:
+ * the order takes every cart line and the server computes every amount.
+ */
+export const PlaceOrderBodySchema = z.strictObject({
+  address: AddressInputSchema.optional(),
+  address_id: IdSchema.optional(),
+  paymentMethod: PaymentMethodSchema.default('cod'),
+  couponCode: z.string().trim().max(40).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  useCredit: z.boolean().optional(),
+  layaway: z.boolean().optional(),
+  shipping: z.literal('standard').optional(),
+  item_id: z.unknown().optional(),
+  quantity: z.unknown().optional(),
+  size: z.unknown().optional(),
+  total_price: z.unknown().optional(),
+});
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const OrderItemSchema = z.object({
+  _id: IdSchema,
+  item_id: IdSchema,
+  product_name: z.string(),
+  images: z.array(z.string()),
+  size: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  status: OrderStatusSchema,
+  on_sale: z.boolean(),
+  return_status: z.string().nullable(),
+  can_return: z.boolean(),
+});
+
+export const OrderHistorySchema = z.object({ status: z.string(), at: z.string(), note: z.string().nullable() });
+
+export const OrderSchema = z.object({
+  _id: IdSchema,
+  status: OrderStatusSchema,
+  createdAt: z.string(),
+  total_price: z.number(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  cod_fee: z.number(),
+  discount: z.number(),
+  credit_used: z.number(),
+  coupon_code: z.string().nullable(),
+  payment_method: PaymentMethodSchema,
+  payment_status: z.string(),
+  address: AddressSchema,
+  order_items: z.array(OrderItemSchema),
+  history: z.array(OrderHistorySchema),
+  can_cancel: z.boolean(),
+  hold_expires_at: z.string().nullable(),
+  layaway: z
+    .object({ deposit: z.number(), balance: z.number(), paid: z.number(), due_at: z.string(), weeks: z.number().int() })
+    .nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderListResponseSchema = envelope(z.array(OrderSchema));
+export const OrderDetailsResponseSchema = envelope(OrderSchema.extend({ id: IdSchema, total: z.number() }));
+export const OrderParamsSchema = z.object({ orderId: z.string().max(64) });
+
+export const PlaceOrderResponseSchema = envelope(
+  z.object({
+    order: OrderSchema,
+    /** Present when the order waits for an online payment. */
+    payment: z
+      .object({ _id: IdSchema, method: PaymentMethodSchema, amount: z.number(), status: z.string(), expires_at: z.string() })
+      .nullable(),
+  }),
+);
