@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   PAYMENT_SECRET: z.string().min(16).optional(),
   /** Run timed work (payment holds, layaway, offer expiry, mail) in this process. */
   JOBS: bool(true),
+  /** Draw the demo catalogue's pictures in the background after start (otherwise each is drawn when first asked for). */
+  PRERENDER_PICTURES: bool(true),
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
   RATE_LIMITS: bool(true),
   /** In-process cache for hot catalogue reads, invalidated on change (also across processes on PostgreSQL). */
@@ -61,6 +63,7 @@ export interface Config {
   sessionTtlDays: number;
   paymentSecret: string | undefined;
   jobs: boolean;
+  prerenderPictures: boolean;
   jobIntervalMs: number;
   rateLimits: boolean;
   cache: boolean;
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlDays: e.SESSION_TTL_DAYS,
     paymentSecret: e.PAYMENT_SECRET,
     jobs: e.JOBS,
+    prerenderPictures: e.PRERENDER_PICTURES,
     jobIntervalMs: e.JOB_INTERVAL_MS,
     rateLimits: e.RATE_LIMITS,
     cache: e.CACHE,

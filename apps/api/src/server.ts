@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/index';
+import { prerenderPictures } from './db/seed/pictures';
 import { ensureTaxonomy, isEmpty } from './db/seed/taxonomy';
 import { DiskStorage } from './lib/storage';
 
@@ -18,7 +19,7 @@ async function main() {
   await migrate(database);
   await ensureTaxonomy(database.db);
   if (config.seed === 'demo' && (await isEmpty(database))) {
-    const seeded = await seedDemo(database, new DiskStorage(config.uploadsDir));
+    const seeded = await seedDemo(database);
     console.log(`Seeded the demo catalogue: ${seeded.products} products from ${seeded.brands} brands (${Date.now() - started} ms).`);
   }
   const app = await buildApp(config, database, { serveWeb: true });
@@ -34,11 +35,24 @@ async function main() {
       () => process.exit(1),
     );
   };
+  const stopDrawing = new AbortController();
+  app.addHook('onClose', async () => stopDrawing.abort());
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pg' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   console.log(`Tangerine Luxury is open at ${config.publicUrl} (port ${config.port}, ${where}).`);
+  if (config.prerenderPictures) {
+    const urls = await database.query<{ url: string }>(`SELECT DISTINCT url FROM product_images WHERE url LIKE '/uploads/seed/%' ORDER BY url`);
+    prerenderPictures(
+      urls.map((u) => u.url),
+      new DiskStorage(config.uploadsDir),
+      stopDrawing.signal,
+    ).then(
+      (made) => made && app.log.info(`Drew ${made} demo pictures.`),
+      (err) => app.log.warn({ err }, 'Drawing demo pictures failed'),
+    );
+  }
 }
 
 main().catch((err) => {

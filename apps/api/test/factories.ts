@@ -6,7 +6,7 @@ import { ROLE, type AddProductBody, type Condition } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brands, users } from '../src/db/schema';
-import { createProduct } from '../src/modules/catalogue/editing';
+import { createProduct as createProductRow } from '../src/modules/catalogue/editing';
 import type { TestApp } from './build-test-app';
 
 export interface TestUser {
@@ -86,7 +86,7 @@ export async function createProduct(t: TestApp, o: ProductOptions = {}): Promise
     pattern: undefined,
     fit: undefined,
   };
-  const { id } = await createProduct(t.database.db, null, body, t.clock.now());
+  const { id } = await createProductRow(t.database.db, null, body, t.clock.now());
   t.app.deps.cache.clear();
   const sizes = await t.database.query<{ id: string }>('SELECT id FROM product_sizes WHERE product_id = $1 ORDER BY position', [id]);
   return { id, sizeIds: sizes.map((s) => s.id) };

@@ -13,7 +13,10 @@ export type Schema = typeof schema;
 /** A database handle or an open transaction: services take either as their first argument. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Runs a drizzle `sql` template on a database or transaction and returns the plain rows. */
+/**
+ * Runs a drizzle `sql` template on a database or transaction and returns the plain rows.
+ * Drizzle leaves timestamps as ISO strings here (unlike `Database.query`, which gives Dates).
+ */
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;

@@ -1,9 +1,9 @@
 /**
- * Start-up data. The fixed taxonomy is kept in step on every start; the demo catalogue (brands,
- * about 230 products with WebP pictures drawn locally, two accounts, a few past orders and coupons)
- * goes only into an empty database.
+ * The demo catalogue (brands, about 230 products, two accounts, a few past orders and coupons) for
+ * an empty database. Product pictures are drawn locally and made into WebP files on first request
+ * (see pictures.ts), so seeding itself takes a second.
  */
-import { COLOUR_SWATCHES, IMAGE_VARIANTS, ROLE, SUB_SUB_CATEGORIES, type ImageVariant } from '@shop/shared';
+import { ROLE, SUB_SUB_CATEGORIES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../client';
 import {
@@ -17,12 +17,10 @@ import {
   products,
   users,
 } from '../schema';
-import { loadSharp } from '../../lib/images';
 import { hashPassword } from '../../lib/passwords';
-import type { Storage } from '../../lib/storage';
 import { searchDocument } from '../../modules/catalogue/editing';
-import { artworkKindFor, productArtworkSvg } from './artwork';
 import { BRANDS, createRng, generateProduct, type ProductSeed } from './catalogue-data';
+import { pictureUrl, picturesFor } from './pictures';
 
 /** The demo accounts; their passwords are in the README. */
 export const DEMO_ACCOUNTS = {
@@ -32,65 +30,13 @@ export const DEMO_ACCOUNTS = {
 
 const PRODUCTS_PER_TYPE = 4;
 
-/** One picture of a product kind, in one colour and view: rendered once, shared by products that look alike. */
-export interface PictureSpec {
-  kind: ReturnType<typeof artworkKindFor>;
-  colour: string;
-  colourName: string;
-  view: number;
-  variant: number;
-  monogram: string;
-}
-
-export function pictureKey(p: PictureSpec): string {
-  return `seed/${p.kind}-${p.colourName.toLowerCase()}-${p.variant}-${p.view}`;
-}
-
-export function picturesFor(product: ProductSeed, monogram: string, variant: number): PictureSpec[] {
-  const kind = artworkKindFor(product.subSubCategoryId);
-  return Array.from({ length: product.imageCount }, (_, view) => ({
-    kind,
-    colour: COLOUR_SWATCHES[product.color],
-    colourName: product.color,
-    view,
-    variant,
-    monogram,
-  }));
-}
-
-/** Draws, rasterises once and stores the three WebP variants of each picture not yet on disk. */
-export async function renderPictures(storage: Storage, pictures: PictureSpec[], concurrency = 4): Promise<void> {
-  const sharp = await loadSharp();
-  const unique = [...new Map(pictures.map((p) => [pictureKey(p), p])).values()];
-  const todo: PictureSpec[] = [];
-  for (const p of unique) if (!(await storage.exists(`${pictureKey(p)}-full.webp`))) todo.push(p);
-  let next = 0;
-  const worker = async () => {
-    while (next < todo.length) {
-      const p = todo[next++]!;
-      const svg = productArtworkSvg({ kind: p.kind, colour: p.colour, view: p.view, variant: p.variant, monogram: p.monogram });
-      const { width, height } = IMAGE_VARIANTS.full;
-      const raster = await sharp(Buffer.from(svg)).resize(width, height).raw().toBuffer({ resolveWithObject: true });
-      for (const variant of Object.keys(IMAGE_VARIANTS) as ImageVariant[]) {
-        const size = IMAGE_VARIANTS[variant];
-        const out = await sharp(raster.data, { raw: raster.info })
-          .resize(size.width, size.height)
-          .webp({ quality: variant === 'thumb' ? 70 : 80 })
-          .toBuffer();
-        await storage.put(`${pictureKey(p)}-${variant}.webp`, out);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-}
-
 export interface SeedResult {
   products: number;
   brands: number;
 }
 
 /** Fills an empty database with the demo shop. */
-export async function seedDemo(database: Database, storage: Storage, now: Date = new Date(), options: { renderImages?: boolean } = {}): Promise<SeedResult> {
+export async function seedDemo(database: Database, now: Date = new Date()): Promise<SeedResult> {
   const rng = createRng(20261122);
   const monogramOf = new Map(BRANDS.map((b) => [b.name, b.monogram]));
   const seeds: ProductSeed[] = [];
@@ -101,7 +47,6 @@ export async function seedDemo(database: Database, storage: Storage, now: Date =
   for (const s of seeds) if (rng.chance(0.04)) for (const size of s.sizes) size.quantity = 0;
   const variants = seeds.map(() => rng.int(0, 3));
   const pictures = seeds.map((s, i) => picturesFor(s, monogramOf.get(s.brandName) ?? '', variants[i]!));
-  if (options.renderImages !== false) await renderPictures(storage, pictures.flat());
 
   const [adminHash, customerHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.admin.password), hashPassword(DEMO_ACCOUNTS.customer.password)]);
 
@@ -144,7 +89,7 @@ export async function seedDemo(database: Database, storage: Storage, now: Date =
       productRows.flatMap((p, i) => seeds[i]!.sizes.map((size, position) => ({ productId: p.id, size: size.size, quantity: size.quantity, position }))),
     );
     await tx.insert(productImages).values(
-      productRows.flatMap((p, i) => pictures[i]!.map((pic, position) => ({ productId: p.id, url: `/uploads/${pictureKey(pic)}-full.webp`, position }))),
+      productRows.flatMap((p, i) => pictures[i]!.map((pic, position) => ({ productId: p.id, url: pictureUrl(pic, 'full'), position }))),
     );
 
     const [, customer] = await tx

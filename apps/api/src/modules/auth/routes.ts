@@ -28,19 +28,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data, message: 'User signed in successfully' };
   });
 
-  app.post('/user/signout', { schema: { tags, security, response: { 200: MessageResponseSchema } }, preHandler: requireUser }, async (req) => {
+  app.post('/user/signout', { schema: { tags, security, response: { 200: MessageResponseSchema } }, onRequest: requireUser }, async (req) => {
     const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
     await auth.signOut(db, token, clock.now());
     return { success: true as const, message: 'Logged out successfully!' };
   });
 
-  app.get('/user/details/:userId', { schema: { tags, security, params: UserParamsSchema, response: { 200: UserResponseSchema } }, preHandler: requireUser }, async (req) => {
+  app.get('/user/details/:userId', { schema: { tags, security, params: UserParamsSchema, response: { 200: UserResponseSchema } }, onRequest: requireUser }, async (req) => {
     return { success: true as const, data: await auth.getUser(db, currentUser(req), req.params.userId) };
   });
 
   app.put(
     '/user/update/:userId',
-    { schema: { tags, security, params: UserParamsSchema, body: UpdateUserBodySchema, response: { 200: UserResponseSchema } }, preHandler: requireUser },
+    { schema: { tags, security, params: UserParamsSchema, body: UpdateUserBodySchema, response: { 200: UserResponseSchema } }, onRequest: requireUser },
     async (req) => {
       const data = await auth.updateUser(db, currentUser(req), req.params.userId, req.body, clock.now());
       return { success: true as const, data, message: 'Profile updated successfully!' };

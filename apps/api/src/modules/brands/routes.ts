@@ -1,6 +1,6 @@
 import { AddBrandBodySchema, BrandListAltResponseSchema, BrandListResponseSchema, BrandResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalUser, requireAdmin } from '../../lib/auth';
+import { requireAdmin } from '../../lib/auth';
 import { sendCachedJson } from '../../lib/http-cache';
 import * as brandService from './service';
 
@@ -9,7 +9,7 @@ const tags = ['Catalogue'];
 export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, db, clock, cache, storage } = app.deps;
 
-  app.get('/brand/get-brands', { schema: { tags, response: { 200: BrandListResponseSchema } }, preHandler: optionalUser }, async (req, reply) =>
+  app.get('/brand/get-brands', { schema: { tags, response: { 200: BrandListResponseSchema } } }, async (req, reply) =>
     sendCachedJson(req, reply, 'brands', async () => ({ success: true, data: await brandService.listBrands(database) })),
   );
 
@@ -19,7 +19,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/brand/add',
-    { schema: { tags: ['Back office'], security: [{ bearer: [] }], body: AddBrandBodySchema, response: { 201: BrandResponseSchema } }, preHandler: requireAdmin },
+    { schema: { tags: ['Back office'], security: [{ bearer: [] }], body: AddBrandBodySchema, response: { 201: BrandResponseSchema } }, onRequest: requireAdmin },
     async (req, reply) => {
       const brand = await brandService.addBrand(db, storage, req.user!, req.body, clock.now());
       await cache.invalidate(database);

@@ -8,7 +8,7 @@ const security = [{ bearer: [] }];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, db } = app.deps;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get('/cart/get-item', { schema: { tags, security, response: { 200: CartResponseSchema } } }, async (req) => ({
     success: true as const,

@@ -14,7 +14,7 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalUser, requireAdmin } from '../../lib/auth';
+import { requireAdmin } from '../../lib/auth';
 import { queryKey, sendCachedJson } from '../../lib/http-cache';
 import * as catalogue from './service';
 import { createProduct } from './editing';
@@ -32,7 +32,7 @@ const RecentlySoldResponseSchema = envelope(
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, db, clock, cache } = app.deps;
 
-  app.get('/category/getAllCategory', { schema: { tags, response: { 200: CategoryListResponseSchema } }, preHandler: optionalUser }, async () => ({
+  app.get('/category/getAllCategory', { schema: { tags, response: { 200: CategoryListResponseSchema } } }, async () => ({
     success: true as const,
     data: catalogue.listCategories(),
   }));
@@ -76,7 +76,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/add',
     {
       schema: { tags: ['Back office'], security: [{ bearer: [] }], body: AddProductBodySchema, response: { 201: ProductResponseSchema } },
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
     },
     async (req, reply) => {
       const { id } = await createProduct(db, req.user, req.body, clock.now());

@@ -17,7 +17,7 @@ const IdempotencyHeadersSchema = z.object({
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, cache } = app.deps;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.post(
     '/order/add',

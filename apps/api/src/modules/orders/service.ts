@@ -239,13 +239,13 @@ export async function cancelOrder(database: Database, user: AuthUser, orderId: s
   if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   await database.db.transaction(async (tx) => {
     const row = (
-      await selectRows<{ id: string; user_id: string; status: OrderStatus; created_at: Date; address: { email: string; firstName: string } }>(
+      await selectRows<{ id: string; user_id: string; status: OrderStatus; created_at: string; address: { email: string; firstName: string } }>(
         tx,
         sql`SELECT id, user_id, status, created_at, address FROM orders WHERE id = ${orderId} FOR UPDATE`,
       )
     )[0];
     if (!row || row.user_id !== user.id) throw notFound('ORDER_NOT_FOUND');
-    if (!canShopperCancel(row.status, row.created_at, now, POLICY.returns.cancellationHours)) throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
+    if (!canShopperCancel(row.status, new Date(row.created_at), now, POLICY.returns.cancellationHours)) throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
     await releaseStock(tx, orderId);
     await tx.execute(sql`UPDATE orders SET status = 'Cancelled', updated_at = ${now} WHERE id = ${orderId}`);
     await tx.execute(sql`UPDATE order_items SET status = 'Cancelled' WHERE order_id = ${orderId}`);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { parsePictureName, renderPicture } from '../../db/seed/pictures';
 
 function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,8 +17,18 @@ function defaultWebDist(): string {
 }
 
 export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, options) => {
-  const { config } = app.deps;
+  const { config, storage } = app.deps;
   fs.mkdirSync(config.uploadsDir, { recursive: true });
+
+  // Demo pictures are made on first request (see db/seed/pictures.ts), then read from disk.
+  app.get<{ Params: { file: string } }>('/uploads/seed/:file', { schema: { hide: true } }, async (req, reply) => {
+    const parsed = parsePictureName(req.params.file);
+    if (!parsed) return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
+    const data = await fs.promises
+      .readFile(path.join(config.uploadsDir, 'seed', req.params.file))
+      .catch(() => renderPicture(storage, parsed.spec, parsed.size));
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
+  });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',

@@ -8,7 +8,7 @@ const security = [{ bearer: [] }];
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, db, clock } = app.deps;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get('/wishlist/list', { schema: { tags, security, response: { 200: WishlistResponseSchema } } }, async (req) => ({
     success: true as const,

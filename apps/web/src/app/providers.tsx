@@ -1,0 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { queryClient } from '@/lib/query-client';
+
+/** Toasts use the library defaults (top-right, 5 s, pause on hover, drag to dismiss) as storefront §9 says. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToastContainer />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Modal dialog and side panel on Radix: focus is trapped, Escape and the X close it, focus returns
+ * to what opened it.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Tailwind max-width class for the dialog box. */
+  width?: string;
+}
+
+function CloseButton() {
+  return (
+    <RadixDialog.Close className="rounded p-2 text-ink-soft hover:bg-sand" aria-label="Close">
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </RadixDialog.Close>
+  );
+}
+
+export function Dialog({ open, onOpenChange, title, description, children, width = 'max-w-lg' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <RadixDialog.Content
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-white p-6 shadow-xl focus:outline-none`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <RadixDialog.Title className="font-serif text-2xl">{title}</RadixDialog.Title>
+            <CloseButton />
+          </div>
+          {description ? <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description> : null}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** A panel sliding in from the right, 24rem wide (storefront §2 overlays). */
+export function SidePanel({ open, onOpenChange, title, children, footer }: Omit<DialogProps, 'width' | 'description'> & { footer?: ReactNode }) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed top-0 right-0 z-50 flex h-full w-full max-w-[24rem] flex-col bg-white shadow-2xl focus:outline-none"
+        >
+          <div className="flex items-center justify-between border-b border-line px-5 py-4">
+            <RadixDialog.Title className="font-serif text-2xl">{title}</RadixDialog.Title>
+            <CloseButton />
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? <div className="border-t border-line px-5 py-4">{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatInr } from '@shop/shared';
+
+/** ₹ with Indian grouping and two decimals, from rupees as the API sends them. */
+export function rupees(amount: number): string {
+  return formatInr(Math.round(amount * 100));
+}
+
+/** Long US date (catalogue §2 My Orders): "November 22, 2026"; 'N/A' when missing. */
+export function longDate(iso: string | null | undefined): string {
+  if (!iso) return 'N/A';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? 'N/A' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export function pluralize(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

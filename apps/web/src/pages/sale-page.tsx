@@ -1,0 +1,4 @@
+// PLACEHOLDER (scaffold): to be replaced by the real screen.
+export function SalePage() {
+  return <main id="main" className="container-shop py-16"><h1 className="font-serif text-4xl">SalePage</h1></main>;
+}

@@ -1,0 +1,4 @@
+// PLACEHOLDER (scaffold): to be replaced by the real screen.
+export function SignupPage() {
+  return <main id="main" className="container-shop py-16"><h1 className="font-serif text-4xl">SignupPage</h1></main>;
+}

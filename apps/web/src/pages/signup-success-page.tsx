@@ -1,0 +1,4 @@
+// PLACEHOLDER (scaffold): to be replaced by the real screen.
+export function SignupSuccessPage() {
+  return <main id="main" className="container-shop py-16"><h1 className="font-serif text-4xl">SignupSuccessPage</h1></main>;
+}
