@@ -17,4 +17,7 @@ export * from './schemas/catalogue';
 export * from './schemas/cart';
 export * from './schemas/wishlist';
 export * from './schemas/orders';
+export * from './schemas/checkout';
+export * from './schemas/inbox';
+export * from './schemas/after-sale';
 export * from './images';

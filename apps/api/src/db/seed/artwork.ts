@@ -52,7 +52,7 @@ function mix(a: string, b: string, t: number): string {
 }
 
 /** Lightens (amount > 0) or darkens (amount < 0) a hex colour. */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   return amount >= 0 ? mix(hex, '#ffffff', amount) : mix(hex, '#000000', -amount);
 }
 
@@ -1329,10 +1329,8 @@ const SPECS: Record<ArtworkKind, KindSpec> = {
   earrings: { draw: earrings, mode: 'flat', focus: [450, 760], silhouette: 'M370 620H530V1000H370ZM670 620H830V1000H670Z', prop: 'box', propScale: 0.7 },
   ring: { draw: ring, mode: 'stand', focus: [600, 700], shadow: [600, 220], prop: 'box', propScale: 0.7 },
   bracelet: { draw: bracelet, mode: 'flat', focus: [600, 1000], silhouette: '<path d="M600 620A330 200 0 1 0 600.1 620Z" fill="none" stroke="#000" stroke-width="30"/>', prop: 'box', propScale: 0.7 },
-  necklace: { draw: necklace, mode: 'flat', focus: [600, 1080], silhouette: (c) => (c.v % 3 === 1 ? '<path d="M320 300Q600 1360 880 300" fill="none" stroke="#000" stroke-width="44"/>' : 'M520 980H680V1260H520Z'), prop: 'box', propScale: 0.7 },
+  necklace: { draw: necklace, mode: 'flat', focus: (c) => (c.v % 3 === 1 ? [600, 800] : [600, 1080]), silhouette: (c) => (c.v % 3 === 1 ? '<path d="M320 300Q600 1360 880 300" fill="none" stroke="#000" stroke-width="44"/>' : 'M520 980H680V1260H520Z'), prop: 'box', propScale: 0.7 },
 };
-
-export const ARTWORK_KINDS = Object.keys(SPECS) as ArtworkKind[];
 
 // ---------------------------------------------------------------------------------------------
 // Document assembly
@@ -1400,7 +1398,7 @@ export function productArtworkSvg(options: ArtworkOptions): string {
     prop = spec.prop === 'dustbag' ? dustBag(ctx) : giftBox(ctx);
     const ps = spec.propScale ?? 1;
     prop = `<g transform="translate(${n(-40 + 400 * (1 - ps))} ${n(FLOOR * (1 - ps))}) scale(${ps})">${ellipse(400, FLOOR + 6, 260, 30, '#000', ' opacity=".18" filter="url(#sh)"')}${prop}</g>`;
-    transform = `translate(${spec.mode === 'stand' ? 780 : 760} ${spec.mode === 'stand' ? FLOOR : 860}) scale(${s}) translate(-600 -${cy})`;
+    transform = `translate(${spec.mode === 'stand' ? 780 : 770} ${spec.mode === 'stand' ? FLOOR : 960}) scale(${s}) translate(-600 -${cy})`;
   }
   item = shadow + item;
 

@@ -1,0 +1,47 @@
+/** The cart on the server: every change goes through the API, then the cart is refetched. */
+import type { CartItem } from '@shop/shared';
+import { cartTotals } from '@shop/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getData, request } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export const cartKey = ['cart'] as const;
+
+export function useCart() {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...cartKey, session?.user._id ?? 'anonymous'],
+    queryFn: ({ signal }) => getData<CartItem[]>('/cart/get-item', undefined, signal),
+    enabled: Boolean(session),
+    staleTime: 10_000,
+  });
+}
+
+/** Count (sum of quantities) and total in paise, from the shared rule. */
+export function useCartSummary() {
+  const { data = [] } = useCart();
+  const { subtotalPaise, count } = cartTotals(data.map((l) => ({ unitPricePaise: Math.round(l.price * 100), quantity: l.quantity })));
+  return { lines: data, count, totalPaise: subtotalPaise };
+}
+
+function useCartMutation<TVars>(fn: (vars: TVars) => Promise<CartItem[]>) {
+  const client = useQueryClient();
+  const session = useSession();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (cart) => client.setQueryData([...cartKey, session?.user._id ?? 'anonymous'], cart),
+    onSettled: () => client.invalidateQueries({ queryKey: cartKey }),
+  });
+}
+
+export function useAddToCart() {
+  return useCartMutation(async (vars: { product_id: string; size_id: string; quantity: number }) => (await request<CartItem[]>('/cart/add-item', { method: 'POST', body: vars })).data);
+}
+
+export function useUpdateCartLine() {
+  return useCartMutation(async (vars: { id: string; quantity: number }) => (await request<CartItem[]>(`/cart/update-item/${vars.id}`, { method: 'PUT', body: { quantity: vars.quantity } })).data);
+}
+
+export function useRemoveCartLine() {
+  return useCartMutation(async (id: string) => (await request<CartItem[]>(`/cart/remove-item/${id}`, { method: 'DELETE' })).data);
+}

@@ -1,0 +1,78 @@
+/** Catalogue reads: listing, product, related, suggestions, brands, price span. */
+import type { Brand, ProductDetail, ProductListData, ProductSummary } from '@shop/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getData } from '@/lib/api-client';
+
+/** The listing's query as the API takes it (GET /product/list). */
+export interface ProductListParams {
+  search?: string;
+  category_id?: string;
+  sub_category_id?: string;
+  subSubCategoryid?: string;
+  brandId?: string[];
+  min_price?: number;
+  max_price?: number;
+  sizes?: string[];
+  colors?: string[];
+  conditions?: string[];
+  on_sale?: boolean;
+  in_stock?: boolean;
+  sort?: 'default' | 'newest' | 'price-asc' | 'price-desc';
+  page?: number;
+  limit?: number;
+}
+
+export const productListQuery = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: ['products', 'list', params],
+    queryFn: ({ signal }) => getData<ProductListData>('/product/list', { ...params }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useProducts(params: ProductListParams) {
+  return useQuery(productListQuery(params));
+}
+
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: ['products', 'detail', id], queryFn: ({ signal }) => getData<ProductDetail>(`/product/${encodeURIComponent(id)}`, undefined, signal) });
+
+export function useProduct(id: string) {
+  return useQuery(productQuery(id));
+}
+
+export function useRelatedProducts(id: string) {
+  return useQuery({
+    queryKey: ['products', 'related', id],
+    queryFn: ({ signal }) => getData<ProductSummary[]>(`/product/${encodeURIComponent(id)}/related`, undefined, signal),
+  });
+}
+
+/** Header suggestions; enabled only when the term is searchable (see `isSearchable`). */
+export function useSuggestions(term: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['products', 'suggest', term],
+    queryFn: ({ signal }) => getData<ProductSummary[]>('/product/suggest', { search: term }, signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useBrands() {
+  return useQuery({ queryKey: ['brands'], queryFn: ({ signal }) => getData<Brand[]>('/brand/get-brands', undefined, signal), staleTime: 5 * 60_000 });
+}
+
+export function usePriceRange() {
+  return useQuery({
+    queryKey: ['products', 'price-range'],
+    queryFn: ({ signal }) => getData<{ min: number; max: number }>('/product/price-range', undefined, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useRecentlySold() {
+  return useQuery({
+    queryKey: ['products', 'recently-sold'],
+    queryFn: ({ signal }) => getData<{ product_name: string; brand: string | null; image: string | null; soldAt: string }[]>('/product/recently-sold', undefined, signal),
+    staleTime: 60_000,
+  });
+}

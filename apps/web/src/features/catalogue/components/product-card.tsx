@@ -1,0 +1,49 @@
+/**
+ * A product in a grid: picture (second picture on hover), brand, name, price with the discount
+ * rule, SOLD OUT when nothing is left. The whole card links to the product page.
+ */
+import { CONDITION_LABELS, type Condition, type ProductSummary } from '@shop/shared';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { ProductImage } from '@/components/ui/product-image';
+import { PriceTag } from './price-tag';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** First row of the grid: load the picture at once. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+export function ProductCard({ product, priority = false, sizes }: ProductCardProps) {
+  const [first, second] = product.images;
+  return (
+    <article className="group relative flex flex-col">
+      <Link to={paths.product(product._id)} className="block focus-visible:outline-offset-4" aria-label={`${product.product_name}${product.sold_out ? ', sold out' : ''}`}>
+        <div className="relative overflow-hidden bg-sand">
+          <ProductImage src={first} alt={product.product_name} priority={priority} sizes={sizes} className={product.sold_out ? 'opacity-60 blur-[1px]' : ''} />
+          {second && !product.sold_out ? (
+            <ProductImage
+              src={second}
+              alt=""
+              aria-hidden="true"
+              sizes={sizes}
+              className="absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+            />
+          ) : null}
+          {product.sold_out ? (
+            <span className="absolute inset-x-0 top-1/2 -translate-y-1/2 bg-white/85 py-2 text-center text-sm font-semibold tracking-[0.3em] text-ink">SOLD OUT</span>
+          ) : product.discount_percent ? (
+            <span className="absolute top-3 left-3 bg-sale px-2 py-1 text-xs font-semibold text-white">{product.discount_percent}% OFF</span>
+          ) : null}
+        </div>
+        <div className="mt-3 space-y-1">
+          {product.brand ? <p className="eyebrow text-ink-soft">{product.brand.name}</p> : null}
+          <h3 className="line-clamp-2 font-sans text-sm leading-snug text-ink">{product.product_name}</h3>
+          <p className="text-xs text-muted">{CONDITION_LABELS[product.condition as Condition] ?? product.condition}</p>
+          <PriceTag product={product} />
+        </div>
+      </Link>
+    </article>
+  );
+}
