@@ -31,6 +31,9 @@ function build(workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// A .env file next to package.json, if there is one, sets variables the environment does not.
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+
 const shared = ['packages/shared/src'];
 if (builtAt('apps/web/dist/index.html') < newest([...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'])) build('@shop/web');
 if (builtAt('apps/api/dist/server.js') < newest([...shared, 'apps/api/src', 'apps/api/build.mjs'])) build('@shop/api');

@@ -20,6 +20,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './modules/health/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { webRoutes } from './modules/web/routes';
 
 export interface AppDeps {
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(orderRoutes);
+      await api.register(settingsRoutes);
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });
       });

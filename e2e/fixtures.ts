@@ -1,0 +1,88 @@
+/**
+ * Test helpers that make real data through the shop's API (never mocks): shoppers, sign-in in the
+ * browser's storage, cart lines, and products found in the demo catalogue.
+ */
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface Shopper {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const DEMO_ADMIN = { email: 'admin@tangerineluxury.example', password: 'Admin@Tangerine1' };
+export const DEMO_SHOPPER = { email: 'shopper@example.com', password: 'Shopper@12345' };
+
+export async function signUp(request: APIRequestContext, firstName = 'Ananya'): Promise<Shopper> {
+  const email = `e2e-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'Marigold-2026';
+  const lastName = 'Iyer';
+  const up = await request.post('/api/user/signup', { data: { first_name: firstName, last_name: lastName, email, password, confirmPassword: password } });
+  expect(up.status(), await up.text()).toBe(201);
+  return signIn(request, email, password, firstName, lastName);
+}
+
+export async function signIn(request: APIRequestContext, email: string, password: string, firstName = '', lastName = ''): Promise<Shopper> {
+  const res = await request.post('/api/user/signin', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token, user } = (await res.json()).data;
+  return { id: user._id, email, password, token, firstName: user.first_name ?? firstName, lastName: user.last_name ?? lastName };
+}
+
+/** Puts the session where the web app keeps it (localStorage), before any page script runs. */
+export async function useSessionIn(page: Page, shopper: Shopper): Promise<void> {
+  const res = await page.request.get(`/api/user/details/${shopper.id}`, { headers: { authorization: `Bearer ${shopper.token}` } });
+  const user = (await res.json()).data;
+  await page.addInitScript(
+    ([token, userJson, id]) => {
+      if (!window.localStorage.getItem('authToken')) {
+        window.localStorage.setItem('authToken', token);
+        window.localStorage.setItem('user', userJson);
+        window.localStorage.setItem('userId', id);
+      }
+    },
+    [shopper.token, JSON.stringify(user), shopper.id] as const,
+  );
+}
+
+export interface CatalogueProduct {
+  _id: string;
+  product_name: string;
+  sizes: { _id: string; size: string; quantity: number }[];
+  effective_price: number;
+  sold_out: boolean;
+}
+
+/** Products of the demo catalogue matching a listing query. */
+export async function findProducts(request: APIRequestContext, query: string): Promise<CatalogueProduct[]> {
+  const res = await request.get(`/api/product/list?limit=100&${query}`);
+  return (await res.json()).data.products;
+}
+
+export async function addToCartViaApi(request: APIRequestContext, shopper: Shopper, productId: string, sizeId: string, quantity = 1) {
+  const res = await request.post('/api/cart/add-item', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: { product_id: productId, size_id: sizeId, quantity },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Fails the test on any console error or uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
