@@ -3,6 +3,7 @@
  * explicitly and in order. No listen() here: tests use app.inject, server.ts listens.
  */
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -17,9 +18,11 @@ import { authRoutes } from './modules/auth/routes';
 import { brandRoutes } from './modules/brands/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './modules/health/routes';
+import { inboxRoutes } from './modules/inbox/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { webRoutes } from './modules/web/routes';
 
@@ -87,6 +90,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Uploads (sell-with-us photos): at most 10 files of 5 MB and 30 text fields per request.
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 30 } });
 
   await app.register(healthRoutes);
   await app.register(
@@ -99,7 +104,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(orderRoutes);
+      await api.register(checkoutRoutes);
       await api.register(settingsRoutes);
+      await api.register(inboxRoutes);
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });
       });

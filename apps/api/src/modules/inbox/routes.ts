@@ -1,0 +1,116 @@
+import {
+  ContactBodySchema,
+  NewsletterBodySchema,
+  POLICY,
+  ProductRequestBodySchema,
+  SellWithUsFieldsSchema,
+  SubmissionResponseSchema,
+} from '@shop/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalUser } from '../../lib/auth';
+import { AppError, badRequest } from '../../lib/errors';
+import * as inbox from './service';
+
+const tags = ['Inbox'];
+const responses = { 200: SubmissionResponseSchema, 201: SubmissionResponseSchema };
+
+/** Multipart limit errors of @fastify/multipart, as sentences a seller can act on. */
+const MULTIPART_ERRORS: Record<string, () => AppError> = {
+  FST_REQ_FILE_TOO_LARGE: () => new AppError(413, 'UPLOAD_TOO_LARGE', `Each photo must be ${POLICY.sellWithUs.maxPhotoMegabytes} MB or smaller.`),
+  FST_FILES_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', `You can send at most ${POLICY.sellWithUs.maxPhotos} photos.`),
+  FST_FIELDS_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields.'),
+  FST_PARTS_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts.'),
+};
+
+/**
+ * Reads the whole sell-with-us form into memory (at most 10 photos of 5 MB, enforced by the
+ * multipart limits) before anything is stored, so a refused request leaves nothing behind.
+ */
+async function readSellForm(req: FastifyRequest): Promise<{ fields: Record<string, string>; photos: inbox.SellPhoto[] }> {
+  if (!req.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data, with the photos attached as files.');
+  }
+  const fields: Record<string, string> = {};
+  const photos: inbox.SellPhoto[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // An empty file input sends a part without a name or bytes: nothing was chosen.
+        if (data.length === 0 && !part.filename) continue;
+        photos.push({ data, filename: part.filename });
+      } else {
+        if (part.valueTruncated || typeof part.value !== 'string') throw badRequest('VALIDATION_FAILED', `The field ${part.fieldname} is too long.`);
+        if (part.fieldname in fields) throw badRequest('VALIDATION_FAILED', `The field ${part.fieldname} was sent more than once.`);
+        // Empty inputs count as not filled in (a blank price must not become ₹0).
+        if (part.value.trim() !== '') fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    const mapped = code ? MULTIPART_ERRORS[code] : undefined;
+    if (mapped) throw mapped();
+    throw badRequest('VALIDATION_FAILED', 'The form could not be read. Please send it again.');
+  }
+  return { fields, photos };
+}
+
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config, clock, storage } = app.deps;
+  const context = () => ({ database, shopEmail: config.shopEmail, publicUrl: config.publicUrl, now: clock.now() });
+
+  app.post('/contact', { schema: { tags, body: ContactBodySchema, response: responses } }, async (req, reply) => {
+    const data = await inbox.submitContact(context(), req.body);
+    return reply.status(201).send({ success: true, data, message: 'Thank you for your message. We will get back to you soon.' });
+  });
+
+  app.post(
+    '/sell-with-us',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data: the text fields of the sell-with-us form (firstName, lastName, email, phone, address, itemType, brand, productName, ' +
+          `productCondition, description, sellingPrice, estimatedRetailPrice) and 1 to ${POLICY.sellWithUs.maxPhotos} photo files of at most ` +
+          `${POLICY.sellWithUs.maxPhotoMegabytes} MB each (JPEG, PNG, WebP, GIF or AVIF), sent as \`photos\`.`,
+        response: responses,
+      },
+      onRequest: optionalUser,
+    },
+    async (req, reply) => {
+      const { fields, photos } = await readSellForm(req);
+      const parsed = SellWithUsFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((i) => ({
+          path: `body${i.path.map((p) => `.${String(p)}`).join('')}`,
+          message: i.code === 'unrecognized_keys' ? `Unknown field: ${i.keys.join(', ')}.` : i.message,
+        }));
+        throw badRequest('VALIDATION_FAILED', details[0]!.message, details);
+      }
+      if (photos.length === 0) throw badRequest('VALIDATION_FAILED', 'Please add at least one photo of your item.', [{ path: 'body.photos', message: 'Please add at least one photo of your item.' }]);
+      if (photos.length > POLICY.sellWithUs.maxPhotos) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `You can send at most ${POLICY.sellWithUs.maxPhotos} photos.`);
+      const data = await inbox.submitSellWithUs(context(), storage, req.user?.id ?? null, parsed.data, photos);
+      return reply
+        .status(201)
+        .send({ success: true, data, message: `Thank you! We have received your item and will get back to you shortly.` });
+    },
+  );
+
+  app.post('/product-request', { schema: { tags, body: ProductRequestBodySchema, response: responses }, onRequest: optionalUser }, async (req, reply) => {
+    const data = await inbox.submitProductRequest(context(), req.user?.id ?? null, req.body);
+    return reply.status(201).send({ success: true, data, message: 'Your product request has been submitted successfully!' });
+  });
+
+  app.post('/newsletter', { schema: { tags, body: NewsletterBodySchema, response: responses } }, async (req, reply) => {
+    const { created, ...data } = await inbox.subscribeNewsletter(context(), req.body);
+    if (!created) return reply.status(200).send({ success: true, data, message: 'You are already subscribed.' });
+    return reply.status(201).send({
+      success: true,
+      data,
+      message: `Thank you for subscribing! Your ${POLICY.newsletter.discountPercent}% welcome offer is on its way to your inbox.`,
+    });
+  });
+};
