@@ -11,6 +11,8 @@ import { seedDemo } from './db/seed/index';
 import { prerenderPictures } from './db/seed/pictures';
 import { ensureTaxonomy, isEmpty } from './db/seed/taxonomy';
 import { DiskStorage } from './lib/storage';
+import { smtpTransport } from './lib/mail';
+import { startJobs } from './modules/jobs/runner';
 
 async function main() {
   const config = loadConfig();
@@ -30,11 +32,22 @@ async function main() {
     app.log.info(`${signal}: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
+    stopJobs()
+      .then(() => app.close())
+      .then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
+  let stopJobs = async () => {};
+  if (config.jobs) {
+    const transport = config.smtpUrl ? await smtpTransport(config.smtpUrl) : null;
+    stopJobs = startJobs(
+      { database, clock: app.deps.clock, cache: app.deps.cache, transport, mailFrom: config.mailFrom, log: (line) => app.log.info(line) },
+      config.jobIntervalMs,
+      (err) => app.log.error({ err }, 'timed work failed'),
+    );
+  }
   const stopDrawing = new AbortController();
   app.addHook('onClose', async () => stopDrawing.abort());
   process.on('SIGTERM', () => shutdown('SIGTERM'));

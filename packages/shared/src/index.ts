@@ -11,6 +11,7 @@ export * from './rules/layaway';
 export * from './rules/returns';
 export * from './rules/coupons';
 export * from './rules/search';
+export * from './rules/credit';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/catalogue';

@@ -2,7 +2,8 @@
  * Mail goes through the outbox table: written in the same transaction as the change it reports,
  * then sent by the mail job (SMTP when SMTP_URL is set; otherwise kept in the outbox and logged).
  */
-import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../db/client';
 import { outbox } from '../db/schema';
 
 export interface MailMessage {
@@ -21,5 +22,63 @@ export async function queueMail(db: Db, message: MailMessage, now: Date): Promis
     kind: message.kind,
     createdAt: now,
     nextAttemptAt: now,
+  });
+}
+
+export interface MailTransport {
+  send(message: { from: string; to: string; subject: string; text: string }): Promise<void>;
+}
+
+/** SMTP through nodemailer, loaded only when SMTP_URL is set. */
+export async function smtpTransport(url: string): Promise<MailTransport> {
+  const nodemailer = await import('nodemailer');
+  const transporter = nodemailer.default.createTransport(url);
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Sends due mails from the outbox, each claimed by one process (FOR UPDATE SKIP LOCKED). Without a
+ * transport, a mail is marked 'logged': it stays readable in the back office's outbox.
+ */
+export async function deliverOutbox(
+  db: Db,
+  transport: MailTransport | null,
+  from: string,
+  now: Date,
+  log: (line: string) => void,
+  batch = 20,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await selectRows<{ id: string; to_address: string; subject: string; body_text: string; attempts: number }>(
+      tx,
+      sql`SELECT id, to_address, subject, body_text, attempts FROM outbox
+           WHERE status = 'queued' AND next_attempt_at <= ${now}
+           ORDER BY next_attempt_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
+    );
+    for (const mail of due) {
+      if (!transport) {
+        log(`mail to ${mail.to_address}: ${mail.subject}`);
+        await tx.execute(sql`UPDATE outbox SET status = 'logged', sent_at = ${now}, attempts = attempts + 1 WHERE id = ${mail.id}`);
+        continue;
+      }
+      try {
+        await transport.send({ from, to: mail.to_address, subject: mail.subject, text: mail.body_text });
+        await tx.execute(sql`UPDATE outbox SET status = 'sent', sent_at = ${now}, attempts = attempts + 1 WHERE id = ${mail.id}`);
+      } catch (err) {
+        const attempts = mail.attempts + 1;
+        const retryAt = new Date(now.getTime() + 2 ** attempts * 60_000);
+        await tx.execute(
+          sql`UPDATE outbox SET attempts = ${attempts}, last_error = ${String((err as Error).message).slice(0, 500)},
+                     status = ${attempts >= MAX_ATTEMPTS ? 'failed' : 'queued'}, next_attempt_at = ${retryAt} WHERE id = ${mail.id}`,
+        );
+      }
+    }
+    return due.length;
   });
 }

@@ -3,7 +3,8 @@
  * the same value: the domestic shipping fee and the business's contact details.
  */
 import { POLICY } from '@shop/shared';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../db/client';
 
 export const SETTING_DEFAULTS = {
   shippingFeePaise: POLICY.defaultShippingFeePaise as number,
@@ -16,8 +17,8 @@ export const SETTING_DEFAULTS = {
 export type Settings = typeof SETTING_DEFAULTS;
 export type SettingKey = keyof Settings;
 
-export async function getSettings(database: Pick<Database, 'query'>): Promise<Settings> {
-  const rows = await database.query<{ key: string; value: unknown }>('SELECT key, value FROM settings');
+export async function getSettings(db: Db): Promise<Settings> {
+  const rows = await selectRows<{ key: string; value: unknown }>(db, sql`SELECT key, value FROM settings`);
   const settings = { ...SETTING_DEFAULTS };
   for (const row of rows) {
     if (row.key in settings) (settings as Record<string, unknown>)[row.key] = row.value;
@@ -25,10 +26,9 @@ export async function getSettings(database: Pick<Database, 'query'>): Promise<Se
   return settings;
 }
 
-export async function putSetting<K extends SettingKey>(database: Pick<Database, 'query'>, key: K, value: Settings[K]): Promise<void> {
-  await database.query(
-    `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2::jsonb, now())
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-    [key, JSON.stringify(value)],
+export async function putSetting<K extends SettingKey>(db: Db, key: K, value: Settings[K]): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO settings (key, value, updated_at) VALUES (${key}, ${JSON.stringify(value)}::jsonb, now())
+        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
   );
 }

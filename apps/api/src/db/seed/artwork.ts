@@ -185,15 +185,40 @@ function stitch(c: Ctx, d: string, colour = c.p.stitch, w = 2.4): string {
 function strap(c: Ctx, d: string, w: number): string {
   return line(d, c.p.edge, w + 5) + line(d, c.p.base, w) + line(d, c.p.light, Math.max(2, w * 0.22), ' opacity=".7"');
 }
+/**
+ * A soft-edged stroke built from three layered strokes instead of a blur filter (blur filters make
+ * librsvg several times slower at full size).
+ */
+function soft(d: string, colour: string, w: number, o: number): string {
+  const op = (x: number): string => String(Math.round(x * 100) / 100);
+  return (
+    `<g fill="none" stroke="${colour}" stroke-linecap="round" stroke-linejoin="round">` +
+    `<path d="${d}" stroke-width="${n(w * 1.9)}" opacity="${op(o * 0.3)}"/>` +
+    `<path d="${d}" stroke-width="${n(w * 1.15)}" opacity="${op(o * 0.4)}"/>` +
+    `<path d="${d}" stroke-width="${n(w * 0.5)}" opacity="${op(o * 0.55)}"/></g>`
+  );
+}
+/** Soft drop shadow of a filled shape (layered translucent outlines; no blur filter). */
+function dropFill(d: string): string {
+  return (
+    `<g fill="none" stroke="#000" stroke-linejoin="round">` +
+    `<path d="${d}" stroke-width="36" stroke-opacity=".035"/><path d="${d}" stroke-width="20" stroke-opacity=".045"/><path d="${d}" stroke-width="8" stroke-opacity=".06"/></g>` +
+    `<path d="${d}" fill="#000" fill-opacity=".08"/>`
+  );
+}
+/** Soft drop shadow of a thin open shape such as a chain. */
+function dropLine(d: string, w: number): string {
+  return soft(d, '#000', w, 0.3);
+}
 function fold(c: Ctx, d: string, w = 16, o = 0.28): string {
-  return line(d, c.p.darker, w, ` opacity="${o}" filter="url(#sb)"`);
+  return soft(d, c.p.darker, w, o);
 }
 function shine(d: string, w = 14, o = 0.35): string {
-  return line(d, '#ffffff', w, ` opacity="${o}" filter="url(#sb)"`);
+  return soft(d, '#ffffff', w, o);
 }
 /** Matte fabric highlight (no plastic-looking white streak on dark cloth). */
 function sheen(c: Ctx, d: string, w = 24): string {
-  return line(d, c.p.lighter, w, ` opacity="${c.p.l < 0.3 ? 0.22 : 0.35}" filter="url(#sb)"`);
+  return soft(d, c.p.lighter, w, c.p.l < 0.3 ? 0.22 : 0.35);
 }
 function metal(c: Ctx, d: string, sw = 2.5): string {
   return `<path d="${d}" fill="url(#h)" stroke="${c.hw.edge}" stroke-width="${sw}" stroke-linejoin="round"/>`;
@@ -272,7 +297,7 @@ function flapBag(c: Ctx, x: number, y: number, w: number, h: number, flapH: numb
     c.defs.push(`<clipPath id="${clip}"><path d="${bodyD}"/></clipPath>`);
     const step = w / 6;
     let d = '';
-    for (let i = -8; i <= 8; i++) {
+    for (let i = Math.floor(-h / step); i <= Math.ceil(w / step); i++) {
       const x0 = x + i * step;
       d += `M${n(x0)} ${y}L${n(x0 + h)} ${y + h}M${n(x0 + h)} ${y}L${n(x0)} ${y + h}`;
     }
@@ -288,7 +313,7 @@ function flapBag(c: Ctx, x: number, y: number, w: number, h: number, flapH: numb
     quilt +
     fold(c, `M${x + 12} ${y + flapH + 20}V${y + h - 20}`, 18, 0.3) +
     fold(c, `M${x + w - 12} ${y + flapH + 20}V${y + h - 20}`, 18, 0.4) +
-    path(`M${x + 6} ${y + flapH + 4}H${x + w - 6}V${y + flapH + 24}H${x + 6}Z`, c.p.darker, ' opacity=".35" filter="url(#sb)"') +
+    path(`M${x + 2} ${y + flapH}H${x + w - 2}V${y + flapH + 30}H${x + 2}Z`, 'url(#fs)') +
     body(c, flapD, 'url(#m)') +
     (quilted ? `<g clip-path="url(#${clip})">${stitch(c, flapD, c.p.stitch, 1.6)}</g>` : stitch(c, `M${x + 16} ${y + 20}V${y + flapH - 30}Q${x + 16} ${y + flapH - 16} ${x + 34} ${y + flapH - 16}H${x + w - 34}Q${x + w - 16} ${y + flapH - 16} ${x + w - 16} ${y + flapH - 30}V${y + 20}`))
   );
@@ -334,7 +359,7 @@ function clutch(c: Ctx): string {
   return (
     body(c, rr(250, 742, 700, 436, 26)) +
     fold(c, 'M262 1160H938', 20, 0.3) +
-    path('M262 806L600 1042L938 806', 'none', ` stroke="${c.p.darker}" stroke-width="16" opacity=".35" filter="url(#sb)"`) +
+    soft('M262 810L600 1046L938 810', c.p.darker, 14, 0.4) +
     body(c, flap) +
     stitch(c, 'M272 790V772Q272 764 280 764H920Q928 764 928 772V790L620 1002Q600 1016 580 1002Z') +
     (c.mono ? turnLock(c, 600, 1010, 0.62) : metal(c, 'M600 990L636 1024L600 1058L564 1024Z'))
@@ -387,7 +412,7 @@ function satchel(c: Ctx): string {
     body(c, rr(320, 660, 560, 512, 40)) +
     fold(c, 'M334 1010V1150', 18, 0.3) +
     fold(c, 'M866 1010V1150', 18, 0.4) +
-    path('M328 1004H872V1030H328Z', c.p.darker, ' opacity=".35" filter="url(#sb)"') +
+    path('M322 1000H878V1034H322Z', 'url(#fs)') +
     body(c, flap) +
     stitch(c, 'M340 690V930Q340 984 396 984H804Q860 984 860 930V690') +
     buckleStrap(440) +
@@ -559,8 +584,8 @@ function garmentTop(c: Ctx, o: TopOpts): string {
     extra +=
       body(c, `M${L + 12} ${yb - 70}Q600 ${yb - 60} ${R - 12} ${yb - 70}L${R - 12} ${yb}Q600 ${yb + 10} ${L + 12} ${yb}Z`, c.p.dark) +
       line(Array.from({ length: 22 }, (_, i) => `M${n(L + 30 + i * ((R - L - 60) / 21))} ${yb - 60}V${yb - 6}`).join(''), c.p.darker, 2, ' opacity=".45"');
-  } else {
-    extra += stitch(c, o.hem === 'curve' ? '' : `M${L + 16} ${yb - 16}Q600 ${yb - 6} ${R - 16} ${yb - 16}`);
+  } else if (o.hem === 'straight') {
+    extra += stitch(c, `M${L + 16} ${yb - 16}Q600 ${yb - 6} ${R - 16} ${yb - 16}`);
   }
   if (o.pocket && !back) extra += body(c, rr(R - 170, y0 + 190, 110, 130, 6), 'none', 2) + stitch(c, `M${R - 160} ${y0 + 204}H${R - 70}`);
   if (o.logo && !back) extra += monogram(c, R - 115, y0 + 170, 30, c.p.stitch, 1.3);
@@ -778,7 +803,7 @@ function romper(c: Ctx): string {
 // Footwear (side profiles, toe to the left, sole on the floor at y = 1180)
 
 function pair(one: string, dx = 80, dy = -46): string {
-  return `<g transform="translate(600 1180) scale(1.16) translate(-600 -1180)"><g transform="translate(${dx} ${dy})" filter="url(#dim)">${one}</g>${one}</g>`;
+  return `<g transform="translate(600 1180) scale(1.16) translate(-600 -1180)"><defs><g id="pr1">${one}</g></defs><use xlink:href="#pr1" transform="translate(${dx} ${dy})" filter="url(#dim)"/><use xlink:href="#pr1"/></g>`;
 }
 
 function boots(c: Ctx): string {
@@ -878,15 +903,18 @@ function heelShoe(c: Ctx, peep: boolean): string {
   return pair(one, 70, -40);
 }
 
+/** Top view of a footbed, centred on the origin. */
+const SOLE = 'M0 -320C110 -320 132 -200 126 -60C120 60 100 170 106 240C110 300 62 332 0 332C-62 332 -106 300 -100 240C-94 170 -120 60 -126 -60C-132 -200 -110 -320 0 -320Z';
+
 function flatTopView(c: Ctx, kind: 'slide' | 'flat'): string {
-  const sole = 'M0 -320C110 -320 132 -200 126 -60C120 60 100 170 106 240C110 300 62 332 0 332C-62 332 -106 300 -100 240C-94 170 -120 60 -126 -60C-132 -200 -110 -320 0 -320Z';
+  const sole = SOLE;
   let one: string;
   if (kind === 'slide') {
     const bed = c.p.l < 0.3 ? '#d9cdbb' : '#2a2623';
     one =
       path(sole, c.p.darker, ' transform="translate(0 18)"') +
       path(sole, bed, ` stroke="${c.p.edge}" stroke-width="3"`) +
-      path('M-70 60C-66 160 -56 230 0 250C56 230 66 160 70 60', 'none', ` stroke="${shade(bed, -0.12)}" stroke-width="26" opacity=".35" filter="url(#sb)"`) +
+      soft('M-70 60C-66 160 -56 230 0 250C56 230 66 160 70 60', shade(bed, -0.12), 24, 0.35) +
       body(c, 'M-146 -230Q0 -262 146 -230L150 -40Q0 -20 -150 -40Z') +
       stitch(c, 'M-132 -210Q0 -240 132 -210M-134 -58Q0 -38 134 -58') +
       shine('M-110 -180Q0 -204 110 -180', 16, 0.35) +
@@ -898,7 +926,7 @@ function flatTopView(c: Ctx, kind: 'slide' | 'flat'): string {
       body(c, sole) +
       path('M0 -40C84 -40 92 40 88 130C86 220 60 290 0 292C-60 290 -86 220 -88 130C-92 40 -84 -40 0 -40Z', lining, ` stroke="${c.p.edge}" stroke-width="3"`) +
       path('M0 -40C84 -40 92 40 88 130C86 220 60 290 0 292C-60 290 -86 220 -88 130C-92 40 -84 -40 0 -40Z', 'none', ` stroke="${c.p.dark}" stroke-width="12" opacity=".5"`) +
-      path('M-60 -20Q0 -60 60 -20L50 10Q0 -10 -50 10Z', c.p.darker, ' opacity=".25" filter="url(#sb)"') +
+      soft('M-56 -14Q0 -50 56 -14', c.p.darker, 16, 0.3) +
       stitch(c, sole) +
       shine('M-60 -260Q0 -290 60 -260', 18, 0.35) +
       (c.v % 2 === 0
@@ -942,7 +970,7 @@ function belt(c: Ctx): string {
     : metal(c, `${rr(cx - 86, top + ry - 28, 172, 134, 24)}${rr(cx - 62, top + ry - 6, 124, 90, 12)}`) + metalLine(c, `M${cx - 70} ${top + ry + 40}H${cx + 16}`, 8);
   return (
     path(`M${cx - rx} ${top}A${rx} ${ry} 0 0 1 ${cx + rx} ${top}V${top + hgt}A${rx} ${ry} 0 0 0 ${cx - rx} ${top + hgt}Z`, c.p.darker, ` stroke="${c.p.edge}" stroke-width="3"`) +
-    path(`M${cx - rx + 40} ${top + hgt}A${rx - 40} ${ry - 24} 0 0 1 ${cx + rx - 40} ${top + hgt}`, 'none', ' stroke="#000" stroke-width="30" opacity=".12" filter="url(#sb)"') +
+    soft(`M${cx - rx + 40} ${top + hgt}A${rx - 40} ${ry - 24} 0 0 1 ${cx + rx - 40} ${top + hgt}`, '#000', 26, 0.14) +
     body(c, `M${cx - rx} ${top}A${rx} ${ry} 0 0 0 ${cx + rx} ${top}V${top + hgt}A${rx} ${ry} 0 0 1 ${cx - rx} ${top + hgt}Z`, 'url(#c)') +
     stitch(c, `M${cx - rx + 4} ${top + 12}A${rx - 4} ${ry - 4} 0 0 0 ${cx + rx - 4} ${top + 12}M${cx - rx + 4} ${top + hgt - 10}A${rx - 4} ${ry - 4} 0 0 0 ${cx + rx - 4} ${top + hgt - 10}`) +
     holes +
@@ -1032,7 +1060,7 @@ function scarf(c: Ctx): string {
     `<g fill="none" stroke="${gold}" stroke-width="5">${petals}<circle r="60"/><circle r="200" stroke-dasharray="4 14"/></g>` +
     `<g fill="${print}" opacity=".85">${corners}<circle r="26"/></g>` +
     `<path d="M360 120L360 360L120 360Z" fill="${c.p.lighter}" stroke="${c.p.edge}" stroke-width="3"/>` +
-    `<path d="M120 360L360 120" stroke="${c.p.darker}" stroke-width="14" opacity=".3" filter="url(#sb)"/>` +
+    soft('M124 356L356 124', c.p.darker, 12, 0.35) +
     fold(c, 'M-360 -80Q0 -40 360 -120', 50, 0.08) +
     (c.mono ? monogram(c, -230, 300, 24, print, 1.2) : '') +
     '</g>'
@@ -1223,8 +1251,8 @@ function dustBag(c: Ctx): string {
   return (
     `<path d="M312 604Q280 560 306 522Q360 500 414 522Q440 560 408 604Z" fill="${shade(cloth, -0.06)}" stroke="${line2}" stroke-width="3"/>` +
     `<path d="M312 600Q300 650 236 700Q160 770 168 920Q176 1100 196 1160Q214 1184 360 1184Q506 1184 524 1160Q544 1100 552 920Q560 770 484 700Q420 650 408 600Z" fill="${cloth}" stroke="${line2}" stroke-width="3"/>` +
-    `<path d="M330 612Q300 720 250 1150M360 614Q356 760 340 1170M390 612Q430 720 480 1150" fill="none" stroke="${line2}" stroke-width="12" opacity=".22" filter="url(#sb)"/>` +
-    `<path d="M214 760Q200 900 206 1120" fill="none" stroke="#fff" stroke-width="26" opacity=".18" filter="url(#sb)"/>` +
+    soft('M330 612Q300 720 250 1150M360 614Q356 760 340 1170M390 612Q430 720 480 1150', line2, 12, 0.25) +
+    soft('M214 760Q200 900 206 1120', '#ffffff', 26, 0.18) +
     `<path d="M306 606Q360 622 414 606" fill="none" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>` +
     `<path d="M360 616Q340 690 318 760M362 616Q390 690 404 770" fill="none" stroke="${ink}" stroke-width="5" stroke-linecap="round"/>` +
     `<circle cx="318" cy="766" r="8" fill="${ink}"/><circle cx="404" cy="776" r="8" fill="${ink}"/>` +
@@ -1255,8 +1283,8 @@ interface KindSpec {
   focus: readonly [number, number] | ((c: Ctx) => readonly [number, number]);
   /** Floor shadow: centre x, half width. */
   shadow?: readonly [number, number];
-  /** Rough silhouette (path data or markup) for the soft drop shadow of flat-lay items. */
-  silhouette?: string | ((c: Ctx) => string);
+  /** Soft drop shadow markup for flat-lay items (see dropFill / dropLine). */
+  silhouette?: (c: Ctx) => string;
   /** Scale of the box/dust bag in the styled view (small items get a small box). */
   propScale?: number;
   prop: 'dustbag' | 'box' | 'back';
@@ -1283,6 +1311,13 @@ function hanger(c: Ctx, type: 'hook' | 'clip', y: number, hw: number): [behind: 
   ];
 }
 
+const pairShadow = [
+  ['452', '-7'],
+  ['748', '7'],
+]
+  .map(([x, r]) => `<g transform="translate(${x} 780) rotate(${r})">${dropFill(SOLE)}</g>`)
+  .join('');
+
 const SPECS: Record<ArtworkKind, KindSpec> = {
   tote: { draw: toteBag, mode: 'stand', focus: [470, 720], shadow: [600, 330], prop: 'dustbag' },
   'shoulder-bag': { draw: shoulderBag, mode: 'stand', focus: [600, 900], shadow: [600, 290], prop: 'dustbag' },
@@ -1305,32 +1340,42 @@ const SPECS: Record<ArtworkKind, KindSpec> = {
   'coord-set': { draw: coordSet, mode: 'hang', focus: [600, 620], prop: 'back', hanger: ['hook', 190, 180] },
   swimsuit: { draw: swimsuit, mode: 'hang', focus: [600, 520], prop: 'back', hanger: ['hook', 204, 130] },
   romper: { draw: romper, mode: 'hang', focus: [600, 560], prop: 'back', hanger: ['hook', 372, 200] },
-  boots: { draw: boots, mode: 'stand', focus: [760, 640], shadow: [610, 360], prop: 'box' },
+  boots: { draw: boots, mode: 'stand', focus: [470, 1020], shadow: [610, 360], prop: 'box' },
   espadrilles: { draw: espadrilles, mode: 'stand', focus: [420, 1080], shadow: [610, 350], prop: 'box' },
   loafers: { draw: loafers, mode: 'stand', focus: [500, 1030], shadow: [610, 350], prop: 'box' },
-  sliders: { draw: (c) => flatTopView(c, 'slide'), mode: 'flat', focus: [460, 640], silhouette: 'M330 430H870V1130H330Z', prop: 'box' },
+  sliders: { draw: (c) => flatTopView(c, 'slide'), mode: 'flat', focus: [460, 640], silhouette: () => pairShadow, prop: 'box' },
   sneakers: { draw: sneakers, mode: 'stand', focus: [560, 940], shadow: [610, 360], prop: 'box' },
-  flats: { draw: (c) => flatTopView(c, 'flat'), mode: 'flat', focus: [460, 760], silhouette: 'M330 430H870V1130H330Z', prop: 'box' },
+  flats: { draw: (c) => flatTopView(c, 'flat'), mode: 'flat', focus: [460, 760], silhouette: () => pairShadow, prop: 'box' },
   heels: { draw: (c) => heelShoe(c, false), mode: 'stand', focus: [620, 1000], shadow: [590, 360], prop: 'box' },
   peeptoes: { draw: (c) => heelShoe(c, true), mode: 'stand', focus: [380, 1080], shadow: [590, 360], prop: 'box' },
   'kids-shoes': { draw: kidsShoes, mode: 'stand', focus: [620, 960], shadow: [600, 320], prop: 'box' },
   belt: { draw: belt, mode: 'stand', focus: [600, 1080], shadow: [600, 380], prop: 'box' },
-  sunglasses: { draw: sunglasses, mode: 'flat', focus: [600, 720], silhouette: 'M260 680Q600 640 940 680L900 880Q600 910 300 880Z', prop: 'box' },
+  sunglasses: { draw: sunglasses, mode: 'flat', focus: [600, 720], silhouette: () => dropFill('M255 780a165 125 0 1 0 330 0a165 125 0 1 0-330 0ZM615 780a165 125 0 1 0 330 0a165 125 0 1 0-330 0Z'), prop: 'box' },
   scarf: {
     draw: scarf,
     mode: 'flat',
     focus: (c) => (c.v % 3 === 2 ? [520, 1120] : [600, 780]),
-    silhouette: (c) => (c.v % 3 === 2 ? 'M392 260Q600 160 796 330L808 1180H384Z' : 'M250 430H950V1130H250Z'),
+    silhouette: (c) =>
+      c.v % 3 === 2
+        ? dropFill('M392 300Q470 190 600 220Q740 250 796 330L808 1130H606L602 1190H384Z')
+        : `<g transform="translate(600 780) rotate(-6)">${dropFill('M-360 -360H360V360H-360Z')}</g>`,
     prop: 'box',
   },
   cap: { draw: cap, mode: 'stand', focus: [460, 820], shadow: [560, 380], prop: 'back' },
-  watch: { draw: watch, mode: 'flat', focus: [600, 750], silhouette: 'M510 120H690V1390H510ZM600 530A220 220 0 1 1 599 530Z', prop: 'box', propScale: 0.8 },
-  'small-accessory': { draw: smallAccessory, mode: 'flat', focus: [600, 860], silhouette: 'M340 620H870V990H340Z', prop: 'box' },
-  earrings: { draw: earrings, mode: 'flat', focus: [450, 760], silhouette: 'M370 620H530V1000H370ZM670 620H830V1000H670Z', prop: 'box', propScale: 0.7 },
+  watch: { draw: watch, mode: 'flat', focus: [600, 750], silhouette: () => dropFill('M512 130H688V1380H512Z') + dropFill('M600 530A220 220 0 1 1 599.9 530Z'), prop: 'box', propScale: 0.8 },
+  'small-accessory': { draw: smallAccessory, mode: 'flat', focus: [600, 860], silhouette: () => `<g transform="rotate(-5 600 800)">${dropFill(rr(330, 620, 540, 360, 30))}</g>`, prop: 'box' },
+  earrings: { draw: earrings, mode: 'flat', focus: [450, 760], silhouette: () =>
+      [450, 750].map((x) => dropLine(`M${x} 500V610`, 10) + dropFill(`M${x} 616Q${x + 96} 760 ${x + 84} 830A84 86 0 0 1 ${x - 84} 830Q${x - 96} 760 ${x} 616Z`)).join(''), prop: 'box', propScale: 0.7 },
   ring: { draw: ring, mode: 'stand', focus: [600, 700], shadow: [600, 220], prop: 'box', propScale: 0.7 },
-  bracelet: { draw: bracelet, mode: 'flat', focus: [600, 1000], silhouette: '<path d="M600 620A330 200 0 1 0 600.1 620Z" fill="none" stroke="#000" stroke-width="30"/>', prop: 'box', propScale: 0.7 },
-  necklace: { draw: necklace, mode: 'flat', focus: (c) => (c.v % 3 === 1 ? [600, 800] : [600, 1080]), silhouette: (c) => (c.v % 3 === 1 ? '<path d="M320 300Q600 1360 880 300" fill="none" stroke="#000" stroke-width="44"/>' : 'M520 980H680V1260H520Z'), prop: 'box', propScale: 0.7 },
+  bracelet: { draw: bracelet, mode: 'flat', focus: [600, 1000], silhouette: (c) => dropLine(c.v % 3 === 2 ? 'M600 650A330 180 0 1 0 600.1 650Z' : 'M600 620A330 200 0 1 0 600.1 620Z', c.v % 3 === 2 ? 60 : 20), prop: 'box', propScale: 0.7 },
+  necklace: { draw: necklace, mode: 'flat', focus: (c) => (c.v % 3 === 1 ? [600, 800] : [600, 1080]), silhouette: (c) =>
+      c.v % 3 === 1
+        ? dropLine('M320 300Q600 1360 880 300', 40)
+        : dropLine('M320 240Q380 880 586 930M880 240Q820 880 614 930', 6) + dropFill('M600 960Q700 1080 690 1140A90 90 0 0 1 510 1140Q500 1080 600 960Z'), prop: 'box', propScale: 0.7 },
 };
+
+/** Every kind this module draws, in a stable order. */
+export const ARTWORK_KINDS: readonly ArtworkKind[] = Object.keys(SPECS) as ArtworkKind[];
 
 // ---------------------------------------------------------------------------------------------
 // Document assembly
@@ -1364,13 +1409,12 @@ export function productArtworkSvg(options: ArtworkOptions): string {
   if (spec.mode === 'stand' && spec.shadow) {
     const [sx, sr] = spec.shadow;
     shadow =
-      ellipse(sx, FLOOR + 6, sr * 1.05, 34, '#000', ' opacity=".2" filter="url(#sh)"') +
-      ellipse(sx, FLOOR + 2, sr * 0.92, 9, '#000', ' opacity=".28" filter="url(#sb)"');
+      ellipse(sx, FLOOR + 6, sr * 1.2, 60, 'url(#fl)', ' opacity=".75"') +
+      ellipse(sx, FLOOR + 2, sr * 0.98, 14, 'url(#fl)');
   } else if (spec.mode === 'flat') {
-    const sil = typeof spec.silhouette === 'function' ? spec.silhouette(ctx) : (spec.silhouette ?? '');
-    shadow = `<g transform="translate(16 30)" opacity=".2" filter="url(#sh)">${sil.startsWith('<') ? sil : `<path d="${sil}" fill="#000"/>`}</g>`;
+    shadow = `<g transform="translate(12 22)">${spec.silhouette?.(ctx) ?? ''}</g>`;
   } else {
-    shadow = ellipse(600, 1400, 300, 26, '#000', ' opacity=".12" filter="url(#sh)"');
+    shadow = ellipse(600, 1400, 330, 44, 'url(#fl)', ' opacity=".5"');
   }
 
   let transform = '';
@@ -1378,7 +1422,8 @@ export function productArtworkSvg(options: ArtworkOptions): string {
   if (view === 1) {
     if (spec.mode === 'stand') {
       transform = `translate(600 ${FLOOR}) skewY(-3) scale(-.9 .9) translate(-600 -${FLOOR})`;
-      if (spec.prop === 'dustbag') item = `<g transform="translate(-30 -12)" filter="url(#dim)">${item}</g>${item}`;
+      // A dimmed copy just behind reads as the bag's depth when seen at an angle.
+      if (spec.prop === 'dustbag') item = `<defs><g id="it1">${item}</g></defs><use xlink:href="#it1" transform="translate(-30 -12)" filter="url(#dim)"/><use xlink:href="#it1"/>`;
     } else if (spec.mode === 'flat') {
       transform = `rotate(-8 600 760) translate(0 20)`;
     } else {
@@ -1397,33 +1442,35 @@ export function productArtworkSvg(options: ArtworkOptions): string {
     const cy = spec.mode === 'stand' ? FLOOR : 800;
     prop = spec.prop === 'dustbag' ? dustBag(ctx) : giftBox(ctx);
     const ps = spec.propScale ?? 1;
-    prop = `<g transform="translate(${n(-40 + 400 * (1 - ps))} ${n(FLOOR * (1 - ps))}) scale(${ps})">${ellipse(400, FLOOR + 6, 260, 30, '#000', ' opacity=".18" filter="url(#sh)"')}${prop}</g>`;
+    prop = `<g transform="translate(${n(-40 + 400 * (1 - ps))} ${n(FLOOR * (1 - ps))}) scale(${ps})">${ellipse(400, FLOOR + 6, 300, 50, 'url(#fl)', ' opacity=".7"')}${prop}</g>`;
     transform = `translate(${spec.mode === 'stand' ? 780 : 770} ${spec.mode === 'stand' ? FLOOR : 960}) scale(${s}) translate(-600 -${cy})`;
   }
   item = shadow + item;
 
-  const light = view === 1 ? ['.78', '.28'] : ['.3', '.25'];
+  // Key light: a soft glow behind the item, from the left (or the right in the angled view).
+  const glow = ellipse(view === 1 ? 800 : 440, 460, 660, 640, 'url(#lt)');
   const defs =
     `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bg0}"/><stop offset=".68" stop-color="${bg1}"/><stop offset="1" stop-color="${shade(bg1, -0.05)}"/></linearGradient>` +
-    `<radialGradient id="lt" cx="${light[0]}" cy="${light[1]}" r=".7"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
-    `<radialGradient id="vg" cx=".5" cy=".45" r=".8"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".1"/></radialGradient>` +
+    // Radial gradients cost per painted pixel, so the glow is an ellipse rather than a full-canvas layer.
+    '<radialGradient id="lt"><stop offset="0" stop-color="#fff" stop-opacity=".5"/><stop offset=".3" stop-color="#fff" stop-opacity=".32"/><stop offset=".65" stop-color="#fff" stop-opacity=".09"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>' +
     `<linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset=".45" stop-color="${p.base}"/><stop offset="1" stop-color="${p.dark}"/></linearGradient>` +
     `<linearGradient id="c" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${p.dark}"/><stop offset=".3" stop-color="${p.light}"/><stop offset=".6" stop-color="${p.base}"/><stop offset="1" stop-color="${p.darker}"/></linearGradient>` +
     `<linearGradient id="h" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hw.hi}"/><stop offset=".35" stop-color="${hw.mid}"/><stop offset=".6" stop-color="${hw.lo}"/><stop offset=".8" stop-color="${hw.mid}"/><stop offset="1" stop-color="${hw.hi}"/></linearGradient>` +
     `<radialGradient id="gm" cx=".38" cy=".3" r=".8"><stop offset="0" stop-color="${shade(p.base, 0.7)}"/><stop offset=".45" stop-color="${p.base}"/><stop offset="1" stop-color="${p.darker}"/></radialGradient>` +
     `<radialGradient id="gl" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".18"/><stop offset="1" stop-color="#000" stop-opacity=".12"/></radialGradient>` +
-    '<filter id="sh" filterUnits="userSpaceOnUse" x="-200" y="-200" width="1600" height="1900"><feGaussianBlur stdDeviation="22"/></filter>' +
-    '<filter id="sb" filterUnits="userSpaceOnUse" x="-200" y="-200" width="1600" height="1900"><feGaussianBlur stdDeviation="7"/></filter>' +
+    // No blur filters anywhere: they make librsvg several times slower at 1200×1500.
+    '<radialGradient id="fl"><stop offset="0" stop-color="#000" stop-opacity=".34"/><stop offset=".55" stop-color="#000" stop-opacity=".14"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>' +
+    '<linearGradient id="fs" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".3"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>' +
     '<filter id="dim"><feColorMatrix type="matrix" values=".8 0 0 0 0 0 .8 0 0 0 0 0 .8 0 0 0 0 0 1 0"/></filter>' +
     ctx.defs.join('');
 
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1500" viewBox="0 0 1200 1500">' +
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="1200" height="1500" viewBox="0 0 1200 1500">' +
     `<defs>${defs}</defs>` +
-    '<rect width="1200" height="1500" fill="url(#bg)"/><rect width="1200" height="1500" fill="url(#lt)"/>' +
+    '<rect width="1200" height="1500" fill="url(#bg)"/>' +
+    glow +
     prop +
     (transform ? `<g transform="${transform}">${item}</g>` : item) +
-    '<rect width="1200" height="1500" fill="url(#vg)"/>' +
     '</svg>'
   );
 }

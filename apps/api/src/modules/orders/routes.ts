@@ -1,33 +1,14 @@
-import { OrderDetailsResponseSchema, OrderListResponseSchema, OrderParamsSchema, PlaceOrderBodySchema, PlaceOrderResponseSchema, envelope, OrderSchema } from '@shop/shared';
+import { OrderDetailsResponseSchema, OrderListResponseSchema, OrderParamsSchema, OrderSchema, envelope } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth';
 import * as ordersService from './service';
 
 const tags = ['Orders'];
 const security = [{ bearer: [] }];
-const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(8, { error: 'Idempotency-Key must be 8 to 100 characters.' })
-    .max(100, { error: 'Idempotency-Key must be 8 to 100 characters.' })
-    .optional(),
-});
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, cache } = app.deps;
   app.addHook('onRequest', requireUser);
-
-  app.post(
-    '/order/add',
-    { schema: { tags, security, headers: IdempotencyHeadersSchema, body: PlaceOrderBodySchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } } },
-    async (req, reply) => {
-      const { order, replayed } = await ordersService.placeOrder(database, currentUser(req), req.body, req.headers['idempotency-key'], clock.now());
-      if (!replayed) await cache.invalidate(database);
-      return reply.status(replayed ? 200 : 201).send({ success: true, data: { order, payment: null }, message: 'Order placed successfully' });
-    },
-  );
 
   app.get('/order/getAllOrder', { schema: { tags, security, response: { 200: OrderListResponseSchema } } }, async (req) => ({
     success: true as const,

@@ -17,9 +17,9 @@ const PublicSettingsResponseSchema = envelope(
 
 /** The shop's public details: footer, contact page and policy pages read them from here. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app.deps;
+  const { db } = app.deps;
   app.get('/settings/public', { schema: { tags: ['Shop'], response: { 200: PublicSettingsResponseSchema } } }, async (_req, reply) => {
-    const s = await getSettings(database);
+    const s = await getSettings(db);
     void reply.header('cache-control', 'public, max-age=60');
     return {
       success: true as const,

@@ -1,0 +1,93 @@
+import {
+  CheckoutQuoteBodySchema,
+  CheckoutQuoteResponseSchema,
+  CouponValidateBodySchema,
+  GatewayPayBodySchema,
+  LayawayPayBodySchema,
+  OrderParamsSchema,
+  PaymentCallbackBodySchema,
+  PaymentResultResponseSchema,
+  PaymentSchema,
+  PlaceOrderBodySchema,
+  PlaceOrderResponseSchema,
+  envelope,
+  toRupees,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../lib/auth';
+import { badRequest } from '../../lib/errors';
+import { getOrder } from '../orders/service';
+import { getPayment, payAtTestGateway, confirmPayment, paymentSecret, startLayawayBalance } from './payments';
+import { placeOrder, quoteCheckout } from './service';
+
+const tags = ['Checkout'];
+const security = [{ bearer: [] }];
+const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8, { error: 'Idempotency-Key must be 8 to 100 characters.' })
+    .max(100, { error: 'Idempotency-Key must be 8 to 100 characters.' })
+    .optional(),
+});
+const CouponResponseSchema = envelope(z.object({ code: z.string(), discount: z.number(), description: z.string() }));
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, db, clock, cache, config } = app.deps;
+  const secret = () => paymentSecret(db, config.paymentSecret);
+
+  app.post('/checkout/quote', { schema: { tags, security, body: CheckoutQuoteBodySchema, response: { 200: CheckoutQuoteResponseSchema } }, onRequest: requireUser }, async (req) => ({
+    success: true as const,
+    data: await quoteCheckout(database, currentUser(req), req.body, clock.now()),
+  }));
+
+  app.post('/coupon/validate', { schema: { tags, security, body: CouponValidateBodySchema, response: { 200: CouponResponseSchema } }, onRequest: requireUser }, async (req) => {
+    const quote = await quoteCheckout(database, currentUser(req), { paymentMethod: 'cod', couponCode: req.body.code.toUpperCase() }, clock.now());
+    if (!quote.coupon?.applied) throw badRequest('COUPON_INVALID', quote.coupon?.message);
+    return { success: true as const, data: { code: quote.coupon.code, discount: quote.discount, description: quote.coupon.description ?? '' }, message: 'Coupon applied successfully!' };
+  });
+
+  app.post(
+    '/order/add',
+    {
+      schema: { tags, security, headers: IdempotencyHeadersSchema, body: PlaceOrderBodySchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } },
+      onRequest: requireUser,
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const now = clock.now();
+      const placed = await placeOrder(database, user, req.body, req.headers['idempotency-key'], now);
+      if (!placed.replayed) await cache.invalidate(database);
+      const order = await getOrder(database, user, placed.orderId, now);
+      const payment = placed.paymentId ? await getPayment(db, placed.paymentId) : null;
+      const message = payment ? 'Your order is reserved. Please complete the payment.' : 'Order placed successfully';
+      return reply.status(placed.replayed ? 200 : 201).send({ success: true, data: { order, payment }, message });
+    },
+  );
+
+  app.post('/payments/gateway/pay', { schema: { tags, security, body: GatewayPayBodySchema, response: { 200: PaymentResultResponseSchema } }, onRequest: requireUser }, async (req) => {
+    const user = currentUser(req);
+    const now = clock.now();
+    const { orderId, payment } = await payAtTestGateway(database, await secret(), user, req.body, now);
+    if (payment.status !== 'captured') await cache.invalidate(database);
+    const order = await getOrder(database, user, orderId, now);
+    const message = payment.status === 'captured' ? 'Payment received. Thank you!' : (payment.failure_reason ?? 'The payment did not go through.');
+    return { success: true as const, data: { order, payment }, message };
+  });
+
+  app.post('/payments/callback', { schema: { tags, body: PaymentCallbackBodySchema, response: { 200: envelope(PaymentSchema) } } }, async (req) => {
+    const payment = await confirmPayment(database, await secret(), req.body, clock.now());
+    await cache.invalidate(database);
+    return { success: true as const, data: payment };
+  });
+
+  app.post(
+    '/order/:orderId/layaway/pay',
+    { schema: { tags, security, params: OrderParamsSchema, body: LayawayPayBodySchema, response: { 201: envelope(PaymentSchema) } }, onRequest: requireUser },
+    async (req, reply) => {
+      const payment = await startLayawayBalance(database, currentUser(req), req.params.orderId, req.body.paymentMethod, clock.now());
+      return reply.status(201).send({ success: true, data: payment, message: 'Pay the balance to complete your layaway.' });
+    },
+  );
+};

@@ -1,0 +1,340 @@
+/**
+ * Checkout: the server prices the whole cart (offers, coupon, store credit, shipping, COD fee,
+ * layaway deposit) and places one order for every line. Stock is taken in the order's own
+ * transaction by conditional update; an online payment holds it for 15 minutes.
+ */
+import {
+  ERROR_MESSAGES,
+  POLICY,
+  formatInr,
+  layawayDepositPaise,
+  layawayDueAt,
+  layawayWeeks,
+  orderAmounts,
+  toRupees,
+  type AddressInput,
+  type CheckoutQuote,
+  type CheckoutQuoteBody,
+  type OrderAmounts,
+  type OrderStatus,
+  type PlaceOrderBody,
+} from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database, type Db } from '../../db/client';
+import { addresses, couponRedemptions, orderEvents, orderItems, orders, payments } from '../../db/schema';
+import type { AuthUser } from '../../lib/auth';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { queueMail } from '../../lib/mail';
+import { getSettings } from '../../lib/settings';
+import { cartLines, type CartLine } from '../cart/service';
+import { orderNumber } from '../orders/service';
+import { agreedPrices } from '../offers/pricing';
+import { availableCreditPaise, spendCredit } from '../returns/credit';
+import { judgeCoupon, type CouponJudgement } from './coupons';
+
+export interface PricedLine extends CartLine {
+  unitPricePaise: number;
+  offerId: string | null;
+}
+
+interface PricedCart {
+  lines: PricedLine[];
+  subtotalPaise: number;
+  saleSubtotalPaise: number;
+}
+
+/** Every cart line at the price this shopper pays: an agreed offer price, else the selling price. */
+async function priceCart(tx: Db, userId: string, now: Date, lock: boolean): Promise<PricedCart> {
+  const lines = await cartLines(tx, userId, lock);
+  const agreed = await agreedPrices(
+    tx,
+    userId,
+    lines.map((l) => l.product_id),
+    now,
+  );
+  const priced = lines.map((l) => {
+    const offer = agreed.get(l.product_id);
+    return { ...l, unitPricePaise: offer ? Math.min(offer.pricePaise, l.effective_price_paise) : l.effective_price_paise, offerId: offer?.offerId ?? null };
+  });
+  let subtotalPaise = 0;
+  let saleSubtotalPaise = 0;
+  for (const l of priced) {
+    subtotalPaise += l.unitPricePaise * l.quantity;
+    if (l.on_sale) saleSubtotalPaise += l.unitPricePaise * l.quantity;
+  }
+  return { lines: priced, subtotalPaise, saleSubtotalPaise };
+}
+
+interface Pricing {
+  cart: PricedCart;
+  coupon: CouponJudgement | null;
+  creditAvailablePaise: number;
+  amounts: OrderAmounts;
+  layaway: { weeks: number; depositPaise: number } | null;
+}
+
+/** Why layaway is not possible for this cart, or null when it is. */
+function layawayRefusal(cart: PricedCart, method: PlaceOrderBody['paymentMethod']): string | null {
+  if (method === 'cod') return 'Layaway deposits are paid online; please choose card, UPI, netbanking or a wallet.';
+  if (cart.lines.some((l) => l.unitPricePaise <= POLICY.layaway.minPriceExclusivePaise)) {
+    return `Layaway is available for items above ${formatInr(POLICY.layaway.minPriceExclusivePaise).replace('.00', '')} each.`;
+  }
+  return null;
+}
+
+async function priceCheckout(tx: Db, user: AuthUser, body: CheckoutQuoteBody, now: Date, lock: boolean): Promise<Pricing> {
+  const { shippingFeePaise } = await getSettings(tx);
+  const cart = await priceCart(tx, user.id, now, lock);
+  const coupon = body.couponCode
+    ? await judgeCoupon(tx, body.couponCode, user.id, { subtotalPaise: cart.subtotalPaise, saleSubtotalPaise: cart.saleSubtotalPaise }, now, lock)
+    : null;
+  const creditAvailablePaise = await availableCreditPaise(tx, user.id, now);
+  const amounts = orderAmounts({
+    subtotalPaise: cart.subtotalPaise,
+    couponDiscountPaise: coupon?.ok ? coupon.discountPaise : 0,
+    shippingFeePaise,
+    paymentMethod: body.paymentMethod,
+    availableCreditPaise: body.useCredit ? creditAvailablePaise : 0,
+  });
+  let layaway: Pricing['layaway'] = null;
+  if (body.layaway && cart.lines.length > 0 && !layawayRefusal(cart, body.paymentMethod)) {
+    const weeks = layawayWeeks(amounts.totalPaise);
+    if (weeks) layaway = { weeks, depositPaise: layawayDepositPaise(amounts.totalPaise) };
+  }
+  return { cart, coupon, creditAvailablePaise, amounts, layaway };
+}
+
+/** The checkout summary: every amount as the order would be placed now. Changes nothing. */
+export async function quoteCheckout(database: Database, user: AuthUser, body: CheckoutQuoteBody, now: Date): Promise<CheckoutQuote> {
+  const p = await database.db.transaction((tx) => priceCheckout(tx, user, body, now, false));
+  const layawayPossible = p.cart.lines.length > 0 && !layawayRefusal(p.cart, body.paymentMethod === 'cod' ? 'card' : body.paymentMethod) && layawayWeeks(p.amounts.totalPaise) !== null;
+  const weeks = layawayWeeks(p.amounts.totalPaise);
+  return {
+    items: p.cart.lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal: toRupees(p.amounts.subtotalPaise),
+    discount: toRupees(p.amounts.couponDiscountPaise),
+    shipping: toRupees(p.amounts.shippingPaise),
+    cod_fee: toRupees(p.amounts.codFeePaise),
+    credit_available: toRupees(p.creditAvailablePaise),
+    credit_used: toRupees(p.amounts.creditPaise),
+    total: toRupees(p.amounts.totalPaise),
+    coupon: p.coupon
+      ? p.coupon.ok
+        ? { code: p.coupon.code, applied: true, message: 'Coupon applied successfully!', description: p.coupon.description }
+        : { code: p.coupon.code, applied: false, message: p.coupon.message, description: null }
+      : null,
+    layaway:
+      layawayPossible && weeks
+        ? {
+            available: true,
+            deposit: toRupees(layawayDepositPaise(p.amounts.totalPaise)),
+            balance: toRupees(p.amounts.totalPaise - layawayDepositPaise(p.amounts.totalPaise)),
+            weeks,
+            due_at: layawayDueAt(now, weeks).toISOString(),
+          }
+        : null,
+    offers_applied: p.cart.lines.filter((l) => l.offerId).map((l) => ({ product_id: l.product_id, price: toRupees(l.unitPricePaise) })),
+  };
+}
+
+/** Takes the stock of every line, or throws naming the first line that is no longer available. */
+async function takeStock(tx: Db, lines: CartLine[]): Promise<void> {
+  // Lock sizes in one fixed order so two buyers of the same items cannot deadlock.
+  const sorted = [...lines].sort((a, b) => (a.size_id < b.size_id ? -1 : 1));
+  for (const line of sorted) {
+    if (line.status !== 'active') throw new AppError(409, 'OUT_OF_STOCK', `${line.product_name} is no longer available. Please remove it from your cart.`);
+    const taken = await selectRows<{ quantity: number }>(
+      tx,
+      sql`UPDATE product_sizes SET quantity = quantity - ${line.quantity}
+           WHERE id = ${line.size_id} AND quantity >= ${line.quantity} RETURNING quantity`,
+    );
+    if (taken.length === 0) {
+      throw new AppError(
+        409,
+        'OUT_OF_STOCK',
+        line.quantity > 1
+          ? `Sorry, ${line.product_name} (size ${line.size}) no longer has ${line.quantity} in stock. Nothing was ordered.`
+          : `Sorry, ${line.product_name} (size ${line.size}) has just been sold. Nothing was ordered.`,
+      );
+    }
+  }
+}
+
+/** Saves the billing address to the shopper's address book (reusing an identical one) and returns the copy for the order. */
+async function rememberAddress(tx: Db, userId: string, input: AddressInput, now: Date) {
+  const same = await selectRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM addresses WHERE user_id = ${userId} AND first_name = ${input.firstName} AND last_name = ${input.lastName}
+          AND email = ${input.email} AND phone = ${input.phone} AND address = ${input.address} AND city = ${input.city}
+          AND state = ${input.state} AND country = ${input.country} AND zip_code = ${input.zipCode} LIMIT 1`,
+  );
+  let id = same[0]?.id;
+  if (id) await tx.execute(sql`UPDATE addresses SET last_used_at = ${now} WHERE id = ${id}`);
+  else id = (await tx.insert(addresses).values({ userId, ...input, createdAt: now, lastUsedAt: now }).returning({ id: addresses.id }))[0]!.id;
+  return { _id: id, ...input };
+}
+
+async function addressFromBook(tx: Db, userId: string, addressId: string) {
+  const row = (
+    await selectRows<AddressInput & { id: string }>(
+      tx,
+      sql`SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, address, city, state, country,
+                 zip_code AS "zipCode" FROM addresses WHERE id = ${addressId} AND user_id = ${userId}`,
+    )
+  )[0];
+  if (!row) throw notFound('NOT_FOUND', 'That address is not in your address book.');
+  const { id, ...address } = row;
+  return { _id: id, ...address };
+}
+
+/** The order-placed mail, sent when a COD order is placed or an online payment is captured. */
+export function orderPlacedMail(order: { id: string; address: { email: string; firstName: string } }, lines: { name: string; size: string; quantity: number; unitPricePaise: number }[], amounts: Pick<OrderAmounts, 'subtotalPaise' | 'couponDiscountPaise' | 'shippingPaise' | 'codFeePaise' | 'creditPaise' | 'totalPaise'>) {
+  return {
+    to: order.address.email,
+    kind: 'order-placed',
+    subject: `Your order #${orderNumber(order.id)} is placed`,
+    text: [
+      `Dear ${order.address.firstName},`,
+      '',
+      `Thank you for shopping with Tangerine Luxury. Your order #${orderNumber(order.id)} has been placed.`,
+      '',
+      ...lines.map((l) => `- ${l.name} (size ${l.size}) x ${l.quantity}: ${formatInr(l.unitPricePaise * l.quantity)}`),
+      '',
+      `Subtotal: ${formatInr(amounts.subtotalPaise)}`,
+      ...(amounts.couponDiscountPaise ? [`Coupon: -${formatInr(amounts.couponDiscountPaise)}`] : []),
+      `Shipping: ${amounts.shippingPaise === 0 ? 'Free' : formatInr(amounts.shippingPaise)}`,
+      ...(amounts.codFeePaise ? [`Cash on delivery fee: ${formatInr(amounts.codFeePaise)}`] : []),
+      ...(amounts.creditPaise ? [`Store credit: -${formatInr(amounts.creditPaise)}`] : []),
+      `Total: ${formatInr(amounts.totalPaise)}`,
+      '',
+      `Orders ship within ${POLICY.shipping.dispatchDays.min}-${POLICY.shipping.dispatchDays.max} days. You can cancel within ${POLICY.returns.cancellationHours} hours of purchase from My Orders.`,
+    ].join('\n'),
+  };
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  paymentId: string | null;
+  replayed: boolean;
+}
+
+/**
+ * Places one order for the whole cart. Cash on delivery is placed at once; an online method
+ * creates the order awaiting payment with its stock held, and a payment to complete through the
+ * gateway. Refusals (empty cart, a sold line, a bad coupon) change nothing.
+ */
+export async function placeOrder(database: Database, user: AuthUser, body: PlaceOrderBody, idempotencyKey: string | undefined, now: Date): Promise<PlacedOrder> {
+  if (!body.address && !body.address_id) {
+    throw badRequest('VALIDATION_FAILED', 'Please fill in all required fields', [{ path: 'body.address', message: 'A billing address is required.' }]);
+  }
+  return database.db.transaction(async (tx) => {
+    // One checkout at a time per shopper: a double click waits for the first and then finds its order.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${user.id}`}))`);
+    if (idempotencyKey) {
+      const existing = await selectRows<{ id: string; payment_id: string | null }>(
+        tx,
+        sql`SELECT o.id, (SELECT p.id FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC LIMIT 1) AS payment_id
+              FROM orders o WHERE o.user_id = ${user.id} AND o.idempotency_key = ${idempotencyKey}`,
+      );
+      if (existing[0]) return { orderId: existing[0].id, paymentId: existing[0].payment_id, replayed: true };
+    }
+    const priced = await priceCheckout(tx, user, body, now, true);
+    const { cart, amounts, coupon } = priced;
+    if (cart.lines.length === 0) throw badRequest('CART_EMPTY');
+    if (coupon && !coupon.ok) throw badRequest(coupon.reason, coupon.message, [{ path: 'body.couponCode', message: coupon.message }]);
+    if (body.layaway) {
+      const refusal = layawayRefusal(cart, body.paymentMethod);
+      if (refusal || !priced.layaway) throw badRequest('LAYAWAY_NOT_ALLOWED', refusal ?? ERROR_MESSAGES.LAYAWAY_NOT_ALLOWED);
+    }
+    await takeStock(tx, cart.lines);
+    const address = body.address ? await rememberAddress(tx, user.id, body.address, now) : await addressFromBook(tx, user.id, body.address_id!);
+
+    const online = body.paymentMethod !== 'cod';
+    const status: OrderStatus = online ? 'Awaiting Payment' : 'Pending';
+    const holdExpiresAt = online ? new Date(now.getTime() + POLICY.payment.holdMinutes * 60_000) : null;
+    const order = (
+      await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          status,
+          paymentMethod: body.paymentMethod,
+          paymentStatus: online ? 'pending' : 'cod',
+          subtotalPaise: amounts.subtotalPaise,
+          couponDiscountPaise: amounts.couponDiscountPaise,
+          shippingPaise: amounts.shippingPaise,
+          codFeePaise: amounts.codFeePaise,
+          creditPaise: amounts.creditPaise,
+          totalPaise: amounts.totalPaise,
+          couponId: coupon?.ok ? coupon.couponId : null,
+          couponCode: coupon?.ok ? coupon.code : null,
+          address,
+          idempotencyKey: idempotencyKey ?? null,
+          holdExpiresAt,
+          layawayDepositPaise: priced.layaway?.depositPaise ?? null,
+          layawayWeeks: priced.layaway?.weeks ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id })
+    )[0]!;
+    await tx.insert(orderItems).values(
+      cart.lines.map((l) => ({
+        orderId: order.id,
+        productId: l.product_id,
+        sizeId: l.size_id,
+        productName: l.product_name,
+        brandName: l.brand_name,
+        size: l.size,
+        imageUrl: l.image,
+        unitPricePaise: l.unitPricePaise,
+        quantity: l.quantity,
+        wasOnSale: l.on_sale,
+        status: 'Processing' as const,
+      })),
+    );
+    if (coupon?.ok) await tx.insert(couponRedemptions).values({ couponId: coupon.couponId, userId: user.id, orderId: order.id, createdAt: now });
+    await spendCredit(tx, user.id, amounts.creditPaise, order.id, now);
+    const methodLabel = { cod: 'cash on delivery', card: 'card', upi: 'UPI', netbanking: 'netbanking', wallet: 'wallet' }[body.paymentMethod];
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status,
+      note: online ? `Order created; waiting for ${methodLabel} payment${priced.layaway ? ' of the layaway deposit' : ''}` : 'Order placed (cash on delivery)',
+      actorId: user.id,
+      createdAt: now,
+    });
+
+    let paymentId: string | null = null;
+    if (online) {
+      const amountPaise = priced.layaway ? priced.layaway.depositPaise : amounts.totalPaise;
+      paymentId = (
+        await tx
+          .insert(payments)
+          .values({
+            orderId: order.id,
+            provider: 'test-gateway',
+            method: body.paymentMethod,
+            purpose: priced.layaway ? 'layaway_deposit' : 'order',
+            amountPaise,
+            status: 'created',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: payments.id })
+      )[0]!.id;
+    } else {
+      // COD is placed now: the cart is done with. Online orders keep the cart until the payment is captured.
+      await tx.execute(sql`DELETE FROM cart_items WHERE user_id = ${user.id}`);
+      await queueMail(
+        tx,
+        orderPlacedMail(
+          { id: order.id, address },
+          cart.lines.map((l) => ({ name: l.product_name, size: l.size, quantity: l.quantity, unitPricePaise: l.unitPricePaise })),
+          amounts,
+        ),
+        now,
+      );
+    }
+    return { orderId: order.id, paymentId, replayed: false };
+  });
+}

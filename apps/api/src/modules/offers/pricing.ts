@@ -1,0 +1,24 @@
+/**
+ * Prices agreed through Quote Your Price: an accepted offer (its price) or a counter (the shop's
+ * price) lets that shopper buy that product at that price until it expires.
+ */
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+
+/** Agreed unit prices in paise by product id, for one shopper, valid at `now`. */
+export async function agreedPrices(db: Db, userId: string, productIds: readonly string[], now: Date): Promise<Map<string, { offerId: string; pricePaise: number }>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await selectRows<{ id: string; product_id: string; price_paise: number }>(
+    db,
+    sql`SELECT DISTINCT ON (product_id) id, product_id,
+               CASE WHEN status = 'countered' THEN counter_price_paise ELSE price_paise END AS price_paise
+          FROM offers
+         WHERE user_id = ${userId} AND product_id IN (${sql.join(
+           productIds.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})
+           AND status IN ('accepted', 'countered') AND valid_until > ${now}
+         ORDER BY product_id, valid_until DESC`,
+  );
+  return new Map(rows.map((r) => [r.product_id, { offerId: r.id, pricePaise: r.price_paise }]));
+}

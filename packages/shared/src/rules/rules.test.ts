@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { formatInr, toPaise, toRupees } from '../money';
+import { canAddQuantity, cartTotals } from './cart';
+import { codFeePaise, orderAmounts } from './checkout';
+import { evaluateCoupon, type CouponTerms } from './coupons';
+import { creditBalance } from './credit';
+import { layawayDepositPaise, layawayDueAt, layawayWeeks } from './layaway';
+import { canShopperCancel, canTransition, ORDER_STATUSES, ORDER_TRANSITIONS } from './order-status';
+import { discountPercent, effectivePricePaise, isOnSale, isSoldOut } from './pricing';
+import { returnEligibility } from './returns';
+import { foldText, isSearchable, searchTokens } from './search';
+
+describe('money', () => {
+  it.each([
+    [0, 0],
+    [1, 100],
+    [0.1 + 0.2, 30],
+    [1234.565, 123457],
+    [99999.99, 9999999],
+  ])('toPaise(%s) = %s', (rupees, paise) => expect(toPaise(rupees)).toBe(paise));
+  it('formats with Indian grouping and two decimals', () => {
+    expect(formatInr(1_00_000_00)).toBe('₹1,00,000.00');
+    expect(formatInr(12_34_567_89)).toBe('₹12,34,567.89');
+    expect(toRupees(4000)).toBe(40);
+  });
+  it('refuses NaN and infinity', () => {
+    expect(() => toPaise(Number.NaN)).toThrow();
+    expect(() => toPaise(Infinity)).toThrow();
+  });
+});
+
+describe('pricing', () => {
+  it.each([
+    [{ pricePaise: 1000, discountPricePaise: 800 }, 800],
+    [{ pricePaise: 1000, discountPricePaise: 0 }, 1000],
+    [{ pricePaise: 1000, discountPricePaise: null }, 1000],
+  ])('effective price of %o is %s', (p, expected) => expect(effectivePricePaise(p)).toBe(expected));
+  it.each([
+    [60_000, 1_00_000, 40],
+    [99_999, 1_00_000, 0],
+    [1_00_000, 1_00_000, null],
+    [1_20_000, 1_00_000, null],
+    [50_000, 0, null],
+    [50_000, null, null],
+    [33_333, 1_00_000, 67],
+  ])('discount %% of %s from estimate %s is %s', (selling, estimate, pct) => expect(discountPercent(selling, estimate)).toBe(pct));
+  it('is sold out with no sizes or every size below 1', () => {
+    expect(isSoldOut([])).toBe(true);
+    expect(isSoldOut([{ quantity: 0 }, { quantity: 0 }])).toBe(true);
+    expect(isSoldOut([{ quantity: 0 }, { quantity: 1 }])).toBe(false);
+    expect(isOnSale({ discountPricePaise: 1 })).toBe(true);
+    expect(isOnSale({ discountPricePaise: 0 })).toBe(false);
+  });
+});
+
+describe('cart', () => {
+  it('totals price x quantity and counts quantities', () => {
+    expect(cartTotals([{ unitPricePaise: 1000, quantity: 2 }, { unitPricePaise: 250, quantity: 1 }])).toEqual({ subtotalPaise: 2250, count: 3 });
+    expect(cartTotals([])).toEqual({ subtotalPaise: 0, count: 0 });
+  });
+  it.each([
+    [3, 0, 3, true],
+    [3, 2, 2, false],
+    [1, 0, 0, false],
+    [5, 0, -1, false],
+    [5, 0, 1.5, false],
+  ])('stock %s, in cart %s, wanted %s → %s', (stock, inCart, wanted, ok) => expect(canAddQuantity(stock, inCart, wanted)).toBe(ok));
+});
+
+describe('order amounts', () => {
+  it('adds ₹40 for COD only', () => {
+    expect(codFeePaise('cod')).toBe(4000);
+    expect(codFeePaise('card')).toBe(0);
+  });
+  it('subtotal − coupon + shipping + COD − credit, credit capped, parts add up', () => {
+    const a = orderAmounts({ subtotalPaise: 100_000, couponDiscountPaise: 10_000, shippingFeePaise: 500, paymentMethod: 'cod', availableCreditPaise: 20_000 });
+    expect(a).toEqual({ subtotalPaise: 100_000, couponDiscountPaise: 10_000, shippingPaise: 500, codFeePaise: 4000, creditPaise: 20_000, totalPaise: 74_500 });
+    const b = orderAmounts({ subtotalPaise: 5000, couponDiscountPaise: 9000, shippingFeePaise: 0, paymentMethod: 'upi', availableCreditPaise: 100_000 });
+    expect(b.couponDiscountPaise).toBe(5000);
+    expect(b.creditPaise).toBe(0);
+    expect(b.totalPaise).toBe(0);
+    for (const x of [a, b]) expect(x.subtotalPaise - x.couponDiscountPaise + x.shippingPaise + x.codFeePaise - x.creditPaise).toBe(x.totalPaise);
+  });
+});
+
+describe('order status', () => {
+  it('allows only the table’s moves', () => {
+    expect(canTransition('Pending', 'Processing')).toBe(true);
+    expect(canTransition('Processing', 'Shipped')).toBe(true);
+    expect(canTransition('Shipped', 'Delivered')).toBe(true);
+    expect(canTransition('Delivered', 'Cancelled')).toBe(false);
+    expect(canTransition('Shipped', 'Cancelled')).toBe(false);
+    expect(canTransition('Cancelled', 'Pending')).toBe(false);
+    for (const s of ORDER_STATUSES) expect(ORDER_TRANSITIONS[s]).not.toContain(s);
+  });
+  it('lets a shopper cancel within 24 hours, before shipping', () => {
+    const placed = new Date('2026-11-01T10:00:00Z');
+    expect(canShopperCancel('Pending', placed, new Date('2026-11-02T09:59:00Z'), 24)).toBe(true);
+    expect(canShopperCancel('Pending', placed, new Date('2026-11-02T10:01:00Z'), 24)).toBe(false);
+    expect(canShopperCancel('Shipped', placed, placed, 24)).toBe(false);
+  });
+});
+
+describe('layaway', () => {
+  it.each([
+    [10_000_00, null],
+    [10_000_01, 2],
+    [25_000_00, 2],
+    [25_000_01, 3],
+    [30_000_00, 3],
+    [50_000_00, 3],
+    [1_00_000_00, 4],
+    [1_00_000_01, 5],
+    [50_00_000_00, 5],
+  ])('price %s paise → %s weeks', (price, weeks) => expect(layawayWeeks(price)).toBe(weeks));
+  it('takes a 25% deposit rounded up and is due weeks later', () => {
+    expect(layawayDepositPaise(30_000_00)).toBe(7_500_00);
+    expect(layawayDepositPaise(10_001)).toBe(2501);
+    expect(layawayDueAt(new Date('2026-11-01T00:00:00Z'), 3).toISOString()).toBe('2026-11-22T00:00:00.000Z');
+  });
+});
+
+describe('returns', () => {
+  const delivered = new Date('2026-11-01T10:00:00Z');
+  const item = { itemStatus: 'Delivered', deliveredAt: delivered, wasOnSale: false, hasOpenOrApprovedReturn: false };
+  it.each([
+    ['within 24 h', item, new Date('2026-11-02T09:00:00Z'), { ok: true }],
+    ['after 24 h', item, new Date('2026-11-02T10:01:00Z'), { ok: false, reason: 'WINDOW_CLOSED' }],
+    ['a sale item', { ...item, wasOnSale: true }, delivered, { ok: false, reason: 'SALE_ITEM' }],
+    ['not delivered', { ...item, itemStatus: 'Shipped', deliveredAt: null }, delivered, { ok: false, reason: 'NOT_DELIVERED' }],
+    ['already requested', { ...item, hasOpenOrApprovedReturn: true }, delivered, { ok: false, reason: 'ALREADY_REQUESTED' }],
+  ])('%s', (_, candidate, now, expected) => expect(returnEligibility(candidate, now)).toEqual(expected));
+});
+
+describe('coupons', () => {
+  const base: CouponTerms = { kind: 'percent', value: 25, minOrderPaise: 0, startsAt: null, endsAt: null, usageLimit: null, perUserLimit: null, active: true, excludesSaleItems: false };
+  const now = new Date('2026-11-22T00:00:00Z');
+  const basket = { subtotalPaise: 100_000, saleSubtotalPaise: 40_000 };
+  const use = { totalUses: 0, usesByShopper: 0 };
+  it.each([
+    ['valid percent', base, use, { ok: true, discountPaise: 25_000 }],
+    ['percent excluding sale items', { ...base, excludesSaleItems: true }, use, { ok: true, discountPaise: 15_000 }],
+    ['fixed, capped at the basket', { ...base, kind: 'fixed' as const, value: 500_000 }, use, { ok: true, discountPaise: 100_000 }],
+    ['disabled', { ...base, active: false }, use, { ok: false, reason: 'COUPON_INVALID' }],
+    ['expired', { ...base, endsAt: new Date('2026-11-21T00:00:00Z') }, use, { ok: false, reason: 'COUPON_EXPIRED' }],
+    ['not started', { ...base, startsAt: new Date('2026-12-01T00:00:00Z') }, use, { ok: false, reason: 'COUPON_NOT_STARTED' }],
+    ['below minimum', { ...base, minOrderPaise: 200_000 }, use, { ok: false, reason: 'COUPON_MIN_ORDER' }],
+    ['used up', { ...base, usageLimit: 3 }, { totalUses: 3, usesByShopper: 0 }, { ok: false, reason: 'COUPON_USED_UP' }],
+    ['used by this shopper', { ...base, perUserLimit: 1 }, { totalUses: 1, usesByShopper: 1 }, { ok: false, reason: 'COUPON_ALREADY_USED' }],
+  ])('%s', (_, coupon, uses, expected) => expect(evaluateCoupon(coupon, uses, basket, now)).toEqual(expected));
+});
+
+describe('store credit', () => {
+  const d = (s: string) => new Date(`2026-${s}T00:00:00Z`);
+  it('spends the grant that expires first and drops expired grants', () => {
+    const entries = [
+      { amountPaise: 10_000, createdAt: d('01-01'), expiresAt: d('07-01') },
+      { amountPaise: 5_000, createdAt: d('03-01'), expiresAt: d('09-01') },
+      { amountPaise: -12_000, createdAt: d('04-01'), expiresAt: null },
+    ];
+    expect(creditBalance(entries, d('05-01'))).toBe(3_000);
+    expect(creditBalance(entries, d('08-01'))).toBe(3_000);
+    expect(creditBalance(entries, d('10-01'))).toBe(0);
+    expect(creditBalance([{ amountPaise: 10_000, createdAt: d('01-01'), expiresAt: d('07-01') }], d('07-02'))).toBe(0);
+  });
+});
+
+describe('search', () => {
+  it('folds accents and case, and splits on anything but letters and digits', () => {
+    expect(foldText('Hermès')).toBe('hermes');
+    expect(searchTokens("  Louis-Vuitton  'Speedy' 25; DROP")).toEqual(['louis', 'vuitton', 'speedy', '25', 'drop']);
+    expect(searchTokens('%%%')).toEqual([]);
+    expect(isSearchable('  ab ')).toBe(false);
+    expect(isSearchable('cha')).toBe(true);
+  });
+});
