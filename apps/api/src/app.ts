@@ -14,12 +14,15 @@ import { CatalogueCache } from './lib/cache';
 import { systemClock, type Clock } from './lib/clock';
 import { errorHandler } from './lib/errors';
 import { DiskStorage, type Storage } from './lib/storage';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { brandRoutes } from './modules/brands/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { offerRoutes } from './modules/offers/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { returnRoutes } from './modules/returns/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
@@ -105,6 +108,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(wishlistRoutes);
       await api.register(orderRoutes);
       await api.register(checkoutRoutes);
+      await api.register(offerRoutes);
+      await api.register(returnRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(settingsRoutes);
       await api.register(inboxRoutes);
       api.setNotFoundHandler((request, reply) => {

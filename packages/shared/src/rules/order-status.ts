@@ -17,6 +17,12 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/** Moves staff make by hand; payment-driven moves (Awaiting Payment or On Layaway → Pending) are the gateway's. */
+export function canStaffTransition(from: OrderStatus, to: OrderStatus): boolean {
+  if ((from === 'Awaiting Payment' || from === 'On Layaway') && to !== 'Cancelled') return false;
+  return canTransition(from, to);
+}
+
 /** Statuses a shopper may cancel from, within the cancellation window. */
 const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['Awaiting Payment', 'Pending', 'Processing'];
 

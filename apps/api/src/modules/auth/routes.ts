@@ -1,5 +1,7 @@
 import {
+  ForgotPasswordBodySchema,
   MessageResponseSchema,
+  ResetPasswordBodySchema,
   SignInBodySchema,
   SignInResponseSchema,
   SignUpBodySchema,
@@ -46,4 +48,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data, message: 'Profile updated successfully!' };
     },
   );
+
+  app.post('/user/forgot-password', { schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    await auth.requestPasswordReset(db, req.body.email, config.publicUrl, clock.now());
+    return { success: true as const, message: 'If an account exists for this email, a link to reset the password is on its way.' };
+  });
+
+  app.post('/user/reset-password', { schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    await auth.resetPassword(db, req.body.token, req.body.password, clock.now());
+    return { success: true as const, message: 'Your password has been reset. Please sign in with your new password.' };
+  });
 };

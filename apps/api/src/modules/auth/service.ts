@@ -1,9 +1,10 @@
-import { ROLE, type SignInBody, type SignUpBody, type UpdateUserBody, type User } from '@shop/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { POLICY, ROLE, type SignInBody, type SignUpBody, type UpdateUserBody, type User } from '@shop/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { createSession, hashToken, type AuthUser } from '../../lib/auth';
+import { passwordResets, sessions, users } from '../../db/schema';
+import { createSession, hashToken, newToken, type AuthUser } from '../../lib/auth';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { queueMail } from '../../lib/mail';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
 import { toUserDto } from './dto';
 
@@ -68,4 +69,46 @@ export async function updateUser(db: Db, actor: AuthUser, userId: string, body: 
   )[0];
   if (!row) throw notFound('NOT_FOUND', 'User not found');
   return toUserDto(row);
+}
+
+/**
+ * Forgot password: mails a single-use link valid for an hour. The answer is the same whether or
+ * not the address has an account, so it cannot be used to find accounts.
+ */
+export async function requestPasswordReset(db: Db, email: string, publicUrl: string, now: Date): Promise<void> {
+  const user = (await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email)).limit(1))[0];
+  if (!user) return;
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + POLICY.passwordReset.validMinutes * 60_000);
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt });
+    await queueMail(
+      tx,
+      {
+        to: email,
+        kind: 'password-reset',
+        subject: 'Reset your Tangerine Luxury password',
+        text: `Dear ${user.firstName},\n\nWe received a request to reset your password. Open this link within ${POLICY.passwordReset.validMinutes} minutes to choose a new one:\n\n${publicUrl}/reset-password?token=${token}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n\nTangerine Luxury`,
+      },
+      now,
+    );
+  });
+}
+
+/** Sets a new password with a valid reset link, uses the link up, and signs out every session. */
+export async function resetPassword(db: Db, token: string, password: string, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    const userId = used[0]?.userId;
+    if (!userId) throw new AppError(400, 'RESET_TOKEN_INVALID');
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId, now);
+    // Any other open link for this account stops working too.
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  });
 }

@@ -1,6 +1,7 @@
 import type { AddBrandBody, Brand } from '@shop/shared';
 import type { Database, Db } from '../../db/client';
-import { auditLog, brands } from '../../db/schema';
+import { brands } from '../../db/schema';
+import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
@@ -54,7 +55,7 @@ export async function addBrand(db: Db, storage: Storage, actor: AuthUser, body: 
       .returning();
     const row = inserted[0];
     if (!row) throw conflict('BRAND_EXISTS');
-    await tx.insert(auditLog).values({ actorId: actor.id, action: 'brand.create', entity: 'brand', entityId: row.id, details: { name: row.name }, createdAt: now });
+    await audit(tx, actor.id, 'brand.create', 'brand', row.id, { name: row.name }, now);
     return toBrandDto({ id: row.id, name: row.name, description: row.description, image_url: row.imageUrl, product_count: 0 });
   });
 }

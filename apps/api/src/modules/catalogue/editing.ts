@@ -13,7 +13,8 @@ import {
 } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, brands, productImages, productSizes, products } from '../../db/schema';
+import { brands, productImages, productSizes, products } from '../../db/schema';
+import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { badRequest } from '../../lib/errors';
 
@@ -94,7 +95,7 @@ export async function createProduct(db: Db, actor: AuthUser | null, body: AddPro
     if (body.images.length) {
       await tx.insert(productImages).values(body.images.map((url, position) => ({ productId: id, url, position })));
     }
-    await tx.insert(auditLog).values({ actorId: actor?.id ?? null, action: 'product.create', entity: 'product', entityId: id, details: { product_name: body.product_name }, createdAt: now });
+    await audit(tx, actor?.id ?? null, 'product.create', 'product', id, { product_name: body.product_name }, now);
     return { id };
   });
 }

@@ -5,7 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 
-/** Agreed unit prices in paise by product id, for one shopper, valid at `now`. */
+/**
+ * Agreed unit prices in paise by product id, for one shopper, valid at `now`. An offer made while
+ * signed out counts for the account with the same email.
+ */
 export async function agreedPrices(db: Db, userId: string, productIds: readonly string[], now: Date): Promise<Map<string, { offerId: string; pricePaise: number }>> {
   if (productIds.length === 0) return new Map();
   const rows = await selectRows<{ id: string; product_id: string; price_paise: number }>(
@@ -13,7 +16,8 @@ export async function agreedPrices(db: Db, userId: string, productIds: readonly 
     sql`SELECT DISTINCT ON (product_id) id, product_id,
                CASE WHEN status = 'countered' THEN counter_price_paise ELSE price_paise END AS price_paise
           FROM offers
-         WHERE user_id = ${userId} AND product_id IN (${sql.join(
+         WHERE (user_id = ${userId} OR (user_id IS NULL AND lower(email) = (SELECT email FROM users WHERE id = ${userId})))
+           AND product_id IN (${sql.join(
            productIds.map((id) => sql`${id}::uuid`),
            sql`, `,
          )})

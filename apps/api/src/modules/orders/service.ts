@@ -2,10 +2,11 @@
  * Orders after they are placed: the shopper's list and details, cancelling (by the shopper, by a
  * lapsed payment hold or layaway, or by staff) and moving along the status table.
  */
-import { POLICY, canShopperCancel, type Order, type OrderStatus } from '@shop/shared';
+import { POLICY, canShopperCancel, canStaffTransition, type Order, type OrderStatus } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import { orderEvents } from '../../db/schema';
+import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -161,4 +162,81 @@ export async function cancelOrder(database: Database, user: AuthUser, orderId: s
     await cancelLockedOrder(tx, order, 'shopper', user.id, now);
   });
   return getOrder(database, user, orderId, now);
+}
+
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  from?: Date;
+  to?: Date;
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+/** Staff's order table: by status and date, newest first, with the shopper's name and email. */
+export async function listOrdersForStaff(database: Database, f: AdminOrderFilter) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if (f.status) where.push(`o.status = ${add(f.status)}`);
+  if (f.from) where.push(`o.created_at >= ${add(f.from)}`);
+  if (f.to) where.push(`o.created_at < ${add(f.to)}`);
+  if (f.search) where.push(`(u.email ILIKE ${add(`%${f.search.replace(/[%_\\]/g, '\\$&')}%`)} OR o.id::text LIKE ${add(`%${f.search.toLowerCase().replace(/[%_\\]/g, '')}`)})`);
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const rows = await database.query<{ id: string; status: string; created_at: Date; total_paise: number; payment_method: string; payment_status: string; email: string; name: string; items: number }>(
+    `SELECT o.id, o.status, o.created_at, o.total_paise, o.payment_method, o.payment_status, u.email, u.first_name || ' ' || u.last_name AS name,
+            (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS items
+       FROM orders o JOIN users u ON u.id = o.user_id ${clause}
+      ORDER BY o.created_at DESC LIMIT ${add(f.limit)} OFFSET ${add((f.page - 1) * f.limit)}`,
+    params,
+  );
+  const total = (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id ${clause}`, params.slice(0, -2)))[0]!.n;
+  return {
+    orders: rows.map((r) => ({
+      _id: r.id,
+      status: r.status,
+      createdAt: r.created_at.toISOString(),
+      total_price: r.total_paise / 100,
+      payment_method: r.payment_method,
+      payment_status: r.payment_status,
+      customer: { name: r.name, email: r.email },
+      items: r.items,
+    })),
+    total,
+    page: f.page,
+    pages: Math.ceil(total / f.limit),
+  };
+}
+
+const STATUS_MAILS: Partial<Record<OrderStatus, (n: string) => { subject: string; text: string }>> = {
+  Shipped: (n) => ({ subject: `Your order #${n} has shipped`, text: `Your order #${n} is on its way. Domestic deliveries arrive within ${POLICY.shipping.domesticDeliveryMaxDays} days of dispatch.` }),
+  Delivered: (n) => ({
+    subject: `Your order #${n} has been delivered`,
+    text: `Your order #${n} has been delivered. If something is not right, you can request a return from My Orders within ${POLICY.returns.noticeHours} hours.`,
+  }),
+};
+
+/** Staff move an order along the status table; the shopper sees it in My Orders and gets a mail. */
+export async function setOrderStatus(db: Db, actor: AuthUser, orderId: string, to: OrderStatus, note: string | undefined, now: Date): Promise<void> {
+  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('ORDER_NOT_FOUND');
+    if (!canStaffTransition(order.status, to)) throw new AppError(409, 'INVALID_TRANSITION', `An order that is ${order.status} cannot be moved to ${to}.`);
+    if (to === 'Cancelled') {
+      await cancelLockedOrder(tx, order, 'staff', actor.id, now);
+    } else {
+      await tx.execute(sql`UPDATE orders SET status = ${to}, updated_at = ${now} ${to === 'Delivered' && order.payment_method === 'cod' ? sql`, payment_status = 'paid', paid_paise = total_paise` : sql``} WHERE id = ${orderId}`);
+      await tx.execute(
+        sql`UPDATE order_items SET status = ${to} ${to === 'Delivered' ? sql`, delivered_at = ${now}` : sql``} WHERE order_id = ${orderId} AND status <> 'Cancelled'`,
+      );
+      await tx.insert(orderEvents).values({ orderId, status: to, note: note ?? null, actorId: actor.id, createdAt: now });
+      const mail = STATUS_MAILS[to]?.(orderNumber(orderId));
+      if (mail) await queueMail(tx, { to: order.address.email, kind: `order-${to.toLowerCase()}`, subject: mail.subject, text: `Dear ${order.address.firstName},\n\n${mail.text}\n\nTangerine Luxury` }, now);
+    }
+    await audit(tx, actor.id, 'order.status', 'order', orderId, { from: order.status, to, note: note ?? null }, now);
+  });
 }

@@ -1,0 +1,59 @@
+import { OfferBodySchema, OfferListResponseSchema, OfferResponseSchema, OfferSchema, RupeesSchema, envelope, toPaise } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, optionalUser, requireUser } from '../../lib/auth';
+import * as offersService from './service';
+
+const tags = ['Offers'];
+
+export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config } = app.deps;
+
+  app.post('/offers', { schema: { tags, body: OfferBodySchema, response: { 201: OfferResponseSchema } }, onRequest: optionalUser }, async (req, reply) => {
+    const offer = await offersService.makeOffer(db, req.user, req.body, config.shopEmail, clock.now());
+    return reply.status(201).send({ success: true, data: offer, message: 'Your price quote request has been submitted successfully!' });
+  });
+
+  app.get(
+    '/offers/mine',
+    { schema: { tags, security: [{ bearer: [] }], querystring: z.object({ product_id: z.string().max(64).optional() }), response: { 200: OfferListResponseSchema } }, onRequest: requireUser },
+    async (req) => ({ success: true as const, data: await offersService.myOffers(db, currentUser(req), req.query.product_id, clock.now()) }),
+  );
+};
+
+const StaffOfferSchema = OfferSchema.extend({ name: z.string(), email: z.string(), phone: z.string(), whatsapp: z.string().nullable(), message: z.string().nullable(), listed_price: z.number() });
+const OfferIdParams = z.object({ id: z.string().max(64) });
+
+/** Back office (mounted under /api/admin with the admin guard). */
+export const offerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+  const tags = ['Back office'];
+  app.get(
+    '/offers',
+    { schema: { tags, querystring: z.object({ status: z.enum(['open', 'accepted', 'countered', 'declined', 'expired']).optional() }), response: { 200: envelope(z.array(StaffOfferSchema)) } } },
+    async (req) => ({ success: true as const, data: await offersService.listOffers(db, req.query.status, clock.now()) }),
+  );
+  app.post('/offers/:id/accept', { schema: { tags, params: OfferIdParams, response: { 200: OfferResponseSchema } } }, async (req) => ({
+    success: true as const,
+    data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'accept' }, clock.now()),
+    message: 'Offer accepted; the shopper has been told.',
+  }));
+  app.post(
+    '/offers/:id/counter',
+    { schema: { tags, params: OfferIdParams, body: z.strictObject({ price: RupeesSchema }), response: { 200: OfferResponseSchema } } },
+    async (req) => ({
+      success: true as const,
+      data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'counter', pricePaise: toPaise(req.body.price) }, clock.now()),
+      message: 'Counter-offer sent to the shopper.',
+    }),
+  );
+  app.post(
+    '/offers/:id/decline',
+    { schema: { tags, params: OfferIdParams, body: z.strictObject({ note: z.string().trim().max(1000).optional() }).optional(), response: { 200: OfferResponseSchema } } },
+    async (req) => ({
+      success: true as const,
+      data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'decline', note: req.body?.note }, clock.now()),
+      message: 'Offer declined; the shopper has been told.',
+    }),
+  );
+};

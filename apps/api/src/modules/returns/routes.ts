@@ -1,0 +1,49 @@
+import { ReturnRequestBodySchema, ReturnResponseSchema, ReturnSchema, StoreCreditResponseSchema, envelope, requiredText } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../lib/auth';
+import * as returnsService from './service';
+
+export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config } = app.deps;
+  const tags = ['Returns and credit'];
+  const security = [{ bearer: [] }];
+  app.addHook('onRequest', requireUser);
+
+  app.post('/returns', { schema: { tags, security, body: ReturnRequestBodySchema, response: { 201: ReturnResponseSchema } } }, async (req, reply) => {
+    const data = await returnsService.requestReturn(db, currentUser(req), req.body.order_item_id, req.body.reason, config.shopEmail, clock.now());
+    return reply.status(201).send({ success: true, data, message: 'Your return request has been sent. We will reply within 24 hours.' });
+  });
+
+  app.get('/credit', { schema: { tags, security, response: { 200: StoreCreditResponseSchema } } }, async (req) => ({
+    success: true as const,
+    data: await returnsService.storeCredit(db, currentUser(req), clock.now()),
+  }));
+};
+
+const StaffReturnSchema = ReturnSchema.extend({ product_name: z.string(), order_id: z.string(), email: z.string(), amount: z.number() });
+const ReturnIdParams = z.object({ id: z.string().max(64) });
+
+export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+  const tags = ['Back office'];
+  app.get(
+    '/returns',
+    { schema: { tags, querystring: z.object({ status: z.enum(['requested', 'approved', 'rejected']).optional() }), response: { 200: envelope(z.array(StaffReturnSchema)) } } },
+    async (req) => ({ success: true as const, data: await returnsService.listReturns(db, req.query.status) }),
+  );
+  app.post('/returns/:id/approve', { schema: { tags, params: ReturnIdParams, response: { 200: ReturnResponseSchema } } }, async (req) => ({
+    success: true as const,
+    data: await returnsService.decideReturn(db, currentUser(req), req.params.id, { approve: true }, clock.now()),
+    message: 'Return approved; store credit issued.',
+  }));
+  app.post(
+    '/returns/:id/reject',
+    { schema: { tags, params: ReturnIdParams, body: z.strictObject({ reason: requiredText('Reason', 1000) }), response: { 200: ReturnResponseSchema } } },
+    async (req) => ({
+      success: true as const,
+      data: await returnsService.decideReturn(db, currentUser(req), req.params.id, { approve: false, reason: req.body.reason }, clock.now()),
+      message: 'Return rejected; the shopper has been told.',
+    }),
+  );
+};
