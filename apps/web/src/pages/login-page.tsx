@@ -1,4 +1,15 @@
-// PLACEHOLDER (scaffold): to be replaced by the real screen.
+import { useEffect } from 'react';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+import { LoginForm } from '@/features/auth/components/login-form';
+
+/** /login (storefront §2). */
 export function LoginPage() {
-  return <main id="main" className="container-shop py-16"><h1 className="font-serif text-4xl">LoginPage</h1></main>;
+  useEffect(() => {
+    document.title = 'Sign In · Tangerine Luxury';
+  }, []);
+  return (
+    <AuthShell eyebrow="Welcome back" title="Sign In" intro="Sign in to see your cart, wishlist and orders.">
+      <LoginForm />
+    </AuthShell>
+  );
 }

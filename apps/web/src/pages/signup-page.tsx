@@ -1,4 +1,15 @@
-// PLACEHOLDER (scaffold): to be replaced by the real screen.
+import { useEffect } from 'react';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+import { SignupForm } from '@/features/auth/components/signup-form';
+
+/** /signup (storefront §2). */
 export function SignupPage() {
-  return <main id="main" className="container-shop py-16"><h1 className="font-serif text-4xl">SignupPage</h1></main>;
+  useEffect(() => {
+    document.title = 'Create Account · Tangerine Luxury';
+  }, []);
+  return (
+    <AuthShell eyebrow="Join us" title="Create Account" intro="Save pieces to your wishlist, check out faster and follow your orders.">
+      <SignupForm />
+    </AuthShell>
+  );
 }

@@ -1,0 +1,251 @@
+/**
+ * Desktop mega menus for Men, Women, Kids and Our Services (storefront §2): open on hover, close on
+ * leave, and work from the keyboard too (Enter, Space or ↓ opens, Escape closes, Tab out closes).
+ * Each category menu has titled sections and a picture carousel of its newest pieces
+ * (auto-advance 3 s, fade 0.5 s, §9); Our Services has no pictures.
+ */
+import { TAXONOMY, type Category } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ProductImage } from '@/components/ui/product-image';
+import { productListQuery } from '@/features/catalogue/api';
+import { paths } from '../paths';
+import { categoryUrl, SERVICE_SECTIONS, subCategoryUrl, subSubCategoryUrl } from './nav-links';
+
+const AUTO_ADVANCE_MS = 3000;
+const HOVER_CLOSE_DELAY_MS = 150;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Newest in-stock pieces of a category, as pictures with their names and links. */
+function MenuCarousel({ category, active }: { category: Category; active: boolean }) {
+  const { data, isPending } = useQuery({
+    ...productListQuery({ category_id: category.id, sort: 'newest', in_stock: true, limit: 5 }),
+    staleTime: 5 * 60_000,
+  });
+  const slides = (data?.products ?? []).filter((p) => p.images.length > 0);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    if (count < 2 || paused || !active || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused, active]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`New in ${category.name}`}
+      className="w-56 shrink-0"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="relative aspect-[4/5] w-full overflow-hidden bg-sand">
+        {isPending ? <div className="absolute inset-0 animate-pulse bg-sand" /> : null}
+        {slides.map((p, i) => (
+          <Link
+            key={p._id}
+            to={paths.product(p._id)}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}: ${p.product_name}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className={`absolute inset-0 block transition-opacity duration-500 ease-in-out ${i === index ? 'opacity-100' : 'opacity-0'}`}
+          >
+            <ProductImage src={p.images[0]} alt={p.product_name} sizes="224px" className="h-full" />
+            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pt-8 pb-3 text-xs text-white">
+              {p.product_name}
+            </span>
+          </Link>
+        ))}
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              className="absolute top-1/2 left-2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
+              aria-label="Previous picture"
+            >
+              <ChevronLeftIcon size={16} />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              className="absolute top-1/2 right-2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
+              aria-label="Next picture"
+            >
+              <ChevronRightIcon size={16} />
+            </button>
+          </>
+        ) : null}
+      </div>
+      <div className="mt-3 flex h-3 justify-center gap-2">
+        {slides.map((p, i) => (
+          <button
+            key={p._id}
+            type="button"
+            onClick={() => go(i)}
+            aria-label={`Show picture ${i + 1}`}
+            aria-current={i === index ? 'true' : undefined}
+            className="flex h-6 w-6 -translate-y-1.5 items-center justify-center"
+          >
+            <span className={`block h-2 w-2 rounded-full transition-colors ${i === index ? 'bg-ink' : 'bg-line'}`} />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function CategoryPanel({ category, active }: { category: Category; active: boolean }) {
+  return (
+    <>
+      <div className="flex flex-1 flex-col">
+      <div className="grid flex-1 grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-x-8 gap-y-6">
+        {category.children.map((sub) => (
+          <div key={sub.id}>
+            <Link to={subCategoryUrl(sub)} className="eyebrow block pb-3 text-ink hover:text-tangerine-dark">
+              {sub.name}
+            </Link>
+            <ul className="space-y-2">
+              {sub.children.map((leaf) => (
+                <li key={leaf.id}>
+                  <Link to={subSubCategoryUrl(sub, leaf)} className="text-sm text-ink-soft hover:text-ink hover:underline">
+                    {leaf.menuName ?? leaf.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+        <div className="mt-6">
+          <Link to={categoryUrl(category)} className="btn-outline px-4 py-2 text-xs">
+            Shop all {category.name}
+          </Link>
+        </div>
+      </div>
+      <MenuCarousel category={category} active={active} />
+    </>
+  );
+}
+
+function ServicesPanel() {
+  return (
+    <div className="grid flex-1 grid-cols-2 gap-10 lg:max-w-3xl">
+      {SERVICE_SECTIONS.map((section) => (
+        <div key={section.title}>
+          <p className="eyebrow pb-3 text-ink">{section.title}</p>
+          <ul className="space-y-4">
+            {section.links.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="group block">
+                  <span className="font-serif text-xl text-ink group-hover:underline">{l.label}</span>
+                  <span className="block text-sm text-muted">{l.blurb}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function MenuItem({ label, children }: { label: string; children: (open: boolean) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  // The carousel mounts (and fetches) only once the menu has been opened.
+  const [seen, setSeen] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname, search } = useLocation();
+
+  const show = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(true);
+    setSeen(true);
+  };
+  const hide = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(false);
+  };
+
+  // Choosing a link navigates: close the menu.
+  useEffect(() => hide(), [pathname, search]);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  return (
+    <li
+      ref={itemRef}
+      className="static"
+      onMouseEnter={show}
+      onMouseLeave={() => {
+        closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+      }}
+      onBlur={(e) => {
+        if (!itemRef.current?.contains(e.relatedTarget as Node | null)) hide();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          hide();
+          triggerRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? hide() : show())}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            show();
+            requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>('a, button')?.focus());
+          }
+        }}
+        className={`flex items-center gap-1 border-b-2 py-3 text-[0.8rem] font-medium tracking-[0.14em] uppercase transition-colors ${
+          open ? 'border-ink text-ink' : 'border-transparent text-ink-soft hover:text-ink'
+        }`}
+      >
+        {label}
+        <ChevronDownIcon size={14} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-40 border-t border-line bg-white shadow-[0_18px_30px_-18px_rgba(0,0,0,0.25)]"
+      >
+        <div className="container-shop flex gap-10 py-8">{seen ? children(open) : null}</div>
+      </div>
+    </li>
+  );
+}
+
+/** The four mega-menu items, as list items of the header's navigation list. */
+export function MegaMenus() {
+  return (
+    <>
+      {TAXONOMY.map((category) => (
+        <MenuItem key={category.id} label={category.name}>
+          {(open) => <CategoryPanel category={category} active={open} />}
+        </MenuItem>
+      ))}
+      <MenuItem label="Our Services">{() => <ServicesPanel />}</MenuItem>
+    </>
+  );
+}

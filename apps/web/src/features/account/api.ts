@@ -1,0 +1,27 @@
+/** The shopper's profile: read and update (storefront §7). */
+import type { UpdateUserBody, User } from '@shop/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getData, request } from '@/lib/api-client';
+import { updateSessionUser } from '@/lib/session';
+
+export const userKey = (id: string | undefined) => ['user', id ?? 'none'] as const;
+
+export function useUserDetails(userId: string | undefined) {
+  return useQuery({
+    queryKey: userKey(userId),
+    queryFn: ({ signal }) => getData<User>(`/user/details/${encodeURIComponent(userId!)}`, undefined, signal),
+    enabled: Boolean(userId),
+    retry: false,
+  });
+}
+
+export function useUpdateUser(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateUserBody) => (await request<User>(`/user/update/${encodeURIComponent(userId)}`, { method: 'PUT', body })).data,
+    onSuccess: (user) => {
+      client.setQueryData(userKey(userId), user);
+      updateSessionUser(user);
+    },
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Sign in (storefront §2, §4, §8): email and password; any failure of the credentials shows
+ * "Invalid email or password" in the form; success stores the session, says so and goes back to
+ * where the shopper was (or home).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInBodySchema } from '@shop/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '@/app/paths';
+import { TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useSignIn } from '../api';
+import { safeRedirect } from '../safe-redirect';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(SignInBodySchema), defaultValues: { email: '', password: '' } });
+  const e = formState.errors;
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    signIn.mutate(values, {
+      onSuccess: () => {
+        toast.success('User signed in successfully');
+        navigate(safeRedirect((location.state as { from?: unknown } | null)?.from), { replace: true });
+      },
+      onError: (err) => {
+        // Too many attempts or no connection deserve their own words; every other failure is the spec's.
+        const own = err instanceof ApiError && (err.status === 429 || err.status === 0);
+        setFailure(own ? err.message : 'Invalid email or password');
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {failure ? (
+        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
+          {failure}
+        </p>
+      ) : null}
+      <TextField label="Email" type="email" required autoComplete="email" autoFocus {...register('email')} error={e.email?.message} />
+      <div>
+        <TextField label="Password" type="password" required autoComplete="current-password" {...register('password')} error={e.password?.message} />
+        <p className="mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword} className="text-ink-soft underline underline-offset-4 hover:text-ink">
+            Forgot your password?
+          </Link>
+        </p>
+      </div>
+      <button type="submit" className="btn-primary h-12 w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing In…' : 'Sign In'}
+      </button>
+      <p className="text-center text-sm text-ink-soft">
+        New to Tangerine Luxury?{' '}
+        <Link to={paths.signup} state={location.state} className="font-medium text-ink underline underline-offset-4">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Create an account (storefront §2, §5, §8): all fields required, passwords must match ("Passwords
+ * do not match"); a refusal shows the server's reason or "Failed to create account"; success says
+ * "User signed up successfully" and goes to /signup-success.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { POLICY, SignUpBodySchema } from '@shop/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '@/app/paths';
+import { TextField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/error-message';
+import { useSignUp } from '../api';
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signUp = useSignUp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(SignUpBodySchema),
+    mode: 'onTouched',
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const e = formState.errors;
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    signUp.mutate(values, {
+      onSuccess: (user) => {
+        toast.success('User signed up successfully');
+        navigate(paths.signupSuccess, { state: { firstName: user.first_name, email: user.email, from: (location.state as { from?: unknown } | null)?.from } });
+      },
+      onError: (err) => {
+        const text = errorMessage(err, 'Failed to create account');
+        setFailure(text);
+        toast.error(text);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+      {failure ? (
+        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale sm:col-span-2">
+          {failure}
+        </p>
+      ) : null}
+      <TextField label="First Name" required autoComplete="given-name" autoFocus {...register('first_name')} error={e.first_name?.message} />
+      <TextField label="Last Name" required autoComplete="family-name" {...register('last_name')} error={e.last_name?.message} />
+      <TextField label="Email" type="email" required autoComplete="email" {...register('email')} error={e.email?.message} className="sm:col-span-2" />
+      <TextField
+        label="Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        {...register('password')}
+        error={e.password?.message}
+        hint={`At least ${POLICY.passwordReset.minPasswordLength} characters.`}
+        className="sm:col-span-2"
+      />
+      <TextField label="Confirm Password" type="password" required autoComplete="new-password" {...register('confirmPassword')} error={e.confirmPassword?.message} className="sm:col-span-2" />
+      <button type="submit" className="btn-primary h-12 w-full sm:col-span-2" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating Account…' : 'Create Account'}
+      </button>
+      <p className="text-center text-sm text-ink-soft sm:col-span-2">
+        Already have an account?{' '}
+        <Link to={paths.login} state={location.state} className="font-medium text-ink underline underline-offset-4">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

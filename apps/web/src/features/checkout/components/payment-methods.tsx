@@ -1,0 +1,128 @@
+/**
+ * The payment choice (storefront §3): cash on delivery (default), card, UPI, net banking or a
+ * wallet. UPI, bank and wallet are filled in here; card details are asked for in the card dialog.
+ * The test gateway's documented test data is shown in small print.
+ */
+import { formatInrWhole, POLICY, TEST_GATEWAY, type PaymentMethod } from '@shop/shared';
+import { useId } from 'react';
+import { TextField } from '@/components/ui/field';
+
+export interface PaymentChoice {
+  method: PaymentMethod;
+  upiId: string;
+  bank: string;
+  wallet: string;
+}
+
+export const INITIAL_PAYMENT: PaymentChoice = { method: 'cod', upiId: '', bank: '', wallet: '' };
+
+const METHODS: { value: PaymentMethod; label: string; note: string }[] = [
+  { value: 'cod', label: 'Cash on Delivery', note: `Pay when it arrives · ${formatInrWhole(POLICY.codFeePaise)} fee` },
+  { value: 'card', label: 'Credit / Debit Card', note: 'Visa, Mastercard, RuPay' },
+  { value: 'upi', label: 'UPI', note: 'Any UPI app' },
+  { value: 'netbanking', label: 'Net Banking', note: 'All major Indian banks' },
+  { value: 'wallet', label: 'Wallet', note: 'Paytm, PhonePe, Amazon Pay' },
+];
+
+export interface PaymentErrors {
+  upiId?: string;
+  bank?: string;
+  wallet?: string;
+}
+
+export function PaymentMethods({ value, onChange, errors }: { value: PaymentChoice; onChange: (next: PaymentChoice) => void; errors: PaymentErrors }) {
+  const id = useId();
+  const set = (patch: Partial<PaymentChoice>) => onChange({ ...value, ...patch });
+  return (
+    <fieldset>
+      <legend className="sr-only">Payment method</legend>
+      <div className="divide-y divide-line border border-line bg-white">
+        {METHODS.map((m) => {
+          const checked = value.method === m.value;
+          return (
+            <div key={m.value}>
+              <label className={`flex cursor-pointer items-center gap-3 px-4 py-3.5 ${checked ? 'bg-sand/60' : 'hover:bg-paper'}`}>
+                <input type="radio" name={`${id}-method`} value={m.value} checked={checked} onChange={() => set({ method: m.value })} className="h-4 w-4 accent-ink" />
+                <span className="flex-1">
+                  <span className="block text-sm font-medium text-ink">{m.label}</span>
+                  <span className="block text-xs text-muted">{m.note}</span>
+                </span>
+              </label>
+              {checked && m.value === 'card' ? (
+                <p className="px-4 pb-4 pl-11 text-sm text-ink-soft">You will enter your card details in a secure window when you place the order.</p>
+              ) : null}
+              {checked && m.value === 'upi' ? (
+                <div className="px-4 pb-4 pl-11">
+                  <TextField
+                    label="UPI ID"
+                    required
+                    placeholder="name@bank"
+                    autoComplete="off"
+                    value={value.upiId}
+                    onChange={(e) => set({ upiId: e.target.value })}
+                    error={errors.upiId}
+                    hint={`Test: ${TEST_GATEWAY.approvedUpi} is approved, ${TEST_GATEWAY.declinedUpi} is declined.`}
+                  />
+                </div>
+              ) : null}
+              {checked && m.value === 'netbanking' ? (
+                <div className="px-4 pb-4 pl-11">
+                  <label htmlFor={`${id}-bank`} className="label">
+                    Bank<span aria-hidden="true" className="text-sale"> *</span>
+                  </label>
+                  <select
+                    id={`${id}-bank`}
+                    className="input"
+                    value={value.bank}
+                    onChange={(e) => set({ bank: e.target.value })}
+                    aria-invalid={errors.bank ? true : undefined}
+                    aria-describedby={errors.bank ? `${id}-bank-error` : undefined}
+                  >
+                    <option value="">Choose your bank</option>
+                    {TEST_GATEWAY.banks.map((b) => (
+                      <option key={b} value={b}>
+                        {b}
+                      </option>
+                    ))}
+                  </select>
+                  {errors.bank ? (
+                    <p id={`${id}-bank-error`} className="mt-1 text-sm text-sale">
+                      {errors.bank}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              {checked && m.value === 'wallet' ? (
+                <div className="px-4 pb-4 pl-11">
+                  <label htmlFor={`${id}-wallet`} className="label">
+                    Wallet<span aria-hidden="true" className="text-sale"> *</span>
+                  </label>
+                  <select
+                    id={`${id}-wallet`}
+                    className="input"
+                    value={value.wallet}
+                    onChange={(e) => set({ wallet: e.target.value })}
+                    aria-invalid={errors.wallet ? true : undefined}
+                    aria-describedby={errors.wallet ? `${id}-wallet-error` : undefined}
+                  >
+                    <option value="">Choose a wallet</option>
+                    {TEST_GATEWAY.wallets.map((w) => (
+                      <option key={w} value={w}>
+                        {w}
+                      </option>
+                    ))}
+                  </select>
+                  {errors.wallet ? (
+                    <p id={`${id}-wallet-error`} className="mt-1 text-sm text-sale">
+                      {errors.wallet}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Placing an order safely. Each attempt carries an Idempotency-Key (crypto.randomUUID()); a retry
+ * of the same attempt after a lost answer or a server fault reuses it, so the server hands back the
+ * order it may already have made instead of making a second one. A new key is made when what is
+ * being ordered changes, after a refusal, and after a declined payment (the server cancels that
+ * order and releases its stock; the cart stays as it was).
+ *
+ * Cash on delivery: the order is placed and that is all. Online: the order is placed (Awaiting
+ * Payment, stock held) and then paid at the test gateway with the shopper's details.
+ */
+import type { AddressInput, GatewayPayBody, Order, PlaceOrderBody } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { usePayAtGateway, usePlaceOrder, type PlacedOrder } from './api';
+
+export type PaymentDetails = GatewayPayBody['details'];
+
+export interface AttemptInput {
+  address: AddressInput;
+  body: Omit<PlaceOrderBody, 'address'>;
+  /** Online payments: what the gateway needs. */
+  details?: PaymentDetails;
+  /** Changes when the cart changes, so a changed cart is a new attempt. */
+  cartVersion: string;
+}
+
+export type AttemptResult = { ok: true; order: Order } | { ok: false; message: string };
+
+const ORDER_FAILED = 'Failed to process your order. Please try again.';
+
+function newKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** A lost answer or a server fault: the server may have done the work, so retry with the same key. */
+function isRetryable(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 0 || err.status >= 500);
+}
+
+export function useCheckoutAttempt() {
+  const client = useQueryClient();
+  const placeOrder = usePlaceOrder();
+  const pay = usePayAtGateway();
+  const [processing, setProcessing] = useState(false);
+  const attempt = useRef<{ key: string; fingerprint: string; placed: PlacedOrder | null } | null>(null);
+
+  async function refreshAfterChange() {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: ['cart'] }),
+      client.invalidateQueries({ queryKey: ['checkout'] }),
+      client.invalidateQueries({ queryKey: ['orders'] }),
+      client.invalidateQueries({ queryKey: ['products'] }),
+    ]);
+  }
+
+  async function run(input: AttemptInput): Promise<AttemptResult> {
+    const fingerprint = JSON.stringify([input.address, input.body, input.cartVersion]);
+    if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { key: newKey(), fingerprint, placed: null };
+    const current = attempt.current;
+    setProcessing(true);
+    try {
+      const placed = current.placed ?? (await placeOrder.mutateAsync({ body: { ...input.body, address: input.address }, idempotencyKey: current.key }));
+      current.placed = placed;
+      if (!placed.payment || placed.payment.status === 'captured') {
+        attempt.current = null;
+        await refreshAfterChange();
+        return { ok: true, order: placed.order };
+      }
+      if (!input.details) throw new Error('Payment details are missing.');
+      const paid = await pay.mutateAsync({ payment_id: placed.payment._id, details: input.details });
+      if (paid.payment.status === 'captured') {
+        attempt.current = null;
+        await refreshAfterChange();
+        return { ok: true, order: paid.order };
+      }
+      // Declined: that order is cancelled on the server; the next try is a new attempt.
+      attempt.current = null;
+      await refreshAfterChange();
+      return { ok: false, message: paid.payment.failure_reason ?? 'Your payment was declined. Nothing was charged and your cart is unchanged.' };
+    } catch (err) {
+      if (!isRetryable(err)) attempt.current = null;
+      if (err instanceof ApiError && err.code === 'CART_EMPTY') await refreshAfterChange();
+      return { ok: false, message: errorMessage(err, ORDER_FAILED) };
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return { run, processing };
+}

@@ -1,0 +1,74 @@
+/**
+ * You May Also Like (storefront §2, §9): four related pieces from the server, as a carousel whose
+ * arrows show from 768 px up (phones swipe).
+ */
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { useRelatedProducts } from '@/features/catalogue/api';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+
+const SHOWN = 4;
+
+export function RelatedProducts({ productId }: { productId: string }) {
+  const { data, isPending, isError } = useRelatedProducts(productId);
+  const products = (data ?? []).slice(0, SHOWN);
+  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', duration: 25, containScroll: 'trimSnaps' });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setCanPrev(embla.canScrollPrev());
+      setCanNext(embla.canScrollNext());
+    };
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  if (isError || (!isPending && products.length === 0)) return null;
+
+  const arrow = 'hidden h-10 w-10 items-center justify-center rounded-full border border-ink text-ink hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:opacity-30 md:flex';
+  return (
+    <section aria-labelledby="related-heading" className="py-4">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 id="related-heading" className="font-serif text-3xl sm:text-4xl">
+          You May Also Like
+        </h2>
+        <div className="flex gap-2">
+          <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label="Previous products">
+            <ChevronLeftIcon />
+          </button>
+          <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label="Next products">
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+      {isPending ? (
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy="true" aria-label="Loading related products">
+          {Array.from({ length: SHOWN }, (_, i) => (
+            <div key={i} className="animate-pulse">
+              <div className="aspect-[4/5] bg-sand" />
+              <div className="mt-3 h-3 w-2/3 bg-sand" />
+              <div className="mt-2 h-3 w-1/3 bg-sand" />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div ref={emblaRef} className="overflow-hidden">
+          <ul className="-ml-4 flex">
+            {products.map((p) => (
+              <li key={p._id} className="min-w-0 flex-[0_0_50%] pl-4 md:flex-[0_0_33.333%] xl:flex-[0_0_25%]">
+                <ProductCard product={p} sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
