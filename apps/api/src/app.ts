@@ -41,6 +41,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route registered, for tests that walk the whole API (authorization, fuzzing). */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -73,6 +75,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
     storage: new DiskStorage(config.uploadsDir),
   });
   app.decorateRequest('user', null);
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -86,7 +86,7 @@ export async function createProduct(t: TestApp, o: ProductOptions = {}): Promise
     pattern: undefined,
     fit: undefined,
   };
-  const { id } = await createProductRow(t.database.db, null, body, t.clock.now());
+  const { id } = await createProductRow(t.database.db, t.app.deps.storage, null, body, t.clock.now());
   t.app.deps.cache.clear();
   const sizes = await t.database.query<{ id: string }>('SELECT id FROM product_sizes WHERE product_id = $1 ORDER BY position', [id]);
   return { id, sizeIds: sizes.map((s) => s.id) };

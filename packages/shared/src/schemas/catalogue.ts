@@ -128,30 +128,73 @@ export const SizeRowSchema = z.strictObject({
   quantity: z.number({ error: 'Quantity must be a number.' }).int({ error: 'Quantity must be a whole number.' }).min(0, { error: 'Quantity cannot be negative.' }).max(10_000),
 });
 
-/** The add-product payload (catalogue §7), with tags now saved and images as uploaded URLs. */
-export const AddProductBodySchema = z
-  .strictObject({
-    category_id: TaxonomyIdSchema,
-    subCategory_id: TaxonomyIdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
-    subSubCategory_id: TaxonomyIdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
-    brand_id: IdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
-    product_name: requiredText('Product name', 160),
-    color: requiredText('Colour', 40),
-    price: RupeesSchema.refine((v) => v > 0, { error: 'Our Price must be above 0.' }),
-    estimated_price: RupeesSchema.optional().nullable(),
-    discount_price: RupeesSchema.optional().nullable(),
-    sizes: z.array(SizeRowSchema).min(1, { error: 'Please add at least one size with quantity' }).max(40),
-    images: z.array(z.string().max(500).regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, { error: 'Images must be uploaded through the image upload.' })).max(12).default([]),
-    description: optionalText('Description', 5000),
-    additionalInfo: optionalText('Additional information', 2000),
-    condition: ConditionSchema,
-    tags: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
-    material: optionalText('Material', 60),
-    pattern: optionalText('Pattern', 60),
-    fit: optionalText('Fit', 60),
-  })
-  .refine((b) => b.discount_price == null || b.discount_price === 0 || b.discount_price < b.price, {
-    error: 'The discount price must be below Our Price.',
-    path: ['discount_price'],
-  });
+/** Fields of a product as staff write it (catalogue §3 "Product (as posted)"), with tags now saved and images as uploaded URLs. */
+const ProductFieldsSchema = z.strictObject({
+  category_id: TaxonomyIdSchema,
+  subCategory_id: TaxonomyIdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
+  subSubCategory_id: TaxonomyIdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
+  brand_id: IdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
+  product_name: requiredText('Product name', 160),
+  color: requiredText('Colour', 40),
+  price: RupeesSchema.refine((v) => v > 0, { error: 'Our Price must be above 0.' }),
+  estimated_price: RupeesSchema.optional().nullable(),
+  discount_price: RupeesSchema.optional().nullable(),
+  sizes: z.array(SizeRowSchema).min(1, { error: 'Please add at least one size with quantity' }).max(40),
+  images: z.array(z.string().max(500).regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, { error: 'Images must be uploaded through the image upload.' })).max(12).default([]),
+  description: optionalText('Description', 5000),
+  additionalInfo: optionalText('Additional information', 2000),
+  condition: ConditionSchema,
+  tags: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
+  material: optionalText('Material', 60),
+  pattern: optionalText('Pattern', 60),
+  fit: optionalText('Fit', 60),
+});
+
+const discountBelowPrice = {
+  check: (b: { discount_price?: number | null; price: number }) => b.discount_price == null || b.discount_price === 0 || b.discount_price < b.price,
+  params: { error: 'The discount price must be below Our Price.', path: ['discount_price'] },
+};
+
+export const AddProductBodySchema = ProductFieldsSchema.refine(discountBelowPrice.check, discountBelowPrice.params);
 export type AddProductBody = z.infer<typeof AddProductBodySchema>;
+
+/** Editing a product: the same fields; a size row with an _id updates that size (and its stock), one without adds a size. */
+export const UpdateProductBodySchema = ProductFieldsSchema.extend({
+  sizes: z
+    .array(SizeRowSchema.extend({ _id: IdSchema.optional() }))
+    .min(1, { error: 'Please add at least one size with quantity' })
+    .max(40),
+}).refine(discountBelowPrice.check, discountBelowPrice.params);
+export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>;
+
+export const StaffProductQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(['active', 'archived', 'all']).default('active'),
+  category_id: TaxonomyIdSchema.optional(),
+  brand_id: IdSchema.optional(),
+  stock: z.enum(['in', 'out']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type StaffProductQuery = z.infer<typeof StaffProductQuerySchema>;
+
+export const StaffProductRowSchema = z.object({
+  _id: IdSchema,
+  product_name: z.string(),
+  brand: z.string().nullable(),
+  category_id: z.string(),
+  sub_sub_category_id: z.string().nullable(),
+  price: z.number(),
+  effective_price: z.number(),
+  stock: z.number().int(),
+  status: z.enum(['active', 'archived']),
+  image: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type StaffProductRow = z.infer<typeof StaffProductRowSchema>;
+
+export const CsvImportReportSchema = z.object({
+  created: z.number().int(),
+  rows: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+});
+export type CsvImportReport = z.infer<typeof CsvImportReportSchema>;

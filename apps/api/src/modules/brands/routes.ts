@@ -27,3 +27,4 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+

@@ -61,18 +61,19 @@ export function toProductSummary(row: ProductRow): ProductSummary {
   };
 }
 
-export function toProductDetail(row: ProductDetailRow): ProductDetail {
+export function toProductDetail(row: ProductDetailRow, raw = false): ProductDetail {
+  const or = (value: string | null, fallback: string) => (raw ? (value ?? '') : value || fallback);
   const summary = toProductSummary(row);
   return {
     ...summary,
     description: row.description,
-    additionalInfo: row.additional_info || SPEC_DEFAULTS.additionalInfo,
+    additionalInfo: or(row.additional_info, SPEC_DEFAULTS.additionalInfo),
     colors: [row.color],
     brandDetails: summary.brand ? [summary.brand] : [],
     product_details: {
-      material: row.material || SPEC_DEFAULTS.material,
-      pattern: row.pattern || SPEC_DEFAULTS.pattern,
-      fit: row.fit || SPEC_DEFAULTS.fit,
+      material: or(row.material, SPEC_DEFAULTS.material),
+      pattern: or(row.pattern, SPEC_DEFAULTS.pattern),
+      fit: or(row.fit, SPEC_DEFAULTS.fit),
     },
     tags: row.tags,
     status: row.status === 'archived' ? 'archived' : 'active',

@@ -30,7 +30,7 @@ const RecentlySoldResponseSchema = envelope(
 );
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, db, clock, cache } = app.deps;
+  const { database, db, clock, cache, storage } = app.deps;
 
   app.get('/category/getAllCategory', { schema: { tags, response: { 200: CategoryListResponseSchema } } }, async () => ({
     success: true as const,
@@ -79,7 +79,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
     },
     async (req, reply) => {
-      const { id } = await createProduct(db, req.user, req.body, clock.now());
+      const { id } = await createProduct(db, storage, req.user, req.body, clock.now());
       await cache.invalidate(database);
       return reply.status(201).send({ success: true, data: await catalogue.getProduct(database, id), message: 'Product added successfully' });
     },

@@ -127,8 +127,11 @@ export async function listProducts(database: Database, q: ProductListQuery): Pro
 }
 
 
-/** A product by id. Archived products are found too (old orders link to them) and say so in `status`. */
-export async function getProduct(database: Database, id: string): Promise<ProductDetail> {
+/**
+ * A product by id. Archived products are found too (old orders link to them) and say so in `status`.
+ * `raw` keeps empty specification fields empty (for editing) instead of the spec's display defaults.
+ */
+export async function getProduct(database: Database, id: string, options: { raw?: boolean } = {}): Promise<ProductDetail> {
   if (!isUuid(id)) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
   const rows = await database.query<ProductDetailRow>(
     `SELECT ${SUMMARY_COLUMNS}, ${ALL_IMAGES}, p.description, p.additional_info, p.material, p.pattern, p.fit,
@@ -138,7 +141,7 @@ export async function getProduct(database: Database, id: string): Promise<Produc
   );
   const row = rows[0];
   if (!row) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
-  return toProductDetail(row);
+  return toProductDetail(row, options.raw);
 }
 
 /**

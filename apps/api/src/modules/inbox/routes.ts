@@ -6,56 +6,14 @@ import {
   SellWithUsFieldsSchema,
   SubmissionResponseSchema,
 } from '@shop/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUser } from '../../lib/auth';
 import { AppError, badRequest } from '../../lib/errors';
+import { readMultipartForm } from '../../lib/multipart';
 import * as inbox from './service';
 
 const tags = ['Inbox'];
 const responses = { 200: SubmissionResponseSchema, 201: SubmissionResponseSchema };
-
-/** Multipart limit errors of @fastify/multipart, as sentences a seller can act on. */
-const MULTIPART_ERRORS: Record<string, () => AppError> = {
-  FST_REQ_FILE_TOO_LARGE: () => new AppError(413, 'UPLOAD_TOO_LARGE', `Each photo must be ${POLICY.sellWithUs.maxPhotoMegabytes} MB or smaller.`),
-  FST_FILES_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', `You can send at most ${POLICY.sellWithUs.maxPhotos} photos.`),
-  FST_FIELDS_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields.'),
-  FST_PARTS_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts.'),
-};
-
-/**
- * Reads the whole sell-with-us form into memory (at most 10 photos of 5 MB, enforced by the
- * multipart limits) before anything is stored, so a refused request leaves nothing behind.
- */
-async function readSellForm(req: FastifyRequest): Promise<{ fields: Record<string, string>; photos: inbox.SellPhoto[] }> {
-  if (!req.isMultipart()) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data, with the photos attached as files.');
-  }
-  const fields: Record<string, string> = {};
-  const photos: inbox.SellPhoto[] = [];
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        // An empty file input sends a part without a name or bytes: nothing was chosen.
-        if (data.length === 0 && !part.filename) continue;
-        photos.push({ data, filename: part.filename });
-      } else {
-        if (part.valueTruncated || typeof part.value !== 'string') throw badRequest('VALIDATION_FAILED', `The field ${part.fieldname} is too long.`);
-        if (part.fieldname in fields) throw badRequest('VALIDATION_FAILED', `The field ${part.fieldname} was sent more than once.`);
-        // Empty inputs count as not filled in (a blank price must not become ₹0).
-        if (part.value.trim() !== '') fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    const mapped = code ? MULTIPART_ERRORS[code] : undefined;
-    if (mapped) throw mapped();
-    throw badRequest('VALIDATION_FAILED', 'The form could not be read. Please send it again.');
-  }
-  return { fields, photos };
-}
 
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, clock, storage } = app.deps;
@@ -81,7 +39,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: optionalUser,
     },
     async (req, reply) => {
-      const { fields, photos } = await readSellForm(req);
+      const { fields, files: photos } = await readMultipartForm(req, 'photo', POLICY.sellWithUs.maxPhotos);
       const parsed = SellWithUsFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const details = parsed.error.issues.map((i) => ({

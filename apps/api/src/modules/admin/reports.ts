@@ -1,0 +1,159 @@
+/**
+ * Back-office overviews (mounted under /api/admin with the admin guard): the dashboard, the mail
+ * outbox, the audit log and the shop settings. These read across features for reporting only.
+ */
+import { ORDER_STATUSES, PageQuerySchema, RupeesSchema, envelope, toPaise, toRupees } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { selectRows } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { currentUser } from '../../lib/auth';
+import { SETTING_DEFAULTS, getSettings, putSetting } from '../../lib/settings';
+
+/** Midnight in India (IST, UTC+05:30) at the start of `now`'s day, and of its week (Monday). */
+export function indiaDayAndWeekStart(now: Date): { day: Date; week: Date } {
+  const offset = 330 * 60_000;
+  const local = new Date(now.getTime() + offset);
+  const dayLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const weekday = (local.getUTCDay() + 6) % 7; // Monday = 0
+  return { day: new Date(dayLocal - offset), week: new Date(dayLocal - weekday * 86_400_000 - offset) };
+}
+
+const DashboardSchema = z.object({
+  today: z.object({ orders: z.number(), sales: z.number() }),
+  week: z.object({ orders: z.number(), sales: z.number() }),
+  orders_by_status: z.record(z.string(), z.number()),
+  open_offers: z.number(),
+  open_returns: z.number(),
+  open_inbox: z.number(),
+  out_of_stock: z.object({ count: z.number(), products: z.array(z.object({ _id: z.string(), product_name: z.string(), brand: z.string().nullable() })) }),
+});
+
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+  const tags = ['Back office'];
+
+  app.get('/dashboard', { schema: { tags, response: { 200: envelope(DashboardSchema) } } }, async () => {
+    const { day, week } = indiaDayAndWeekStart(clock.now());
+    // Sales count orders that are placed and not cancelled or still waiting for their payment.
+    const sold = sql`status NOT IN ('Cancelled', 'Awaiting Payment')`;
+    const [sales] = await selectRows<{ today_orders: number; today_sales: number; week_orders: number; week_sales: number }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE created_at >= ${day})::int AS today_orders,
+                 coalesce(sum(total_paise) FILTER (WHERE created_at >= ${day}), 0)::bigint AS today_sales,
+                 count(*)::int AS week_orders, coalesce(sum(total_paise), 0)::bigint AS week_sales
+            FROM orders WHERE created_at >= ${week} AND ${sold}`,
+    );
+    const byStatus = await selectRows<{ status: string; n: number }>(db, sql`SELECT status, count(*)::int AS n FROM orders GROUP BY status`);
+    const [counts] = await selectRows<{ offers: number; returns: number; inbox: number; out: number }>(
+      db,
+      sql`SELECT (SELECT count(*)::int FROM offers WHERE status = 'open') AS offers,
+                 (SELECT count(*)::int FROM returns WHERE status = 'requested') AS returns,
+                 (SELECT count(*)::int FROM contact_messages WHERE handled_at IS NULL) + (SELECT count(*)::int FROM sell_submissions WHERE handled_at IS NULL)
+                   + (SELECT count(*)::int FROM product_requests WHERE handled_at IS NULL) AS inbox,
+                 (SELECT count(*)::int FROM products p WHERE p.status = 'active' AND NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)) AS out`,
+    );
+    const outOfStock = await selectRows<{ id: string; product_name: string; brand_name: string | null }>(
+      db,
+      sql`SELECT p.id, p.product_name, p.brand_name FROM products p WHERE p.status = 'active'
+            AND NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0) ORDER BY p.updated_at DESC LIMIT 10`,
+    );
+    return {
+      success: true as const,
+      data: {
+        today: { orders: sales!.today_orders, sales: toRupees(Number(sales!.today_sales)) },
+        week: { orders: sales!.week_orders, sales: toRupees(Number(sales!.week_sales)) },
+        orders_by_status: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.find((b) => b.status === s)?.n ?? 0])),
+        open_offers: counts!.offers,
+        open_returns: counts!.returns,
+        open_inbox: counts!.inbox,
+        out_of_stock: { count: counts!.out, products: outOfStock.map((p) => ({ _id: p.id, product_name: p.product_name, brand: p.brand_name })) },
+      },
+    };
+  });
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags,
+        querystring: PageQuerySchema.extend({ kind: z.string().max(40).optional() }),
+        response: { 200: envelope(z.object({ mails: z.array(z.record(z.string(), z.unknown())), total: z.number(), page: z.number(), pages: z.number() })) },
+      },
+    },
+    async (req) => {
+      const { page, limit, kind } = req.query;
+      const filter = kind ? sql`WHERE kind = ${kind}` : sql``;
+      const mails = await selectRows<Record<string, unknown>>(
+        db,
+        sql`SELECT id, to_address, subject, body_text, kind, status, attempts, last_error, sent_at, created_at FROM outbox ${filter}
+             ORDER BY created_at DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      );
+      const [{ n }] = (await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM outbox ${filter}`)) as [{ n: number }];
+      return { success: true as const, data: { mails, total: n, page, pages: Math.ceil(n / limit) } };
+    },
+  );
+
+  app.get(
+    '/audit',
+    { schema: { tags, querystring: PageQuerySchema, response: { 200: envelope(z.object({ entries: z.array(z.record(z.string(), z.unknown())), total: z.number(), page: z.number(), pages: z.number() })) } } },
+    async (req) => {
+      const { page, limit } = req.query;
+      const entries = await selectRows<Record<string, unknown>>(
+        db,
+        sql`SELECT a.id, a.action, a.entity, a.entity_id, a.details, a.created_at, u.email AS actor
+              FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id ORDER BY a.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      );
+      const [{ n }] = (await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM audit_log`)) as [{ n: number }];
+      return { success: true as const, data: { entries, total: n, page, pages: Math.ceil(n / limit) } };
+    },
+  );
+
+  const SettingsSchema = z.object({
+    shippingFee: z.number(),
+    businessName: z.string(),
+    businessAddress: z.string(),
+    businessPhone: z.string(),
+    businessEmail: z.string(),
+    businessHours: z.string(),
+  });
+  const toSettingsDto = (s: typeof SETTING_DEFAULTS) => ({
+    shippingFee: toRupees(s.shippingFeePaise),
+    businessName: s.businessName,
+    businessAddress: s.businessAddress,
+    businessPhone: s.businessPhone,
+    businessEmail: s.businessEmail,
+    businessHours: s.businessHours,
+  });
+
+  app.get('/settings', { schema: { tags, response: { 200: envelope(SettingsSchema) } } }, async () => ({ success: true as const, data: toSettingsDto(await getSettings(db)) }));
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        tags,
+        body: z.strictObject({
+          shippingFee: RupeesSchema.optional(),
+          businessName: z.string().trim().min(1).max(100).optional(),
+          businessAddress: z.string().trim().min(1).max(300).optional(),
+          businessPhone: z.string().trim().min(5).max(30).optional(),
+          businessEmail: z.email().optional(),
+          businessHours: z.string().trim().min(1).max(60).optional(),
+        }),
+        response: { 200: envelope(SettingsSchema) },
+      },
+    },
+    async (req) => {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const { shippingFee, ...text } = req.body;
+        if (shippingFee !== undefined) await putSetting(tx, 'shippingFeePaise', toPaise(shippingFee));
+        for (const [key, value] of Object.entries(text)) if (value !== undefined) await putSetting(tx, key as Exclude<keyof typeof SETTING_DEFAULTS, 'shippingFeePaise'>, value);
+        await audit(tx, currentUser(req).id, 'settings.update', 'settings', null, req.body, now);
+      });
+      return { success: true as const, data: toSettingsDto(await getSettings(db)), message: 'Settings saved.' };
+    },
+  );
+};

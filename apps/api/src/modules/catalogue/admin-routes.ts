@@ -1,0 +1,100 @@
+/**
+ * The back office's catalogue (mounted under /api/admin with the admin guard): image uploads,
+ * the product table, create/edit/archive/restore, CSV import and export.
+ */
+import {
+  CsvImportReportSchema,
+  ProductParamsSchema,
+  ProductResponseSchema,
+  StaffProductQuerySchema,
+  StaffProductRowSchema,
+  UpdateProductBodySchema,
+  envelope,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../lib/audit';
+import { currentUser } from '../../lib/auth';
+import { AppError, badRequest } from '../../lib/errors';
+import { storeImage, type StoredImage } from '../../lib/images';
+import { readMultipartForm } from '../../lib/multipart';
+import { exportProductsCsv, importProductsCsv } from './csv';
+import { listProductsForStaff, setProductStatus, updateProduct } from './editing';
+import { getProduct } from './service';
+
+const tags = ['Back office'];
+const UploadResponseSchema = envelope(z.array(z.object({ url: z.string(), filename: z.string() })));
+
+export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, db, clock, cache, storage } = app.deps;
+
+  app.post(
+    '/uploads/images',
+    { schema: { tags, consumes: ['multipart/form-data'], description: 'Up to 10 image files (JPEG, PNG, WebP, GIF, AVIF) of at most 5 MB each, as `images`.', response: { 201: UploadResponseSchema } } },
+    async (req, reply) => {
+      const { files } = await readMultipartForm(req, 'image', 10);
+      if (files.length === 0) throw badRequest('UPLOAD_INVALID', 'Please choose at least one image.');
+      const stored: (StoredImage & { filename: string })[] = [];
+      try {
+        for (const file of files) stored.push({ ...(await storeImage(storage, file.data, 'products')), filename: file.filename });
+      } catch (err) {
+        // One bad file refuses the whole request and leaves nothing on disk.
+        await Promise.all(stored.flatMap((s) => s.keys.map((k) => storage.remove(k))));
+        if (err instanceof AppError && files.length > 1) throw new AppError(err.status, err.code, `${stored.length < files.length ? `${files[stored.length]!.filename}: ` : ''}${err.message}`);
+        throw err;
+      }
+      await audit(db, currentUser(req).id, 'upload.images', 'image', null, { count: stored.length }, clock.now());
+      return reply.status(201).send({ success: true, data: stored.map((s) => ({ url: s.url, filename: s.filename })), message: `${stored.length} image${stored.length === 1 ? '' : 's'} uploaded.` });
+    },
+  );
+
+  app.get(
+    '/products',
+    { schema: { tags, querystring: StaffProductQuerySchema, response: { 200: envelope(z.object({ products: z.array(StaffProductRowSchema), total: z.number(), page: z.number(), pages: z.number() })) } } },
+    async (req) => ({ success: true as const, data: await listProductsForStaff(database, req.query) }),
+  );
+
+  app.get('/products/export.csv', { schema: { tags, produces: ['text/csv'] } }, async (_req, reply) => {
+    const date = clock.now().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="tangerine-catalogue-${date}.csv"`)
+      .send(exportProductsCsv(database));
+  });
+
+  app.get('/products/:id', { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema } } }, async (req) => ({
+    success: true as const,
+    data: await getProduct(database, req.params.id, { raw: true }),
+  }));
+
+  app.put('/products/:id', { schema: { tags, params: ProductParamsSchema, body: UpdateProductBodySchema, response: { 200: ProductResponseSchema } } }, async (req) => {
+    await updateProduct(db, storage, currentUser(req), req.params.id, req.body, clock.now());
+    await cache.invalidate(database);
+    return { success: true as const, data: await getProduct(database, req.params.id, { raw: true }), message: 'Product updated.' };
+  });
+
+  for (const [action, status] of [
+    ['archive', 'archived'],
+    ['restore', 'active'],
+  ] as const) {
+    app.post(`/products/:id/${action}`, { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema } } }, async (req) => {
+      await setProductStatus(db, currentUser(req), req.params.id, status, clock.now());
+      await cache.invalidate(database);
+      return { success: true as const, data: await getProduct(database, req.params.id, { raw: true }), message: status === 'archived' ? 'Product archived.' : 'Product restored.' };
+    });
+  }
+
+  app.post(
+    '/products/import',
+    { schema: { tags, consumes: ['multipart/form-data'], description: 'A CSV file as `file` (columns as in the export).', response: { 200: envelope(CsvImportReportSchema) } } },
+    async (req) => {
+      const { files } = await readMultipartForm(req, 'file', 1);
+      const file = files[0];
+      if (!file) throw badRequest('VALIDATION_FAILED', 'Please choose a CSV file to import.');
+      if (file.data.length > 5 * 1024 * 1024) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The CSV file must be 5 MB or smaller.');
+      const report = await importProductsCsv(db, storage, currentUser(req), file.data.toString('utf8'), clock.now());
+      if (report.created) await cache.invalidate(database);
+      return { success: true as const, data: report, message: `${report.created} of ${report.rows} products created${report.errors.length ? `; ${report.errors.length} rows need attention` : ''}.` };
+    },
+  );
+};

@@ -1,0 +1,175 @@
+/** Coupons in the back office (mounted under /api/admin with the admin guard): create, edit, disable, see uses. */
+import { RupeesSchema, envelope, toPaise, toRupees } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { selectRows } from '../../db/client';
+import { coupons } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { currentUser } from '../../lib/auth';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+
+const CouponBodySchema = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .min(3, { error: 'A code has 3 to 40 letters, digits or dashes.' })
+      .max(40)
+      .regex(/^[A-Za-z0-9-]+$/, { error: 'A code has 3 to 40 letters, digits or dashes.' })
+      .transform((v) => v.toUpperCase()),
+    description: z.string().trim().max(200).default(''),
+    kind: z.enum(['percent', 'fixed']),
+    /** Percent (1–100) or rupees. */
+    value: z.number().positive({ error: 'The value must be above 0.' }),
+    min_order: RupeesSchema.default(0),
+    starts_at: z.coerce.date().nullable().default(null),
+    ends_at: z.coerce.date().nullable().default(null),
+    usage_limit: z.number().int().min(1).nullable().default(null),
+    per_user_limit: z.number().int().min(1).nullable().default(null),
+    excludes_sale_items: z.boolean().default(false),
+    active: z.boolean().default(true),
+  })
+  .refine((c) => c.kind !== 'percent' || (Number.isInteger(c.value) && c.value <= 100), { error: 'A percent coupon is a whole number from 1 to 100.', path: ['value'] })
+  .refine((c) => !c.starts_at || !c.ends_at || c.starts_at < c.ends_at, { error: 'The coupon must start before it ends.', path: ['ends_at'] });
+
+const CouponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number(),
+  min_order: z.number(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  usage_limit: z.number().nullable(),
+  per_user_limit: z.number().nullable(),
+  excludes_sale_items: z.boolean(),
+  active: z.boolean(),
+  uses: z.number(),
+  discount_given: z.number(),
+});
+
+interface CouponRow {
+  id: string;
+  code: string;
+  description: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  min_order_paise: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  per_user_limit: number | null;
+  excludes_sale_items: boolean;
+  active: boolean;
+  uses: number;
+  discount_paise: number;
+}
+
+const toDto = (c: CouponRow) => ({
+  _id: c.id,
+  code: c.code,
+  description: c.description,
+  kind: c.kind,
+  value: c.kind === 'fixed' ? toRupees(c.value) : c.value,
+  min_order: toRupees(c.min_order_paise),
+  starts_at: c.starts_at ? new Date(c.starts_at).toISOString() : null,
+  ends_at: c.ends_at ? new Date(c.ends_at).toISOString() : null,
+  usage_limit: c.usage_limit,
+  per_user_limit: c.per_user_limit,
+  excludes_sale_items: c.excludes_sale_items,
+  active: c.active,
+  uses: c.uses,
+  discount_given: toRupees(c.discount_paise),
+});
+
+const SELECT = sql`SELECT c.*, (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id) AS uses,
+  (SELECT coalesce(sum(o.coupon_discount_paise), 0)::int FROM coupon_redemptions r JOIN orders o ON o.id = r.order_id WHERE r.coupon_id = c.id) AS discount_paise
+  FROM coupons c`;
+
+function columns(body: z.infer<typeof CouponBodySchema>) {
+  return {
+    code: body.code,
+    description: body.description,
+    kind: body.kind,
+    value: body.kind === 'fixed' ? toPaise(body.value) : body.value,
+    minOrderPaise: toPaise(body.min_order),
+    startsAt: body.starts_at,
+    endsAt: body.ends_at,
+    usageLimit: body.usage_limit,
+    perUserLimit: body.per_user_limit,
+    excludesSaleItems: body.excludes_sale_items,
+    active: body.active,
+  };
+}
+
+export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+  const tags = ['Back office'];
+  const Params = z.object({ id: z.string().max(64) });
+
+  app.get('/coupons', { schema: { tags, response: { 200: envelope(z.array(CouponSchema)) } } }, async () => ({
+    success: true as const,
+    data: (await selectRows<CouponRow>(db, sql`${SELECT} ORDER BY c.created_at DESC`)).map(toDto),
+  }));
+
+  app.post('/coupons', { schema: { tags, body: CouponBodySchema, response: { 201: envelope(CouponSchema) } } }, async (req, reply) => {
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const inserted = await tx.insert(coupons).values({ ...columns(req.body), createdAt: now }).onConflictDoNothing().returning({ id: coupons.id });
+      if (!inserted[0]) throw conflict('CONFLICT', `A coupon with the code ${req.body.code} already exists.`);
+      await audit(tx, currentUser(req).id, 'coupon.create', 'coupon', inserted[0].id, { code: req.body.code }, now);
+      return (await selectRows<CouponRow>(tx, sql`${SELECT} WHERE c.id = ${inserted[0].id}`))[0]!;
+    });
+    return reply.status(201).send({ success: true, data: toDto(row), message: `Coupon ${row.code} created.` });
+  });
+
+  app.put('/coupons/:id', { schema: { tags, params: Params, body: CouponBodySchema, response: { 200: envelope(CouponSchema) } } }, async (req) => {
+    if (!isUuid(req.params.id)) throw notFound();
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const clash = await selectRows<{ id: string }>(tx, sql`SELECT id FROM coupons WHERE code = ${req.body.code} AND id <> ${req.params.id}`);
+      if (clash[0]) throw conflict('CONFLICT', `A coupon with the code ${req.body.code} already exists.`);
+      const c = columns(req.body);
+      const updated = await selectRows<{ id: string }>(
+        tx,
+        sql`UPDATE coupons SET code = ${c.code}, description = ${c.description}, kind = ${c.kind}, value = ${c.value}, min_order_paise = ${c.minOrderPaise},
+                   starts_at = ${c.startsAt}, ends_at = ${c.endsAt}, usage_limit = ${c.usageLimit}, per_user_limit = ${c.perUserLimit},
+                   excludes_sale_items = ${c.excludesSaleItems}, active = ${c.active}
+             WHERE id = ${req.params.id} RETURNING id`,
+      );
+      if (!updated[0]) throw notFound();
+      await audit(tx, currentUser(req).id, 'coupon.update', 'coupon', req.params.id, { code: c.code, active: c.active }, now);
+      return (await selectRows<CouponRow>(tx, sql`${SELECT} WHERE c.id = ${req.params.id}`))[0]!;
+    });
+    return { success: true as const, data: toDto(row), message: 'Coupon saved.' };
+  });
+
+  app.post('/coupons/:id/disable', { schema: { tags, params: Params, response: { 200: envelope(CouponSchema) } } }, async (req) => {
+    if (!isUuid(req.params.id)) throw notFound();
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const updated = await selectRows<{ id: string }>(tx, sql`UPDATE coupons SET active = false WHERE id = ${req.params.id} RETURNING id`);
+      if (!updated[0]) throw notFound();
+      await audit(tx, currentUser(req).id, 'coupon.disable', 'coupon', req.params.id, null, now);
+      return (await selectRows<CouponRow>(tx, sql`${SELECT} WHERE c.id = ${req.params.id}`))[0]!;
+    });
+    return { success: true as const, data: toDto(row), message: 'Coupon disabled.' };
+  });
+
+  app.get(
+    '/coupons/:id/uses',
+    { schema: { tags, params: Params, response: { 200: envelope(z.array(z.object({ order_id: z.string(), email: z.string(), discount: z.number(), createdAt: z.string() }))) } } },
+    async (req) => {
+      if (!isUuid(req.params.id)) throw badRequest();
+      const rows = await selectRows<{ order_id: string; email: string; discount_paise: number; created_at: string }>(
+        db,
+        sql`SELECT r.order_id, u.email, o.coupon_discount_paise AS discount_paise, r.created_at FROM coupon_redemptions r
+              JOIN users u ON u.id = r.user_id JOIN orders o ON o.id = r.order_id WHERE r.coupon_id = ${req.params.id} ORDER BY r.created_at DESC`,
+      );
+      return { success: true as const, data: rows.map((r) => ({ order_id: r.order_id, email: r.email, discount: toRupees(r.discount_paise), createdAt: new Date(r.created_at).toISOString() })) };
+    },
+  );
+};
