@@ -1,4 +1,42 @@
-// PLACEHOLDER (scaffold): to be replaced by the real screen.
+import { AboutSection } from '@/features/home/components/about-section';
+import { HeroSlider } from '@/features/home/components/hero-slider';
+import { lazySection } from '@/features/home/components/lazy-section';
+import { NewsletterBand } from '@/features/home/components/newsletter-band';
+import { NewsletterPopup } from '@/features/home/components/newsletter-popup';
+import { ProductTypeTiles } from '@/features/home/components/product-type-tiles';
+import { SaleGrid } from '@/features/home/components/sale-grid';
+import { SalePromo } from '@/features/home/components/sale-promo';
+import { SellWithUsSection } from '@/features/home/components/sell-with-us-section';
+import { ServicesSection } from '@/features/home/components/services-section';
+import { ShopByCategory } from '@/features/home/components/shop-by-category';
+import { SoldNotice } from '@/features/home/components/sold-notice';
+import { Splash } from '@/features/home/components/splash';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+// Below the fold and heavier (embla): loaded when scrolled near.
+const BrandsCarousel = lazySection(async () => (await import('@/features/home/components/brands-carousel')).BrandsCarousel);
+const InfluencerCarousel = lazySection(async () => (await import('@/features/home/components/influencer-carousel')).InfluencerCarousel);
+
+/** Home (catalogue §2): the sections in the spec's order, with the popups on timers. */
 export function HomePage() {
-  return <main id="main" className="container-shop py-16"><h1 className="font-serif text-4xl">HomePage</h1></main>;
+  useDocumentTitle('Tangerine Luxury · Pre-owned luxury fashion in India');
+  return (
+    <main id="main">
+      <Splash />
+      <h1 className="sr-only">Tangerine Luxury: authenticated pre-owned luxury fashion in India</h1>
+      <HeroSlider />
+      <SaleGrid />
+      <ShopByCategory />
+      <BrandsCarousel minHeight="28rem" />
+      <SellWithUsSection />
+      <ServicesSection />
+      <InfluencerCarousel minHeight="40rem" />
+      <AboutSection />
+      <NewsletterBand />
+      <ProductTypeTiles />
+      <SalePromo />
+      <SoldNotice />
+      <NewsletterPopup />
+    </main>
+  );
 }

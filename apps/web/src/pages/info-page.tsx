@@ -1,4 +1,38 @@
-// PLACEHOLDER (scaffold): to be replaced by the real screen.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { CONTENT } from '@/features/content/content-registry';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { NotFoundPage } from './not-found-page';
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+function pageFor(path: string) {
+  let page = pages.get(path);
+  const entry = CONTENT[path];
+  if (!page && entry) {
+    page = lazy(async () => ({ default: await entry.load() }));
+    pages.set(path, page);
+  }
+  return page;
+}
+
+/** Every static route of the router: the page is picked by the path (catalogue §2 static pages). */
 export function InfoPage() {
-  return <main id="main" className="container-shop py-16"><h1 className="font-serif text-4xl">InfoPage</h1></main>;
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const entry = CONTENT[path];
+  useDocumentTitle(entry?.title);
+  const Page = pageFor(path);
+  if (!Page) return <NotFoundPage />;
+  return (
+    <Suspense
+      fallback={
+        <div className="container-shop flex min-h-[60vh] items-center justify-center">
+          <Spinner />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
 }

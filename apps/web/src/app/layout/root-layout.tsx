@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { CartReminder } from '@/features/cart-reminder/components/cart-reminder';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -38,6 +39,7 @@ export function RootLayout() {
         </Suspense>
       </div>
       <Footer />
+      <CartReminder />
     </div>
   );
 }

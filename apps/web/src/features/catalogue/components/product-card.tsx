@@ -1,6 +1,7 @@
 /**
- * A product in a grid: picture (second picture on hover), brand, name, price with the discount
- * rule, SOLD OUT when nothing is left. The whole card links to the product page.
+ * A product in a grid: picture (second picture on hover), brand, name, condition, price with the
+ * discount rule (percent off the estimated retail price), a SALE tag when a discount price is set
+ * and SOLD OUT when nothing is left. The whole card links to the product page.
  */
 import { CONDITION_LABELS, type Condition, type ProductSummary } from '@shop/shared';
 import { Link } from 'react-router';
@@ -33,8 +34,8 @@ export function ProductCard({ product, priority = false, sizes }: ProductCardPro
           ) : null}
           {product.sold_out ? (
             <span className="absolute inset-x-0 top-1/2 -translate-y-1/2 bg-white/85 py-2 text-center text-sm font-semibold tracking-[0.3em] text-ink">SOLD OUT</span>
-          ) : product.discount_percent ? (
-            <span className="absolute top-3 left-3 bg-sale px-2 py-1 text-xs font-semibold text-white">{product.discount_percent}% OFF</span>
+          ) : product.discount_price > 0 ? (
+            <span className="absolute top-3 left-3 bg-sale px-2 py-1 text-[11px] font-semibold tracking-[0.15em] text-white">SALE</span>
           ) : null}
         </div>
         <div className="mt-3 space-y-1">

@@ -1,0 +1,286 @@
+/**
+ * The listing filters of catalogue §2 (shop) and the sale page's set: category tree or gender,
+ * price range, sizes, colours, conditions, brands and a text search. Every choice goes to the URL
+ * through `listing.update`, which also returns to page 1.
+ */
+import {
+  ALL_SIZES,
+  COLOURS,
+  COLOUR_SWATCHES,
+  CONDITIONS,
+  CONDITION_LABELS,
+  HOME_CATEGORY_ORDER,
+  PRIMARY_SIZE_FILTERS,
+  TAXONOMY,
+  findCategory,
+} from '@shop/shared';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useBrands, usePriceRange } from '../api';
+import { selectCategory, selectSubCategory, selectSubSubCategory } from '../listing-query';
+import type { Listing } from '../use-listing';
+import { PriceRangeFilter } from './price-range-filter';
+
+export type FilterGroup = 'search' | 'gender' | 'category' | 'price' | 'sizes' | 'colours' | 'conditions' | 'brands';
+
+export const SHOP_FILTER_GROUPS: readonly FilterGroup[] = ['category', 'price', 'sizes', 'colours', 'conditions', 'brands'];
+export const SALE_FILTER_GROUPS: readonly FilterGroup[] = ['search', 'gender', 'brands', 'sizes', 'colours', 'conditions'];
+
+function Group({ title, children, defaultOpen = true }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+  return (
+    <details open={defaultOpen} className="group border-b border-line py-4">
+      <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-medium tracking-[0.12em] text-ink uppercase [&::-webkit-details-marker]:hidden">
+        {title}
+        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="transition-transform group-open:rotate-180">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </summary>
+      <div className="pt-4">{children}</div>
+    </details>
+  );
+}
+
+const chip = (on: boolean) =>
+  `min-w-11 border px-3 py-2 text-sm transition-colors ${on ? 'border-ink bg-ink text-white' : 'border-line bg-white text-ink hover:border-ink'}`;
+
+function toggle(list: readonly string[], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+function SearchFilter({ listing }: { listing: Listing }) {
+  const id = useId();
+  const [term, setTerm] = useState(listing.state.search ?? '');
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        listing.update({ search: term.trim() || undefined });
+      }}
+      className="flex gap-2"
+    >
+      <label htmlFor={id} className="sr-only">
+        Search sale items
+      </label>
+      <input id={id} type="search" className="input py-2 text-sm" placeholder="Search sale items" value={term} onChange={(e) => setTerm(e.target.value)} maxLength={100} />
+      <button type="submit" className="btn-primary px-3 py-2">
+        Go
+      </button>
+    </form>
+  );
+}
+
+function GenderFilter({ listing }: { listing: Listing }) {
+  const current = listing.state.category_id ?? '';
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="sr-only">Gender</legend>
+      <div className="space-y-2">
+        {[{ id: '', label: 'All' }, ...HOME_CATEGORY_ORDER.map((id) => ({ id, label: findCategory(id)?.name ?? id }))].map((o) => (
+          <label key={o.id || 'all'} className="flex cursor-pointer items-center gap-3 text-sm">
+            <input type="radio" name={name} className="h-4 w-4 accent-ink" checked={current === o.id} onChange={() => listing.update(selectCategory(o.id || undefined))} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function CategoryTree({ listing }: { listing: Listing }) {
+  const { category_id, sub_category_id, subSubCategoryid } = listing.state;
+  const ordered = HOME_CATEGORY_ORDER.map((id) => TAXONOMY.find((c) => c.id === id)!).filter(Boolean);
+  const item = (active: boolean) => `block w-full py-1.5 text-left text-sm ${active ? 'font-semibold text-ink' : 'text-ink-soft hover:text-ink'}`;
+  return (
+    <nav aria-label="Categories">
+      <ul className="space-y-1">
+        <li>
+          <button type="button" className={item(!category_id)} aria-current={!category_id ? 'true' : undefined} onClick={() => listing.update(selectCategory(undefined))}>
+            All categories
+          </button>
+        </li>
+        {ordered.map((c) => {
+          const open = category_id === c.id;
+          return (
+            <li key={c.id}>
+              <button type="button" className={item(open && !sub_category_id)} aria-expanded={open} aria-current={open && !sub_category_id ? 'true' : undefined} onClick={() => listing.update(selectCategory(c.id))}>
+                {c.name}
+              </button>
+              {open ? (
+                <ul className="ml-3 border-l border-line pl-3">
+                  {c.children.map((s) => {
+                    const subOpen = sub_category_id === s.id;
+                    return (
+                      <li key={s.id}>
+                        <button
+                          type="button"
+                          className={item(subOpen && !subSubCategoryid)}
+                          aria-expanded={subOpen}
+                          aria-current={subOpen && !subSubCategoryid ? 'true' : undefined}
+                          onClick={() => listing.update(selectSubCategory(s.id))}
+                        >
+                          {s.name}
+                        </button>
+                        {subOpen ? (
+                          <ul className="ml-3 border-l border-line pl-3">
+                            {s.children.map((ss) => (
+                              <li key={ss.id}>
+                                <button
+                                  type="button"
+                                  className={item(subSubCategoryid === ss.id)}
+                                  aria-current={subSubCategoryid === ss.id ? 'true' : undefined}
+                                  onClick={() => listing.update(selectSubSubCategory(ss.id))}
+                                >
+                                  {ss.name}
+                                </button>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function SizeFilter({ listing }: { listing: Listing }) {
+  const selected = listing.state.sizes;
+  const more = ALL_SIZES.filter((s) => !(PRIMARY_SIZE_FILTERS as readonly string[]).includes(s));
+  const [showMore, setShowMore] = useState(() => selected.some((s) => more.includes(s)));
+  const button = (size: string) => (
+    <button key={size} type="button" aria-pressed={selected.includes(size)} className={chip(selected.includes(size))} onClick={() => listing.update({ sizes: toggle(selected, size) })}>
+      {size}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Sizes">
+      <div className="flex flex-wrap gap-2">{PRIMARY_SIZE_FILTERS.map(button)}</div>
+      <button type="button" className="mt-3 text-sm text-ink-soft underline underline-offset-4 hover:text-ink" aria-expanded={showMore} onClick={() => setShowMore((v) => !v)}>
+        {showMore ? 'Fewer sizes' : 'More sizes'}
+      </button>
+      {showMore ? <div className="mt-3 flex flex-wrap gap-2">{more.map(button)}</div> : null}
+    </div>
+  );
+}
+
+function ColourFilter({ listing }: { listing: Listing }) {
+  const selected = listing.state.colors;
+  return (
+    <div role="group" aria-label="Colours" className="grid grid-cols-4 gap-x-2 gap-y-3">
+      {COLOURS.map((colour) => {
+        const on = selected.includes(colour);
+        return (
+          <button key={colour} type="button" aria-pressed={on} onClick={() => listing.update({ colors: toggle(selected, colour) })} className="group flex flex-col items-center gap-1 text-xs text-ink-soft">
+            <span
+              aria-hidden="true"
+              className={`h-8 w-8 rounded-full border ${on ? 'ring-2 ring-ink ring-offset-2' : 'group-hover:ring-1 group-hover:ring-ink group-hover:ring-offset-2'} ${colour === 'White' ? 'border-line' : 'border-black/10'}`}
+              style={{ backgroundColor: COLOUR_SWATCHES[colour] }}
+            />
+            <span className={on ? 'font-semibold text-ink' : ''}>{colour}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function ConditionFilter({ listing }: { listing: Listing }) {
+  const selected = listing.state.conditions;
+  return (
+    <fieldset>
+      <legend className="sr-only">Condition</legend>
+      <div className="space-y-2">
+        {CONDITIONS.map((c) => (
+          <label key={c} className="flex cursor-pointer items-center gap-3 text-sm">
+            <input type="checkbox" className="h-4 w-4 accent-ink" checked={selected.includes(c)} onChange={() => listing.update({ conditions: toggle(selected, c) })} />
+            {CONDITION_LABELS[c]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function BrandFilter({ listing }: { listing: Listing }) {
+  const { data: brands, isPending, isError } = useBrands();
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const selected = listing.state.brandId;
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (brands ?? []).filter((b) => !q || b.name.toLowerCase().includes(q));
+  }, [brands, query]);
+  if (isPending) return <p className="text-sm text-muted">Loading brands…</p>;
+  if (isError) return <p className="text-sm text-sale">Failed to fetch brands</p>;
+  return (
+    <fieldset>
+      <legend className="sr-only">Brand</legend>
+      {(brands?.length ?? 0) > 8 ? (
+        <>
+          <label htmlFor={id} className="sr-only">
+            Find a brand
+          </label>
+          <input id={id} type="search" placeholder="Find a brand" className="input mb-3 py-1.5 text-sm" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </>
+      ) : null}
+      <div className="max-h-64 space-y-2 overflow-y-auto pr-1">
+        {shown.map((b) => (
+          <label key={b._id} className="flex cursor-pointer items-center gap-3 text-sm">
+            <input type="checkbox" className="h-4 w-4 accent-ink" checked={selected.includes(b._id)} onChange={() => listing.update({ brandId: toggle(selected, b._id) })} />
+            <span className="flex-1">{b.name}</span>
+            {b.product_count !== undefined ? <span className="text-xs text-muted">{b.product_count}</span> : null}
+          </label>
+        ))}
+        {shown.length === 0 ? <p className="text-sm text-muted">No brand matches “{query}”.</p> : null}
+      </div>
+    </fieldset>
+  );
+}
+
+function PriceFilter({ listing }: { listing: Listing }) {
+  const { data: span, isError } = usePriceRange();
+  if (isError) return <p className="text-sm text-sale">The price range could not be loaded.</p>;
+  if (!span) return <div className="h-24 animate-pulse bg-sand" aria-hidden="true" />;
+  if (span.max <= span.min) return <p className="text-sm text-muted">All pieces are priced alike.</p>;
+  return <PriceRangeFilter span={span} min={listing.state.min_price} max={listing.state.max_price} onCommit={(range) => listing.update(range)} />;
+}
+
+const TITLES: Record<FilterGroup, string> = {
+  search: 'Search',
+  gender: 'Gender',
+  category: 'Category',
+  price: 'Price',
+  sizes: 'Size',
+  colours: 'Colour',
+  conditions: 'Condition',
+  brands: 'Brand',
+};
+
+export function ListingFilters({ listing, groups }: { listing: Listing; groups: readonly FilterGroup[] }) {
+  const render: Record<FilterGroup, () => ReactNode> = {
+    search: () => <SearchFilter key={listing.state.search ?? ''} listing={listing} />,
+    gender: () => <GenderFilter listing={listing} />,
+    category: () => <CategoryTree listing={listing} />,
+    price: () => <PriceFilter listing={listing} />,
+    sizes: () => <SizeFilter listing={listing} />,
+    colours: () => <ColourFilter listing={listing} />,
+    conditions: () => <ConditionFilter listing={listing} />,
+    brands: () => <BrandFilter listing={listing} />,
+  };
+  return (
+    <div>
+      {groups.map((g) => (
+        <Group key={g} title={TITLES[g]}>
+          {render[g]()}
+        </Group>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { LISTING_SORTS, SORT_LABELS, type ListingSort } from '../listing-query';
+
+/** Sort of catalogue §2: default, price-asc, price-desc. */
+export function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: ListingSort) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-ink-soft">
+        Sort by
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as ListingSort)} className="input w-auto py-2 pr-8 text-sm">
+        {LISTING_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

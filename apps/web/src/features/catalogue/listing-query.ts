@@ -1,0 +1,224 @@
+/**
+ * The shop and sale listings keep ALL their state in the URL query (catalogue §2), so a filtered
+ * page can be shared and Back restores the previous filter. These pure functions read and write
+ * that query; the names (categoryName, …) only feed the breadcrumb.
+ */
+import { CONDITIONS, PAGINATION, findCategory, findSubCategory, findSubSubCategory } from '@shop/shared';
+import type { ProductListParams } from './api';
+
+export const LISTING_SORTS = ['default', 'price-asc', 'price-desc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const SORT_LABELS: Record<ListingSort, string> = {
+  default: 'Default',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+};
+
+export interface ListingState {
+  search?: string;
+  category_id?: string;
+  sub_category_id?: string;
+  subSubCategoryid?: string;
+  categoryName?: string;
+  subcategoryName?: string;
+  subSubcategoryName?: string;
+  brandId: string[];
+  sizes: string[];
+  colors: string[];
+  conditions: string[];
+  /** Rupees; absent while the price filter is untouched. */
+  min_price?: number;
+  max_price?: number;
+  sort: ListingSort;
+  page: number;
+}
+
+export type ListingPatch = Partial<ListingState>;
+
+/** The query keys in the order they are written, so equal states give equal URLs. */
+const KEYS = [
+  'search',
+  'category_id',
+  'categoryName',
+  'sub_category_id',
+  'subcategoryName',
+  'subSubCategoryid',
+  'subSubcategoryName',
+  'brandId',
+  'sizes',
+  'colors',
+  'conditions',
+  'min_price',
+  'max_price',
+  'sort',
+  'page',
+] as const;
+
+const TAXONOMY_ID = /^[a-z0-9-]{1,80}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function list(params: URLSearchParams, key: string, accept: (v: string) => boolean = () => true): string[] {
+  const values = params
+    .getAll(key)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '' && v.length <= 40 && accept(v));
+  return [...new Set(values)];
+}
+
+function text(params: URLSearchParams, key: string, max = 100): string | undefined {
+  const v = params.get(key)?.trim();
+  return v ? v.slice(0, max) : undefined;
+}
+
+function amount(params: URLSearchParams, key: string): number | undefined {
+  const raw = params.get(key);
+  if (raw === null || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : undefined;
+}
+
+/**
+ * Reads a listing from the URL. Values the API would refuse (an unknown condition, a malformed id)
+ * are dropped, so a hand-edited link shows a listing instead of an error.
+ */
+export function readListing(params: URLSearchParams): ListingState {
+  const id = (key: string) => {
+    const v = text(params, key, 80);
+    return v && TAXONOMY_ID.test(v) ? v : undefined;
+  };
+  const sortRaw = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    search: text(params, 'search'),
+    category_id: id('category_id'),
+    sub_category_id: id('sub_category_id'),
+    subSubCategoryid: id('subSubCategoryid'),
+    categoryName: text(params, 'categoryName'),
+    subcategoryName: text(params, 'subcategoryName'),
+    subSubcategoryName: text(params, 'subSubcategoryName'),
+    brandId: list(params, 'brandId', (v) => UUID.test(v)),
+    sizes: list(params, 'sizes'),
+    colors: list(params, 'colors'),
+    conditions: list(params, 'conditions', (v) => (CONDITIONS as readonly string[]).includes(v)),
+    min_price: amount(params, 'min_price'),
+    max_price: amount(params, 'max_price'),
+    sort: (LISTING_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as ListingSort) : 'default',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** Writes a listing as a query, leaving out empty values and defaults (sort=default, page=1). */
+export function writeListing(state: ListingState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = state[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+      continue;
+    }
+    if (key === 'sort' && value === 'default') continue;
+    if (key === 'page' && value === 1) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** Applies a filter change. Any change other than the page itself returns to page 1 (catalogue §2). */
+export function applyPatch(state: ListingState, patch: ListingPatch): ListingState {
+  const next = { ...state, ...patch };
+  if (!('page' in patch)) next.page = 1;
+  return next;
+}
+
+/** The API query for a listing; `fixed` adds what the page always asks (the sale page's on_sale). */
+export function toApiParams(state: ListingState, fixed: Partial<ProductListParams> = {}): ProductListParams {
+  return {
+    search: state.search,
+    category_id: state.category_id,
+    sub_category_id: state.sub_category_id,
+    subSubCategoryid: state.subSubCategoryid,
+    brandId: state.brandId.length ? state.brandId : undefined,
+    sizes: state.sizes.length ? state.sizes : undefined,
+    colors: state.colors.length ? state.colors : undefined,
+    conditions: state.conditions.length ? state.conditions : undefined,
+    min_price: state.min_price,
+    max_price: state.max_price,
+    sort: state.sort,
+    page: state.page,
+    limit: PAGINATION.defaultLimit,
+    ...fixed,
+  };
+}
+
+export interface TrailStep {
+  level: 'category' | 'sub' | 'subSub';
+  id: string;
+  name: string;
+  /** The patch that selects this step (and clears what lies below it). */
+  patch: ListingPatch;
+}
+
+/** Patches that choose a node of the category tree, with its parents and the names for the breadcrumb. */
+export function selectCategory(id: string | undefined): ListingPatch {
+  const c = id ? findCategory(id) : undefined;
+  return {
+    category_id: c?.id,
+    categoryName: c?.name,
+    sub_category_id: undefined,
+    subcategoryName: undefined,
+    subSubCategoryid: undefined,
+    subSubcategoryName: undefined,
+  };
+}
+
+export function selectSubCategory(id: string): ListingPatch {
+  const s = findSubCategory(id);
+  if (!s) return selectCategory(undefined);
+  return { ...selectCategory(s.categoryId), sub_category_id: s.id, subcategoryName: s.name };
+}
+
+export function selectSubSubCategory(id: string): ListingPatch {
+  const ss = findSubSubCategory(id);
+  if (!ss) return selectCategory(undefined);
+  return { ...selectSubCategory(ss.subCategoryId), subSubCategoryid: ss.id, subSubcategoryName: ss.name };
+}
+
+/**
+ * The category path of a listing, deepest last. A menu link may carry only subSubCategoryid
+ * (storefront §2), so missing parents and names come from the fixed taxonomy.
+ */
+export function categoryTrail(state: ListingState): TrailStep[] {
+  const subSub = state.subSubCategoryid ? findSubSubCategory(state.subSubCategoryid) : undefined;
+  const sub = findSubCategory(state.sub_category_id ?? subSub?.subCategoryId ?? '');
+  const category = findCategory(state.category_id ?? sub?.categoryId ?? '');
+  const steps: TrailStep[] = [];
+  if (category) steps.push({ level: 'category', id: category.id, name: state.categoryName ?? category.name, patch: selectCategory(category.id) });
+  if (sub) steps.push({ level: 'sub', id: sub.id, name: state.subcategoryName ?? sub.name, patch: selectSubCategory(sub.id) });
+  if (subSub) steps.push({ level: 'subSub', id: subSub.id, name: state.subSubcategoryName ?? subSub.name, patch: selectSubSubCategory(subSub.id) });
+  return steps;
+}
+
+/** How many filters are on (for the mobile Filters button and Clear all). */
+export function activeFilterCount(state: ListingState): number {
+  return (
+    state.brandId.length +
+    state.sizes.length +
+    state.colors.length +
+    state.conditions.length +
+    (state.min_price !== undefined || state.max_price !== undefined ? 1 : 0) +
+    (state.category_id || state.sub_category_id || state.subSubCategoryid ? 1 : 0)
+  );
+}
+
+/** Clears every filter but keeps the search term. */
+export const CLEAR_FILTERS: ListingPatch = {
+  ...selectCategory(undefined),
+  brandId: [],
+  sizes: [],
+  colors: [],
+  conditions: [],
+  min_price: undefined,
+  max_price: undefined,
+};

@@ -1,0 +1,226 @@
+/** Shipping and Delivery, Order and Return Policy, and Layaway (catalogue §2, §9): every figure from the constants and settings. */
+import { POLICY, layawayDepositPaise, layawayWeeks } from '@shop/shared';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { useShopSettings } from '@/features/contact/api';
+import { ContentPage, type ContentSection } from '../components/content-page';
+import { inr, plural, shippingFeeText, span } from '../format';
+
+export function ShippingPage() {
+  const settings = useShopSettings();
+  const s = POLICY.shipping;
+  const fee = shippingFeeText(settings.shippingFee);
+  return (
+    <ContentPage
+      eyebrow="Customer care"
+      title="Shipping and Delivery"
+      lede="Every order is authenticated, carefully packed and insured on its way to you."
+    >
+      <h2>At a glance</h2>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Shipping charges and delivery times</caption>
+          <thead>
+            <tr className="border-b border-ink text-ink">
+              <th scope="col" className="py-3 pr-4 font-medium">
+                Destination
+              </th>
+              <th scope="col" className="py-3 pr-4 font-medium">
+                Shipping charge
+              </th>
+              <th scope="col" className="py-3 font-medium">
+                Delivery time
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-line">
+              <th scope="row" className="py-3 pr-4 font-normal text-ink">
+                Delhi/NCR
+              </th>
+              <td className="py-3 pr-4">{fee}</td>
+              <td className="py-3">{span(s.delhiNcrDays, 'days')}</td>
+            </tr>
+            <tr className="border-b border-line">
+              <th scope="row" className="py-3 pr-4 font-normal text-ink">
+                Rest of India
+              </th>
+              <td className="py-3 pr-4">{fee}</td>
+              <td className="py-3">Within {s.domesticDeliveryMaxDays} days</td>
+            </tr>
+            <tr className="border-b border-line">
+              <th scope="row" className="py-3 pr-4 font-normal text-ink">
+                International
+              </th>
+              <td className="py-3 pr-4">Quoted at checkout; duties and taxes paid by the buyer</td>
+              <td className="py-3">{span(s.internationalDaysAfterDispatch, 'days')} after dispatch</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <h2>When your order ships</h2>
+      <p>
+        Orders leave our studio within {span(s.dispatchDays, 'days')} of purchase. In that time each piece is given a final inspection, cleaned and packed with its dust bag, box and cards where
+        it has them. You will receive an e-mail with a tracking link when it is dispatched.
+      </p>
+      <h2>Paying on delivery</h2>
+      <p>Cash on delivery is available across India, with a fee of {inr(POLICY.codFeePaise)} per order. Prices include all taxes.</p>
+      <h2>International orders</h2>
+      <p>
+        We ship worldwide. Import duties, customs charges and local taxes are set by the destination country and are paid by the buyer on delivery. Some brands and materials (for example exotic
+        skins) cannot be exported; we will contact you if that applies to your order.
+      </p>
+      <h2>Delivery problems</h2>
+      <p>
+        Please check your parcel when it arrives and tell us within {POLICY.returns.noticeHours} hours if anything is wrong. Every shipment is insured until it reaches you. Questions? Call{' '}
+        {settings.businessPhone} ({settings.businessHours}) or write to <a href={`mailto:${settings.businessEmail}`}>{settings.businessEmail}</a>.
+      </p>
+    </ContentPage>
+  );
+}
+
+export function OrderPolicyPage() {
+  const settings = useShopSettings();
+  const r = POLICY.returns;
+  const sections: ContentSection[] = [
+    {
+      id: 'placing',
+      title: 'Placing an order',
+      body: (
+        <p>
+          Most of our pieces are one of a kind. A piece is yours once your order is confirmed; until then another shopper may buy it. You will receive an e-mail confirming your order, and you
+          can follow it under <Link to={paths.orderAndReturn}>My Orders</Link>.
+        </p>
+      ),
+    },
+    {
+      id: 'cancelling',
+      title: 'Cancelling',
+      body: (
+        <p>
+          You may cancel an order within {plural(r.cancellationHours, 'hour')} of purchase, as long as it has not shipped, from My Orders. Any payment is refunded to the way you paid.
+        </p>
+      ),
+    },
+    {
+      id: 'returns',
+      title: 'Returns',
+      body: (
+        <>
+          <ul>
+            <li>
+              Tell us within <strong>{plural(r.noticeHours, 'hour')} of receiving</strong> your order that you wish to return a piece, using Request Return in My Orders or by e-mail.
+            </li>
+            <li>
+              Send the piece back within <strong>{plural(r.sendBackDays, 'day')} of delivery</strong>, unused, with every tag, dust bag, box and card it came with.
+            </li>
+            <li>{r.customerPaysReturnShipping ? 'Return shipping is paid by the customer, and the original shipping charge is not refundable.' : 'We pay for return shipping.'}</li>
+            <li>{r.saleItemsReturnable ? 'Sale items can be returned like any other piece.' : 'Sale items are final sale and cannot be returned.'}</li>
+            <li>During COVID-19 restrictions apparel could not be returned, for hygiene reasons; if such restrictions apply again, so will this rule.</li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'exchanges',
+      title: 'Exchanges and store credit',
+      body: (
+        <p>
+          Once we receive and check a returned piece, we offer an exchange for another piece or store credit for its value. Store credit is valid for {plural(r.creditValidityMonths, 'month')} and
+          is used automatically at checkout if you choose.
+        </p>
+      ),
+    },
+    {
+      id: 'counterfeit',
+      title: 'Our authenticity refund',
+      body: (
+        <p>
+          If a piece you bought from us is proven counterfeit, with written confirmation from the brand within {plural(r.fakeRefundConfirmationDays, 'day')} of delivery, we refund 100% of what you
+          paid, including shipping. This is the only case in which returns are refunded in money. See <Link to={paths.authenticity}>authenticity</Link>.
+        </p>
+      ),
+    },
+    {
+      id: 'disputes',
+      title: 'Disputes',
+      body: (
+        <p>
+          We want to put things right. Write to <a href={`mailto:${settings.businessEmail}`}>{settings.businessEmail}</a> or call {settings.businessPhone}. Any dispute we cannot settle
+          together is subject to the jurisdiction of the courts at {r.jurisdiction}.
+        </p>
+      ),
+    },
+  ];
+  return <ContentPage eyebrow="Customer care" title="Order and Return Policy" lede="How ordering, cancelling, returns, exchanges and store credit work at Tangerine Luxury." sections={sections} />;
+}
+
+const EXAMPLE_PRICE_PAISE = 40_000_00;
+
+export function LayawayPage() {
+  const l = POLICY.layaway;
+  const exampleWeeks = layawayWeeks(EXAMPLE_PRICE_PAISE);
+  const exampleDeposit = layawayDepositPaise(EXAMPLE_PRICE_PAISE);
+  return (
+    <ContentPage
+      eyebrow="Pay over time"
+      title="Layaway"
+      lede={`Reserve the piece you love today with a ${l.depositPercent}% deposit, and pay the rest over the following weeks. No interest, no credit checks.`}
+    >
+      <h2>How long you have to pay</h2>
+      <p>Layaway is available on pieces priced above {inr(l.minPriceExclusivePaise)}. The time you have to pay the balance depends on the price:</p>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Layaway periods by price, with the deposit</caption>
+          <thead>
+            <tr className="border-b border-ink text-ink">
+              <th scope="col" className="py-3 pr-4 font-medium">
+                Price of the piece
+              </th>
+              <th scope="col" className="py-3 pr-4 font-medium">
+                Time to pay the balance
+              </th>
+              <th scope="col" className="py-3 font-medium">
+                Deposit today
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {l.tiers.map((tier) => (
+              <tr key={tier.weeks} className="border-b border-line">
+                <th scope="row" className="py-3 pr-4 font-normal text-ink">
+                  {tier.toInclusivePaise === null
+                    ? `Above ${inr(tier.fromExclusivePaise)}`
+                    : `Above ${inr(tier.fromExclusivePaise)} up to ${inr(tier.toInclusivePaise)}`}
+                </th>
+                <td className="py-3 pr-4">{plural(tier.weeks, 'week')}</td>
+                <td className="py-3">
+                  {l.depositPercent}% {l.depositRefundable ? '' : '(non-refundable)'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {exampleWeeks ? (
+        <p>
+          <strong>For example:</strong> for a bag priced at {inr(EXAMPLE_PRICE_PAISE)}, you pay a deposit of {inr(exampleDeposit)} today and the remaining{' '}
+          {inr(EXAMPLE_PRICE_PAISE - exampleDeposit)} within {plural(exampleWeeks, 'week')}.
+        </p>
+      ) : null}
+      <h2>How it works</h2>
+      <ol>
+        <li>Choose layaway at checkout for an eligible order.</li>
+        <li>Pay the {l.depositPercent}% deposit. The piece is taken off sale and kept for you.</li>
+        <li>Pay the balance, in one go or in parts, from My Orders before the due date. We send reminders as it approaches.</li>
+        <li>Once it is paid in full, we ship your piece.</li>
+      </ol>
+      <h2>Good to know</h2>
+      <ul>
+        <li>The deposit is {l.depositRefundable ? 'refundable' : 'not refundable'}. If the balance is not paid by the due date, the reservation ends and the piece returns to sale.</li>
+        <li>Layaway pieces follow our usual <Link to={paths.orderPolicy}>return policy</Link> once they are delivered.</li>
+        <li>Prefer monthly instalments? EMI is also available at checkout on eligible cards.</li>
+      </ul>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,56 @@
+/** My Orders: the shopper's orders, one order's details, cancelling, and asking for a return. */
+import type { Order } from '@shop/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getData, request } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export const ordersKey = ['orders'] as const;
+
+export function useOrders() {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...ordersKey, 'list', session?.user._id ?? 'anonymous'],
+    queryFn: ({ signal }) => getData<Order[]>('/order/getAllOrder', undefined, signal),
+    enabled: Boolean(session),
+    staleTime: 10_000,
+  });
+}
+
+export type OrderDetails = Order & { id: string; total: number };
+
+export function useOrderDetails(orderId: string) {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...ordersKey, 'details', orderId, session?.user._id ?? 'anonymous'],
+    // Relative /api, never a fixed host (spec README: the earlier client called a private address).
+    queryFn: ({ signal }) => getData<OrderDetails>(`/order/details/${encodeURIComponent(orderId)}`, undefined, signal),
+    enabled: Boolean(session) && orderId.length > 0,
+  });
+}
+
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: string) => {
+      const res = await request<Order>(`/order/cancel/${encodeURIComponent(orderId)}`, { method: 'POST' });
+      return { order: res.data, message: res.message ?? 'Your order has been cancelled.' };
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+export function useRequestReturn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { order_item_id: string; reason: string }) => {
+      const res = await request<{ _id: string; status: string }>('/returns', { method: 'POST', body });
+      return { message: res.message ?? 'Your return request has been received.' };
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** The order number shown to shoppers: the last 6 characters of the id (catalogue §2). */
+export function orderNumber(id: string): string {
+  return id.slice(-6);
+}

@@ -1,0 +1,65 @@
+/** Asks why an item goes back, then POST /api/returns; the server's sentence is shown either way. */
+import type { OrderItem } from '@shop/shared';
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Dialog } from '@/components/ui/dialog';
+import { useRequestReturn } from '../api';
+
+export function ReturnDialog({ item, open, onOpenChange }: { item: OrderItem; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useRequestReturn();
+  const submit = () => {
+    if (!reason.trim()) return setError('Please tell us why you are returning this item.');
+    setError(null);
+    mutation.mutate(
+      { order_item_id: item._id, reason: reason.trim() },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setReason('');
+          onOpenChange(false);
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Request Return" description={`${item.product_name}${item.size ? `, size ${item.size}` : ''}`}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={id} className="label">
+          Reason for the return
+        </label>
+        <textarea
+          id={id}
+          className="input min-h-28"
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-sale">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className="btn-outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending…' : 'Request Return'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
