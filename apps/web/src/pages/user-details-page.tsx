@@ -74,7 +74,7 @@ export function UserDetailsPage() {
         <h1 className="mt-2 font-serif text-4xl lg:text-5xl">My Account</h1>
         <div className="mt-8">
           {details.data ? (
-            <ProfileCard key={`${details.data._id}:${details.data.first_name}:${details.data.last_name}:${details.data.email}`} user={details.data} />
+            <ProfileCard key={details.data._id} user={details.data} />
           ) : (
             <div className="border border-line bg-white p-8" aria-busy="true">
               <p className="sr-only" role="status">

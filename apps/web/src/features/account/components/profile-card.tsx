@@ -32,8 +32,9 @@ export function ProfileCard({ user }: { user: User }) {
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         toast.success('Profile updated successfully!');
+        reset({ first_name: saved.first_name, last_name: saved.last_name, email: saved.email });
         setEditing(false);
       },
       onError: (err) => toast.error(errorMessage(err, 'Failed to update profile. Please try again.')),

@@ -10,7 +10,7 @@ import { rupees } from '@/lib/format';
 
 function Row({ label, value, strong = false, tone }: { label: ReactNode; value: ReactNode; strong?: boolean; tone?: 'success' }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'text-base font-semibold text-ink' : 'text-sm text-ink-soft'}`}>
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'mt-3 border-t border-line pt-3 text-base font-semibold text-ink' : 'text-sm text-ink-soft'}`}>
       <dt>{label}</dt>
       <dd className={`tabular-nums ${tone === 'success' ? 'text-success' : ''}`}>{value}</dd>
     </div>
@@ -54,17 +54,17 @@ export function OrderSummary({ lines, quote, quoteLoading, quoteFailed, onRetryQ
       <div className="mt-4 space-y-4">{children}</div>
       <div aria-live="polite" aria-busy={quoteLoading || undefined} className={`mt-4 border-t border-line pt-4 transition-opacity ${quoteLoading && quote ? 'opacity-60' : ''}`}>
         {quote ? (
-          <dl className="space-y-2">
-            <Row label="Subtotal" value={formatInr(toPaise(quote.subtotal))} />
-            {quote.discount > 0 ? <Row label={`Coupon${quote.coupon?.code ? ` (${quote.coupon.code})` : ''}`} value={`−${formatInr(toPaise(quote.discount))}`} tone="success" /> : null}
-            <Row label="Shipping" value={quote.shipping === 0 ? 'Free' : formatInr(toPaise(quote.shipping))} />
-            {quote.cod_fee > 0 ? <Row label="Cash on delivery fee" value={formatInr(toPaise(quote.cod_fee))} /> : null}
-            {quote.credit_used > 0 ? <Row label="Store credit" value={`−${formatInr(toPaise(quote.credit_used))}`} tone="success" /> : null}
-            <div className="border-t border-line pt-3">
+          <>
+            <dl className="space-y-2">
+              <Row label="Subtotal" value={formatInr(toPaise(quote.subtotal))} />
+              {quote.discount > 0 ? <Row label={`Coupon${quote.coupon?.code ? ` (${quote.coupon.code})` : ''}`} value={`−${formatInr(toPaise(quote.discount))}`} tone="success" /> : null}
+              <Row label="Shipping" value={quote.shipping === 0 ? 'Free' : formatInr(toPaise(quote.shipping))} />
+              {quote.cod_fee > 0 ? <Row label="Cash on delivery fee" value={formatInr(toPaise(quote.cod_fee))} /> : null}
+              {quote.credit_used > 0 ? <Row label="Store credit" value={`−${formatInr(toPaise(quote.credit_used))}`} tone="success" /> : null}
               <Row label="Total" value={<span data-testid="checkout-total">{formatInr(toPaise(quote.total))}</span>} strong />
-            </div>
-            <p className="text-xs text-muted">Inclusive of all taxes.</p>
-          </dl>
+            </dl>
+            <p className="mt-2 text-xs text-muted">Inclusive of all taxes.</p>
+          </>
         ) : quoteFailed ? (
           <div className="text-sm text-ink-soft">
             <p>We could not work out your total just now.</p>

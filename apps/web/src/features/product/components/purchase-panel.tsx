@@ -93,6 +93,9 @@ export function PurchasePanel({ product, onAddedToCart, onWishlisted, onQuote }:
             Size{size ? <span className="font-normal text-muted">: {size.size}</span> : null}
           </span>
         </legend>
+        <p id={`${id}-none`} className="sr-only">
+          Crossed-out sizes have none left.
+        </p>
         <div className="mt-1 flex flex-wrap gap-2">
           {product.sizes.map((s) => {
             const none = s.quantity < 1;
@@ -106,7 +109,7 @@ export function PurchasePanel({ product, onAddedToCart, onWishlisted, onQuote }:
                   disabled={none}
                   onChange={() => setSizeId(s._id)}
                   className="peer sr-only"
-                  aria-describedby={none ? `${id}-none-${s._id}` : undefined}
+                  aria-describedby={none ? `${id}-none` : undefined}
                 />
                 <span
                   className={`flex h-11 min-w-11 items-center justify-center border px-3 text-sm transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-tangerine-dark ${
@@ -119,11 +122,6 @@ export function PurchasePanel({ product, onAddedToCart, onWishlisted, onQuote }:
                 >
                   {s.size}
                 </span>
-                {none ? (
-                  <span id={`${id}-none-${s._id}`} className="sr-only">
-                    (none left)
-                  </span>
-                ) : null}
               </label>
             );
           })}

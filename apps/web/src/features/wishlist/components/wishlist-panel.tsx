@@ -15,8 +15,8 @@ function PanelItem({ entry, onNavigate }: { entry: WishlistEntry; onNavigate: ()
   const p = entry.productDetails;
   return (
     <li className="flex gap-4 py-4" aria-busy={remove.isPending || undefined}>
-      <Link to={paths.product(p._id)} onClick={onNavigate} className="block w-20 shrink-0">
-        <ProductImage src={p.images[0]} alt={p.product_name} variant="thumb" sizes="80px" />
+      <Link to={paths.product(p._id)} onClick={onNavigate} className="block w-20 shrink-0" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={p.images[0]} alt="" variant="thumb" sizes="80px" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         {p.brand ? <p className="eyebrow text-[0.65rem]">{p.brand.name}</p> : null}
