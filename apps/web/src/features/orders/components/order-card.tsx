@@ -67,7 +67,7 @@ export function OrderCard({ order, open, onToggle }: OrderCardProps) {
   return (
     <article className="border border-line bg-white">
       <h2 className="m-0">
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="flex w-full flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 text-left hover:bg-paper sm:px-6">
+        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="flex w-full flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 text-left font-sans hover:bg-paper sm:px-6">
           <span className="font-serif text-2xl">Order #{orderNumber(order._id)}</span>
           <StatusBadge status={order.status} fallback="Pending" />
           <span className="text-sm text-muted">{longDate(order.createdAt)}</span>
