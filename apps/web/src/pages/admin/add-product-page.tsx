@@ -1,4 +1,14 @@
-// PLACEHOLDER (scaffold): to be replaced by the real screen.
+import { StaffOnly } from '@/features/admin/access/staff-only';
+import { AddProductScreen } from '@/features/admin/products/components/add-product-screen';
+import { AdminShell } from '@/features/admin/shell/admin-shell';
+
+/** /add-product (catalogue §2), for staff only; the same screen as /admin/products/new. */
 export function AddProductPage() {
-  return <main id="main" className="container-shop py-16"><h1 className="font-serif text-4xl">AddProductPage</h1></main>;
+  return (
+    <StaffOnly>
+      <AdminShell>
+        <AddProductScreen />
+      </AdminShell>
+    </StaffOnly>
+  );
 }

@@ -1,4 +1,47 @@
-// PLACEHOLDER (scaffold): to be replaced by the real screen.
+/**
+ * /admin/*: the back office, for staff only (role_id '1'; the API enforces it too), with its own
+ * side navigation inside the shop's layout. Each section is a feature screen.
+ */
+import { Navigate, Route, Routes } from 'react-router';
+import { StaffOnly } from '@/features/admin/access/staff-only';
+import { AuditScreen } from '@/features/admin/audit/audit-screen';
+import { CouponsScreen } from '@/features/admin/coupons/coupons-screen';
+import { DashboardScreen } from '@/features/admin/dashboard/dashboard-screen';
+import { ImportScreen } from '@/features/admin/import/import-screen';
+import { InboxScreen } from '@/features/admin/inbox/inbox-screen';
+import { OffersScreen } from '@/features/admin/offers/offers-screen';
+import { OrderDetailScreen } from '@/features/admin/orders/order-detail-screen';
+import { OrdersScreen } from '@/features/admin/orders/orders-screen';
+import { OutboxScreen } from '@/features/admin/outbox/outbox-screen';
+import { AddProductScreen } from '@/features/admin/products/components/add-product-screen';
+import { ProductEditScreen } from '@/features/admin/products/components/product-edit-screen';
+import { ProductsScreen } from '@/features/admin/products/components/products-screen';
+import { ReturnsScreen } from '@/features/admin/returns/returns-screen';
+import { SettingsScreen } from '@/features/admin/settings/settings-screen';
+import { AdminShell } from '@/features/admin/shell/admin-shell';
+
 export function AdminPage() {
-  return <main id="main" className="container-shop py-16"><h1 className="font-serif text-4xl">AdminPage</h1></main>;
+  return (
+    <StaffOnly>
+      <AdminShell>
+        <Routes>
+          <Route index element={<DashboardScreen />} />
+          <Route path="products" element={<ProductsScreen />} />
+          <Route path="products/new" element={<AddProductScreen />} />
+          <Route path="products/:id" element={<ProductEditScreen />} />
+          <Route path="import" element={<ImportScreen />} />
+          <Route path="orders" element={<OrdersScreen />} />
+          <Route path="orders/:id" element={<OrderDetailScreen />} />
+          <Route path="offers" element={<OffersScreen />} />
+          <Route path="returns" element={<ReturnsScreen />} />
+          <Route path="inbox" element={<InboxScreen />} />
+          <Route path="coupons" element={<CouponsScreen />} />
+          <Route path="outbox" element={<OutboxScreen />} />
+          <Route path="audit" element={<AuditScreen />} />
+          <Route path="settings" element={<SettingsScreen />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </AdminShell>
+    </StaffOnly>
+  );
 }

@@ -1,0 +1,81 @@
+/** /admin/audit: who changed what and when, for every back-office write. */
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { adminPaths } from '../shell/admin-nav';
+import { DataTable, Td, Th } from '../ui/data-table';
+import { dateTime } from '../ui/format';
+import { PageHeader } from '../ui/page-header';
+import { Pager } from '../ui/pager';
+import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
+import { useUrlFilters } from '../ui/use-url-filters';
+import { useAuditLog, type AuditEntry } from './api';
+
+/** Details as short "key: value" pairs. */
+function details(value: unknown): string {
+  if (value == null) return '';
+  const obj = typeof value === 'string' ? (() => { try { return JSON.parse(value) as unknown; } catch { return value; } })() : value;
+  if (typeof obj !== 'object' || obj === null) return String(obj);
+  return Object.entries(obj as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
+    .join(' · ');
+}
+
+function EntityLink({ e }: { e: AuditEntry }) {
+  if (!e.entity_id) return <>{e.entity}</>;
+  const to = e.entity === 'product' ? adminPaths.product(e.entity_id) : e.entity === 'order' ? adminPaths.order(e.entity_id) : null;
+  const label = `${e.entity} ${e.entity_id.slice(-6)}`;
+  return to ? (
+    <Link to={to} className="underline-offset-4 hover:underline">
+      {label}
+    </Link>
+  ) : (
+    <span title={e.entity_id}>{label}</span>
+  );
+}
+
+export function AuditScreen() {
+  useDocumentTitle('Audit log');
+  const { page, setPage } = useUrlFilters([] as const);
+  const log = useAuditLog(page);
+  return (
+    <>
+      <PageHeader title="Audit Log" description="Every change made in the back office, newest first." />
+      {log.isPending ? (
+        <LoadingState label="Loading the log…" />
+      ) : log.isError ? (
+        <ErrorState error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.data.entries.length === 0 ? (
+        <EmptyState title="Nothing logged yet" />
+      ) : (
+        <>
+          <DataTable
+            caption="Audit log"
+            minWidth="min-w-[860px]"
+            head={
+              <>
+                <Th>When</Th>
+                <Th>Who</Th>
+                <Th>Action</Th>
+                <Th>Entity</Th>
+                <Th>Details</Th>
+              </>
+            }
+          >
+            {log.data.entries.map((e) => (
+              <tr key={String(e.id)} className="align-top hover:bg-paper">
+                <Td className="whitespace-nowrap text-ink-soft">{dateTime(e.created_at)}</Td>
+                <Td className="whitespace-nowrap">{e.actor ?? 'system'}</Td>
+                <Td className="font-mono text-xs whitespace-nowrap">{e.action}</Td>
+                <Td className="whitespace-nowrap">
+                  <EntityLink e={e} />
+                </Td>
+                <Td className="max-w-md text-xs break-words text-ink-soft">{details(e.details)}</Td>
+              </tr>
+            ))}
+          </DataTable>
+          <Pager page={log.data.page} pages={log.data.pages} total={log.data.total} noun="entries" onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * /admin: today's and this week's sales, orders by status, open offers, returns and inbox items,
+ * and products with no stock left; each card leads to its section.
+ */
+import { ORDER_STATUSES } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { rupees } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { adminPaths } from '../shell/admin-nav';
+import { PageHeader } from '../ui/page-header';
+import { ErrorState, LoadingState } from '../ui/query-states';
+import { OrderStatusBadge } from '../ui/status-badge';
+import { useDashboard } from './api';
+
+function Card({ title, to, linkLabel, children }: { title: string; to: string; linkLabel: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col border border-line bg-white p-5" aria-label={title}>
+      <h2 className="eyebrow">{title}</h2>
+      <div className="mt-3 flex-1">{children}</div>
+      <Link to={to} className="mt-4 self-start text-sm font-medium underline underline-offset-4 hover:text-tangerine-dark">
+        {linkLabel} →
+      </Link>
+    </section>
+  );
+}
+
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+export function DashboardScreen() {
+  useDocumentTitle('Back office');
+  const dash = useDashboard();
+  if (dash.isPending) return <LoadingState label="Loading the dashboard…" />;
+  if (dash.isError) return <ErrorState error={dash.error} onRetry={() => void dash.refetch()} />;
+  const d = dash.data;
+  const today = new Date();
+  const startOfDay = today.toLocaleDateString('en-CA');
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Sales count placed orders that are not cancelled or still awaiting payment (India time)." />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Card title="Sales today" to={`${adminPaths.orders}?from=${startOfDay}`} linkLabel="Today's orders">
+          <p className="text-3xl font-semibold">{rupees(d.today.sales)}</p>
+          <p className="mt-1 text-sm text-muted">{plural(d.today.orders, 'order')}</p>
+        </Card>
+        <Card title="Sales this week" to={adminPaths.orders} linkLabel="All orders">
+          <p className="text-3xl font-semibold">{rupees(d.week.sales)}</p>
+          <p className="mt-1 text-sm text-muted">{plural(d.week.orders, 'order')} since Monday</p>
+        </Card>
+        <Card title="Open offers" to={`${adminPaths.offers}`} linkLabel="Answer offers">
+          <p className="text-3xl font-semibold">{d.open_offers}</p>
+          <p className="mt-1 text-sm text-muted">waiting for an answer</p>
+        </Card>
+        <Card title="Open returns" to={adminPaths.returns} linkLabel="Decide returns">
+          <p className="text-3xl font-semibold">{d.open_returns}</p>
+          <p className="mt-1 text-sm text-muted">requested by shoppers</p>
+        </Card>
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <Card title="Orders by status" to={adminPaths.orders} linkLabel="Orders">
+          <ul className="divide-y divide-line">
+            {ORDER_STATUSES.map((s) => (
+              <li key={s}>
+                <Link to={`${adminPaths.orders}?status=${encodeURIComponent(s)}`} className="flex items-center justify-between py-2 hover:bg-paper">
+                  <OrderStatusBadge status={s} />
+                  <span className="font-medium tabular-nums">{d.orders_by_status[s] ?? 0}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="Inbox" to={adminPaths.inbox} linkLabel="Open the inbox">
+          <p className="text-3xl font-semibold">{d.open_inbox}</p>
+          <p className="mt-1 text-sm text-muted">contact messages, sell-with-us submissions and product requests not yet handled</p>
+        </Card>
+        <Card title="Out of stock" to={`${adminPaths.products}?stock=out`} linkLabel="All out-of-stock products">
+          <p className="text-3xl font-semibold">{d.out_of_stock.count}</p>
+          <p className="mt-1 text-sm text-muted">active products with no size left</p>
+          {d.out_of_stock.products.length ? (
+            <ul className="mt-3 space-y-1 text-sm">
+              {d.out_of_stock.products.map((p) => (
+                <li key={p._id} className="truncate">
+                  <Link to={adminPaths.product(p._id)} className="underline-offset-4 hover:underline">
+                    {p.product_name}
+                  </Link>
+                  {p.brand ? <span className="text-muted"> · {p.brand}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * /admin/offers: Quote Your Price requests, open ones first. Each shows the product, the shopper's
+ * contact, the offered and listed prices; open ones can be accepted, countered with a price or
+ * declined with an optional note. Answered ones show their agreed price and how long it holds.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '@/app/paths';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { rupees } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { toastError } from '../ui/admin-toast';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DataTable, Td, Th } from '../ui/data-table';
+import { dateTime } from '../ui/format';
+import { PageHeader } from '../ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
+import { SelectField } from '../ui/select-field';
+import { Badge, type Tone } from '../ui/status-badge';
+import { useUrlFilters } from '../ui/use-url-filters';
+import { useAnswerOffer, useStaffOffers, type OfferAnswer, type StaffOffer } from './api';
+
+const STATUS_TONE: Record<StaffOffer['status'], Tone> = { open: 'yellow', accepted: 'green', countered: 'blue', declined: 'red', expired: 'gray' };
+
+type Pending = { offer: StaffOffer; action: OfferAnswer['action'] } | null;
+
+function AnswerDialogs({ pending, onClose }: { pending: Pending; onClose: () => void }) {
+  const answer = useAnswerOffer();
+  const [price, setPrice] = useState('');
+  const [note, setNote] = useState('');
+  const [priceError, setPriceError] = useState<string | undefined>();
+  const offer = pending?.offer;
+
+  const send = (a: OfferAnswer) =>
+    offer &&
+    answer.mutate(
+      { id: offer._id, answer: a },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setPrice('');
+          setNote('');
+          onClose();
+        },
+        onError: (err) => toastError(err, 'The offer could not be answered. Please try again.'),
+      },
+    );
+  const close = (open: boolean) => {
+    if (!open && !answer.isPending) {
+      setPriceError(undefined);
+      onClose();
+    }
+  };
+
+  return (
+    <>
+      <ConfirmDialog
+        open={pending?.action === 'accept'}
+        onOpenChange={close}
+        title="Accept this offer?"
+        confirmLabel="Accept"
+        busyLabel="Accepting…"
+        busy={answer.isPending}
+        onConfirm={() => send({ action: 'accept' })}
+      >
+        {offer ? (
+          <p>
+            {offer.name} may buy <strong className="text-ink">{offer.product_name}</strong> at <strong className="text-ink">{rupees(offer.price)}</strong> (listed at {rupees(offer.listed_price)}) for the next 48 hours. They are told by email.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+
+      <Dialog open={pending?.action === 'counter'} onOpenChange={close} title="Counter the offer">
+        {offer ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              const n = Number(price);
+              if (price.trim() === '' || !Number.isFinite(n) || n <= offer.price || n >= offer.listed_price) {
+                setPriceError(`Enter a price above the offer (${rupees(offer.price)}) and below the listed price (${rupees(offer.listed_price)}).`);
+                return;
+              }
+              setPriceError(undefined);
+              send({ action: 'counter', price: Math.round(n * 100) / 100 });
+            }}
+            className="space-y-4"
+          >
+            <p className="text-sm text-ink-soft">
+              {offer.name} offered <strong className="text-ink">{rupees(offer.price)}</strong> for {offer.product_name}, listed at {rupees(offer.listed_price)}.
+            </p>
+            <TextField label="Counter price (₹)" required type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} error={priceError} autoFocus />
+            <div className="flex justify-end gap-3">
+              <button type="button" className="btn-outline px-4 py-2" onClick={() => close(false)} disabled={answer.isPending}>
+                Keep as is
+              </button>
+              <button type="submit" className="btn-primary px-4 py-2" disabled={answer.isPending}>
+                {answer.isPending ? 'Sending…' : 'Send counter-offer'}
+              </button>
+            </div>
+          </form>
+        ) : null}
+      </Dialog>
+
+      <Dialog open={pending?.action === 'decline'} onOpenChange={close} title="Decline the offer">
+        {offer ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ action: 'decline', ...(note.trim() ? { note: note.trim() } : {}) });
+            }}
+            className="space-y-4"
+          >
+            <p className="text-sm text-ink-soft">
+              {offer.name}&rsquo;s offer of {rupees(offer.price)} for {offer.product_name} is declined; they are told by email.
+            </p>
+            <TextAreaField label="Note to the shopper (optional)" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+            <div className="flex justify-end gap-3">
+              <button type="button" className="btn-outline px-4 py-2" onClick={() => close(false)} disabled={answer.isPending}>
+                Keep as is
+              </button>
+              <button type="submit" className="btn bg-sale px-4 py-2 text-white hover:bg-red-800" disabled={answer.isPending}>
+                {answer.isPending ? 'Declining…' : 'Decline'}
+              </button>
+            </div>
+          </form>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+export function OffersScreen() {
+  useDocumentTitle('Offers');
+  const { values, setFilter } = useUrlFilters(['status'] as const);
+  const offers = useStaffOffers(values.status);
+  const [pending, setPending] = useState<Pending>(null);
+  const sorted = useMemo(
+    () => [...(offers.data ?? [])].sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open') || b.createdAt.localeCompare(a.createdAt)),
+    [offers.data],
+  );
+
+  return (
+    <>
+      <PageHeader title="Offers" description="Quote Your Price requests. Accepted and countered prices hold for 48 hours for that shopper." />
+      <div className="mb-4 max-w-xs">
+        <SelectField label="Status" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>
+          <option value="">All (open first)</option>
+          <option value="open">Open</option>
+          <option value="accepted">Accepted</option>
+          <option value="countered">Countered</option>
+          <option value="declined">Declined</option>
+          <option value="expired">Expired</option>
+        </SelectField>
+      </div>
+      {offers.isPending ? (
+        <LoadingState label="Loading offers…" />
+      ) : offers.isError ? (
+        <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />
+      ) : sorted.length === 0 ? (
+        <EmptyState title="No offers">Offers made with Quote Your Price on a product page appear here.</EmptyState>
+      ) : (
+        <DataTable
+          caption="Offers"
+          minWidth="min-w-[980px]"
+          head={
+            <>
+              <Th>Product</Th>
+              <Th>Shopper</Th>
+              <Th className="text-right">Offered</Th>
+              <Th className="text-right">Listed</Th>
+              <Th>Status</Th>
+              <Th>Agreed price</Th>
+              <Th>Received</Th>
+              <Th className="text-right">Actions</Th>
+            </>
+          }
+        >
+          {sorted.map((o) => (
+            <tr key={o._id} className="align-top hover:bg-paper" data-testid="offer-row">
+              <Td className="max-w-56">
+                <Link to={paths.product(o.product_id)} className="font-medium hover:underline">
+                  {o.product_name}
+                </Link>
+                {o.message ? <p className="mt-1 line-clamp-3 text-xs text-muted" title={o.message}>“{o.message}”</p> : null}
+              </Td>
+              <Td>
+                <span className="block font-medium whitespace-nowrap">{o.name}</span>
+                <a href={`mailto:${o.email}`} className="block text-xs underline-offset-4 hover:underline">
+                  {o.email}
+                </a>
+                <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`} className="block text-xs underline-offset-4 hover:underline">
+                  {o.phone}
+                </a>
+                {o.whatsapp ? <span className="block text-xs text-muted">WhatsApp {o.whatsapp}</span> : null}
+              </Td>
+              <Td className="text-right font-medium whitespace-nowrap">{rupees(o.price)}</Td>
+              <Td className="text-right whitespace-nowrap text-ink-soft">{rupees(o.listed_price)}</Td>
+              <Td>
+                <Badge tone={STATUS_TONE[o.status]}>{o.status[0]!.toUpperCase() + o.status.slice(1)}</Badge>
+              </Td>
+              <Td className="whitespace-nowrap">
+                {o.agreed_price != null ? (
+                  <>
+                    <span className="font-medium">{rupees(o.agreed_price)}</span>
+                    {o.valid_until ? <span className="block text-xs text-muted">until {dateTime(o.valid_until)}</span> : null}
+                  </>
+                ) : o.counter_price != null ? (
+                  <span className="text-muted">{rupees(o.counter_price)} (lapsed)</span>
+                ) : (
+                  '—'
+                )}
+              </Td>
+              <Td className="whitespace-nowrap text-ink-soft">{dateTime(o.createdAt)}</Td>
+              <Td className="text-right whitespace-nowrap">
+                {o.status === 'open' ? (
+                  <div className="flex justify-end gap-1">
+                    <button type="button" className="btn-primary px-2.5 py-1.5 text-xs" onClick={() => setPending({ offer: o, action: 'accept' })} aria-label={`Accept the offer from ${o.name}`}>
+                      Accept
+                    </button>
+                    <button type="button" className="btn-outline px-2.5 py-1.5 text-xs" onClick={() => setPending({ offer: o, action: 'counter' })} aria-label={`Counter the offer from ${o.name}`}>
+                      Counter
+                    </button>
+                    <button type="button" className="btn-ghost px-2.5 py-1.5 text-xs text-sale" onClick={() => setPending({ offer: o, action: 'decline' })} aria-label={`Decline the offer from ${o.name}`}>
+                      Decline
+                    </button>
+                  </div>
+                ) : (
+                  <span className="text-xs text-muted">Answered</span>
+                )}
+              </Td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <AnswerDialogs pending={pending} onClose={() => setPending(null)} />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+/** /admin/products: the catalogue as a table with search, status, category, brand and stock filters; Edit, Archive and Restore. */
+import type { StaffProductRow } from '@shop/shared';
+import { taxonomyName, TAXONOMY, imageVariantUrl } from '@shop/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { rupees } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { adminPaths } from '../../shell/admin-nav';
+import { toastError } from '../../ui/admin-toast';
+import { DataTable, Td, Th } from '../../ui/data-table';
+import { PageHeader } from '../../ui/page-header';
+import { Pager } from '../../ui/pager';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/query-states';
+import { SearchInput } from '../../ui/search-input';
+import { SelectField } from '../../ui/select-field';
+import { Badge } from '../../ui/status-badge';
+import { useUrlFilters } from '../../ui/use-url-filters';
+import { useBrandOptions, useSetProductStatus, useStaffProducts, type StaffProductFilters } from '../api';
+import { ArchiveDialog } from './archive-dialog';
+
+const FILTERS = ['search', 'status', 'category_id', 'brand_id', 'stock'] as const;
+
+export function ProductsScreen() {
+  useDocumentTitle('Products');
+  const { values, page, setFilter, setPage } = useUrlFilters(FILTERS);
+  const filters: StaffProductFilters = {
+    search: values.search || undefined,
+    status: (values.status || 'active') as StaffProductFilters['status'],
+    category_id: values.category_id || undefined,
+    brand_id: values.brand_id || undefined,
+    stock: (values.stock || undefined) as StaffProductFilters['stock'],
+    page,
+  };
+  const list = useStaffProducts(filters);
+  const brands = useBrandOptions();
+  const setStatus = useSetProductStatus();
+  const [target, setTarget] = useState<StaffProductRow | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Search and filter the catalogue; edit any field, stock per size and pictures."
+        actions={
+          <>
+            <Link to={adminPaths.import} className="btn-outline px-4 py-2">
+              Bulk Listing
+            </Link>
+            <Link to={adminPaths.newProduct} className="btn-primary px-4 py-2">
+              + Add Product
+            </Link>
+          </>
+        }
+      />
+      <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)]">
+        <SearchInput label="Search" className="col-span-2 lg:col-span-1" placeholder="Name, brand, colour…" value={values.search} onSearch={(v) => setFilter('search', v)} />
+        <SelectField label="Status" value={values.status || 'active'} onChange={(e) => setFilter('status', e.target.value === 'active' ? '' : e.target.value)}>
+          <option value="active">Active</option>
+          <option value="archived">Archived</option>
+          <option value="all">All</option>
+        </SelectField>
+        <SelectField label="Category" value={values.category_id} onChange={(e) => setFilter('category_id', e.target.value)}>
+          <option value="">All categories</option>
+          {TAXONOMY.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Brand" value={values.brand_id} onChange={(e) => setFilter('brand_id', e.target.value)}>
+          <option value="">All brands</option>
+          {brands.data?.map((b) => (
+            <option key={b._id} value={b._id}>
+              {b.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Stock" value={values.stock} onChange={(e) => setFilter('stock', e.target.value)}>
+          <option value="">Any stock</option>
+          <option value="in">In stock</option>
+          <option value="out">Out of stock</option>
+        </SelectField>
+      </div>
+
+      {list.isPending ? (
+        <LoadingState label="Loading products…" />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.products.length === 0 ? (
+        <EmptyState title="No products found">Try another search or clear the filters.</EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption="Products"
+            minWidth="min-w-[860px]"
+            head={
+              <>
+                <Th className="w-16">
+                  <span className="sr-only">Picture</span>
+                </Th>
+                <Th>Name</Th>
+                <Th>Brand</Th>
+                <Th>Category</Th>
+                <Th className="text-right">Price</Th>
+                <Th className="text-right">Stock</Th>
+                <Th>Status</Th>
+                <Th className="text-right">Actions</Th>
+              </>
+            }
+          >
+            {list.data.products.map((p) => (
+              <tr key={p._id} className={`hover:bg-paper ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+                <Td>
+                  {p.image ? (
+                    <img src={imageVariantUrl(p.image, 'thumb')} alt="" width={40} height={50} loading="lazy" className="h-12 w-10 bg-sand object-cover" />
+                  ) : (
+                    <span className="block h-12 w-10 bg-sand" />
+                  )}
+                </Td>
+                <Td className="min-w-44 max-w-72">
+                  <Link to={adminPaths.product(p._id)} className="font-medium hover:underline">
+                    {p.product_name}
+                  </Link>
+                </Td>
+                <Td className="whitespace-nowrap">{p.brand ?? '—'}</Td>
+                <Td className="whitespace-nowrap text-ink-soft">
+                  {taxonomyName(p.category_id)}
+                  {p.sub_sub_category_id ? ` · ${taxonomyName(p.sub_sub_category_id) ?? ''}` : ''}
+                </Td>
+                <Td className="text-right whitespace-nowrap">
+                  {p.effective_price < p.price ? (
+                    <>
+                      <s className="mr-1 text-xs text-muted">{rupees(p.price)}</s>
+                      <span className="font-medium text-sale">{rupees(p.effective_price)}</span>
+                    </>
+                  ) : (
+                    rupees(p.price)
+                  )}
+                </Td>
+                <Td className="text-right">{p.stock > 0 ? p.stock : <span className="font-medium text-sale">0</span>}</Td>
+                <Td>
+                  <Badge tone={p.status === 'archived' ? 'gray' : p.stock > 0 ? 'green' : 'orange'}>{p.status === 'archived' ? 'Archived' : p.stock > 0 ? 'Active' : 'Sold out'}</Badge>
+                </Td>
+                <Td className="text-right whitespace-nowrap">
+                  <Link to={adminPaths.product(p._id)} className="btn-ghost px-2 py-1 text-xs" aria-label={`Edit ${p.product_name}`}>
+                    Edit
+                  </Link>
+                  <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setTarget(p)} aria-label={`${p.status === 'archived' ? 'Restore' : 'Archive'} ${p.product_name}`}>
+                    {p.status === 'archived' ? 'Restore' : 'Archive'}
+                  </button>
+                </Td>
+              </tr>
+            ))}
+          </DataTable>
+          <Pager page={list.data.page} pages={list.data.pages} total={list.data.total} noun="products" onPage={setPage} />
+        </>
+      )}
+
+      <ArchiveDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        name={target?.product_name ?? ''}
+        archived={target?.status === 'archived'}
+        busy={setStatus.isPending}
+        onConfirm={() =>
+          target &&
+          setStatus.mutate(
+            { id: target._id, action: target.status === 'archived' ? 'restore' : 'archive' },
+            {
+              onSuccess: ({ message }) => {
+                toast.success(message);
+                setTarget(null);
+              },
+              onError: (err) => toastError(err, 'The product could not be changed. Please try again.'),
+            },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/** The shop's settings: the domestic shipping fee (0 = Free) and the business details shown to shoppers. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getData, request } from '@/lib/api-client';
+import { adminKey } from '../dashboard/api';
+
+export interface ShopSettings {
+  shippingFee: number;
+  businessName: string;
+  businessAddress: string;
+  businessPhone: string;
+  businessEmail: string;
+  businessHours: string;
+}
+
+const settingsKey = [...adminKey, 'settings'] as const;
+
+export function useShopSettings() {
+  return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => getData<ShopSettings>('/admin/settings', undefined, signal), staleTime: 0 });
+}
+
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Partial<ShopSettings>) => {
+      const res = await request<ShopSettings>('/admin/settings', { method: 'PUT', body });
+      return { settings: res.data, message: res.message ?? 'Settings saved.' };
+    },
+    onSuccess: ({ settings }) => {
+      client.setQueryData(settingsKey, settings);
+      // The storefront's public settings (shipping fee on checkout and policy pages).
+      void client.invalidateQueries({ queryKey: ['settings'] });
+      void client.invalidateQueries({ queryKey: ['checkout'] });
+      void client.invalidateQueries({ queryKey: [...adminKey, 'audit'] });
+    },
+  });
+}

@@ -1,0 +1,96 @@
+/** /admin/settings: the shipping fee (0 shows as Free) and the business details. */
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { rupees } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { errorMessage } from '../ui/admin-toast';
+import { PageHeader } from '../ui/page-header';
+import { ErrorState, LoadingState } from '../ui/query-states';
+import { useSaveSettings, useShopSettings, type ShopSettings } from './api';
+
+type Draft = Record<keyof ShopSettings, string>;
+
+function SettingsForm({ initial }: { initial: ShopSettings }) {
+  const save = useSaveSettings();
+  const [d, setD] = useState<Draft>(() => ({ ...initial, shippingFee: String(initial.shippingFee) }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (k: keyof Draft, v: string) => setD((cur) => ({ ...cur, [k]: v }));
+  const fee = Number(d.shippingFee);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (d.shippingFee.trim() === '' || !Number.isFinite(fee) || fee < 0) return setProblem('The shipping fee must be 0 (free) or more.');
+    for (const [k, label] of [
+      ['businessName', 'Business name'],
+      ['businessAddress', 'Address'],
+      ['businessPhone', 'Phone'],
+      ['businessEmail', 'Email'],
+      ['businessHours', 'Opening hours'],
+    ] as const)
+      if (!d[k].trim()) return setProblem(`${label} is required.`);
+    setProblem(null);
+    save.mutate(
+      {
+        shippingFee: Math.round(fee * 100) / 100,
+        businessName: d.businessName.trim(),
+        businessAddress: d.businessAddress.trim(),
+        businessPhone: d.businessPhone.trim(),
+        businessEmail: d.businessEmail.trim(),
+        businessHours: d.businessHours.trim(),
+      },
+      { onSuccess: ({ message }) => toast.success(message), onError: (err) => setProblem(errorMessage(err, 'The settings could not be saved. Please try again.')) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
+      {problem ? (
+        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
+          {problem}
+        </p>
+      ) : null}
+      <section className="border border-line bg-white p-5" aria-labelledby="shipping-title">
+        <h2 id="shipping-title" className="mb-3 font-serif text-2xl">
+          Shipping
+        </h2>
+        <TextField
+          label="Domestic shipping fee (₹)"
+          type="number"
+          min={0}
+          step={0.01}
+          className="max-w-xs"
+          value={d.shippingFee}
+          onChange={(e) => set('shippingFee', e.target.value)}
+          hint={fee === 0 ? 'Shoppers see shipping as Free.' : Number.isFinite(fee) && fee > 0 ? `Checkout, order totals and the policy pages show ${rupees(fee)}.` : undefined}
+        />
+      </section>
+      <section className="border border-line bg-white p-5" aria-labelledby="business-title">
+        <h2 id="business-title" className="mb-3 font-serif text-2xl">
+          Business details
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Business name" required maxLength={100} value={d.businessName} onChange={(e) => set('businessName', e.target.value)} />
+          <TextField label="Email" required type="email" value={d.businessEmail} onChange={(e) => set('businessEmail', e.target.value)} />
+          <TextField label="Phone" required maxLength={30} value={d.businessPhone} onChange={(e) => set('businessPhone', e.target.value)} />
+          <TextField label="Opening hours" required maxLength={60} value={d.businessHours} onChange={(e) => set('businessHours', e.target.value)} />
+          <TextAreaField label="Address" required maxLength={300} className="sm:col-span-2 [&_textarea]:min-h-20" value={d.businessAddress} onChange={(e) => set('businessAddress', e.target.value)} />
+        </div>
+      </section>
+      <button type="submit" className="btn-primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save settings'}
+      </button>
+    </form>
+  );
+}
+
+export function SettingsScreen() {
+  useDocumentTitle('Settings');
+  const settings = useShopSettings();
+  return (
+    <>
+      <PageHeader title="Settings" description="Shown to shoppers on checkout, the contact page and the policy pages." />
+      {settings.isPending ? <LoadingState /> : settings.isError ? <ErrorState error={settings.error} onRetry={() => void settings.refetch()} /> : <SettingsForm initial={settings.data} />}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/** The back office's sections, in the order of the side navigation. */
+export const adminPaths = {
+  dashboard: '/admin',
+  products: '/admin/products',
+  newProduct: '/admin/products/new',
+  product: (id: string) => `/admin/products/${id}`,
+  import: '/admin/import',
+  orders: '/admin/orders',
+  order: (id: string) => `/admin/orders/${id}`,
+  offers: '/admin/offers',
+  returns: '/admin/returns',
+  inbox: '/admin/inbox',
+  coupons: '/admin/coupons',
+  outbox: '/admin/outbox',
+  audit: '/admin/audit',
+  settings: '/admin/settings',
+} as const;
+
+export type CountKey = 'offers' | 'returns' | 'inbox';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Whether the item is the current section for `pathname`. */
+  isCurrent: (pathname: string) => boolean;
+  count?: CountKey;
+}
+
+const under = (base: string) => (p: string) => p === base || p.startsWith(`${base}/`);
+
+export const ADMIN_NAV: readonly NavItem[] = [
+  { label: 'Dashboard', to: adminPaths.dashboard, isCurrent: (p) => p === '/admin' || p === '/admin/' },
+  { label: 'Products', to: adminPaths.products, isCurrent: (p) => under(adminPaths.products)(p) && p !== adminPaths.newProduct },
+  { label: 'Add Product', to: adminPaths.newProduct, isCurrent: (p) => p === adminPaths.newProduct },
+  { label: 'Bulk Listing', to: adminPaths.import, isCurrent: under(adminPaths.import) },
+  { label: 'Orders', to: adminPaths.orders, isCurrent: under(adminPaths.orders) },
+  { label: 'Offers', to: adminPaths.offers, isCurrent: under(adminPaths.offers), count: 'offers' },
+  { label: 'Returns', to: adminPaths.returns, isCurrent: under(adminPaths.returns), count: 'returns' },
+  { label: 'Inbox', to: adminPaths.inbox, isCurrent: under(adminPaths.inbox), count: 'inbox' },
+  { label: 'Coupons', to: adminPaths.coupons, isCurrent: under(adminPaths.coupons) },
+  { label: 'Outbox', to: adminPaths.outbox, isCurrent: under(adminPaths.outbox) },
+  { label: 'Audit Log', to: adminPaths.audit, isCurrent: under(adminPaths.audit) },
+  { label: 'Settings', to: adminPaths.settings, isCurrent: under(adminPaths.settings) },
+];

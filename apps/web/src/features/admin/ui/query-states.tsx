@@ -1,0 +1,34 @@
+/** Loading, failure and empty states shared by the back-office screens. */
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from './admin-toast';
+
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="flex min-h-40 items-center justify-center border border-line bg-white">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="border border-sale/40 bg-sale/5 p-6 text-sm">
+      <p className="font-medium text-sale">{errorMessage(error, 'We could not reach the shop. Please check your connection and try again.')}</p>
+      {onRetry ? (
+        <button type="button" className="btn-outline mt-4 px-4 py-2" onClick={onRetry}>
+          Try Again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="border border-dashed border-line bg-white px-6 py-12 text-center">
+      <p className="font-serif text-2xl">{title}</p>
+      {children ? <div className="mt-2 text-sm text-muted">{children}</div> : null}
+    </div>
+  );
+}

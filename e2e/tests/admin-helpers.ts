@@ -1,0 +1,50 @@
+/** Helpers of the back-office specs (issue 7): the demo admin's session, own products and orders made through the API, test pictures. */
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_ADMIN, addToCartViaApi, expect, signIn, type Shopper } from '../fixtures';
+
+/** A short random tag so parallel tests never share names. */
+export function uniqueSuffix(): string {
+  return randomBytes(3).toString('hex');
+}
+
+export function signInAdmin(request: APIRequestContext): Promise<Shopper> {
+  return signIn(request, DEMO_ADMIN.email, DEMO_ADMIN.password, 'Asha', 'Mehra');
+}
+
+/** A small PNG of one colour, made in the test. */
+export async function testPng(colour: string, name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 480, height: 600, channels: 3, background: colour } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+export interface CreatedProduct {
+  _id: string;
+  product_name: string;
+  sizes: { _id: string; size: string; quantity: number }[];
+  effective_price: number;
+}
+
+/** Adds a product of our own through the API (no pictures), so no other test buys or changes it. */
+export async function createProduct(request: APIRequestContext, admin: Shopper, name: string, price = 1_00_000): Promise<CreatedProduct> {
+  const res = await request.post('/api/product/add', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { category_id: 'women', subCategory_id: 'women-bags', product_name: name, color: 'Black', price, sizes: [{ size: 'One Size', quantity: 1 }], condition: 'pristine' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data;
+}
+
+export async function placeCodOrder(request: APIRequestContext, shopper: Shopper, product: CreatedProduct): Promise<{ _id: string; status: string }> {
+  await addToCartViaApi(request, shopper, product._id, product.sizes[0]!._id);
+  const res = await request.post('/api/order/add', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: {
+      address: { firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, phone: '+91 98111 22334', address: '4 Prithviraj Road', city: 'New Delhi', state: 'Delhi', country: 'India', zipCode: '110001' },
+      paymentMethod: 'cod',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.order;
+}
