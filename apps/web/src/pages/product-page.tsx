@@ -84,7 +84,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <main id="main" className="container-shop pt-6 pb-10">
       <Breadcrumb name={product.product_name} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 xl:gap-16">
+      <div className="mt-6 grid gap-8 md:max-lg:grid-cols-2 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 xl:gap-16">
         <ProductGallery
           name={product.product_name}
           images={product.images}
@@ -92,7 +92,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           conditionLabel={conditionLabel(product.condition)}
           brandName={product.brand?.name ?? null}
         />
-        <div className="space-y-8 self-start lg:sticky lg:top-40">
+        <div className="space-y-8 self-start md:sticky md:top-40">
           <ProductSummary product={product} onConditionGuide={() => setGuideOpen(true)} />
           <PurchasePanel product={product} onAddedToCart={() => openPanel('cart')} onWishlisted={() => openPanel('wishlist')} onQuote={() => setQuoteOpen(true)} />
         </div>

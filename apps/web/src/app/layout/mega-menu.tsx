@@ -142,23 +142,33 @@ function CategoryPanel({ category, active }: { category: Category; active: boole
 
 function ServicesPanel() {
   return (
-    <div className="grid flex-1 grid-cols-2 gap-10 lg:max-w-3xl">
-      {SERVICE_SECTIONS.map((section) => (
-        <div key={section.title}>
-          <p className="eyebrow pb-3 text-ink">{section.title}</p>
-          <ul className="space-y-4">
-            {section.links.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="group block">
-                  <span className="font-serif text-xl text-ink group-hover:underline">{l.label}</span>
-                  <span className="block text-sm text-muted">{l.blurb}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
+    <>
+      <div className="grid flex-1 grid-cols-2 gap-10">
+        {SERVICE_SECTIONS.map((section) => (
+          <div key={section.title}>
+            <p className="eyebrow pb-3 text-ink">{section.title}</p>
+            <ul className="space-y-4">
+              {section.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="group block">
+                    <span className="font-serif text-xl text-ink group-hover:underline">{l.label}</span>
+                    <span className="block text-sm text-muted">{l.blurb}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="flex w-72 shrink-0 flex-col justify-center bg-sand p-6">
+        <p className="eyebrow">Concierge</p>
+        <p className="mt-2 font-serif text-2xl leading-snug text-ink">Looking for something special?</p>
+        <p className="mt-2 text-sm text-ink-soft">Our team sources, authenticates and cares for pieces on request.</p>
+        <Link to={paths.contact} className="mt-4 self-start text-sm font-medium tracking-wide uppercase underline underline-offset-4">
+          Talk to us
+        </Link>
+      </div>
+    </>
   );
 }
 

@@ -36,7 +36,7 @@ function ZoomDialog({ open, onOpenChange, name, images, index, onIndex }: {
 
   const count = images.length;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={name} width="max-w-3xl">
+    <Dialog open={open} onOpenChange={onOpenChange} title={name} width="max-w-[min(48rem,calc(60vh+3rem))]">
       <div className="relative">
         <button
           type="button"

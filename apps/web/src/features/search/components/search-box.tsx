@@ -98,7 +98,7 @@ export function SearchBox({ variant, onDone, autoFocus = false, className = '' }
       <label htmlFor={`${id}-input`} className="sr-only">
         Search products
       </label>
-      <div className={`flex items-center border ${header ? 'border-line bg-paper focus-within:border-ink' : 'border-ink bg-white'}`}>
+      <div className={`flex items-center border ${header ? 'border-line bg-paper focus-within:border-ink focus-within:ring-1 focus-within:ring-ink' : 'border-ink bg-white'}`}>
         <input
           ref={inputRef}
           id={`${id}-input`}
@@ -121,7 +121,7 @@ export function SearchBox({ variant, onDone, autoFocus = false, className = '' }
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          className={`min-w-0 flex-1 bg-transparent px-3 text-ink placeholder:text-muted focus:outline-none ${header ? 'h-10 text-sm' : 'h-12 text-base'}`}
+          className={`min-w-0 flex-1 bg-transparent px-3 text-ink placeholder:text-muted focus:outline-none [&::-webkit-search-cancel-button]:appearance-none ${header ? 'h-10 text-sm' : 'h-12 text-base'}`}
         />
         <button type="submit" className="flex h-10 w-10 shrink-0 items-center justify-center text-ink hover:text-tangerine-dark" aria-label="Search">
           <SearchIcon size={header ? 18 : 20} />
@@ -130,7 +130,7 @@ export function SearchBox({ variant, onDone, autoFocus = false, className = '' }
       <div
         className={
           header
-            ? `absolute top-full right-0 left-0 z-40 mt-1 border border-line bg-white shadow-lg ${visible ? '' : 'hidden'}`
+            ? `absolute top-full left-0 z-40 mt-1 w-[min(28rem,calc(100vw-2rem))] border border-line bg-white shadow-lg ${visible ? '' : 'hidden'}`
             : `mt-4 ${visible ? '' : 'hidden'}`
         }
       >
@@ -157,7 +157,9 @@ export function SearchBox({ variant, onDone, autoFocus = false, className = '' }
               onMouseEnter={() => setActive(i)}
               className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${i === active ? 'bg-sand' : 'hover:bg-sand'}`}
             >
-              <ProductImage src={p.images[0]} alt={p.product_name} variant="thumb" sizes="48px" className="w-12 shrink-0" />
+              <span className="block w-12 shrink-0">
+                <ProductImage src={p.images[0]} alt={p.product_name} variant="thumb" sizes="48px" />
+              </span>
               <span className="min-w-0 flex-1">
                 {p.brand ? <span className="eyebrow block text-[0.65rem]">{p.brand.name}</span> : null}
                 <span className="block truncate text-sm text-ink">{p.product_name}</span>
