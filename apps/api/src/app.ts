@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { CatalogueCache } from './lib/cache';
+import { ListingIndex } from './modules/catalogue/listing-index';
 import { systemClock, type Clock } from './lib/clock';
 import { errorHandler } from './lib/errors';
 import { DiskStorage, type Storage } from './lib/storage';
@@ -36,6 +37,8 @@ export interface AppDeps {
   clock: Clock;
   cache: CatalogueCache;
   storage: Storage;
+  /** Answers listing pages from memory; absent when change notices are not available. */
+  listingIndex: ListingIndex | undefined;
 }
 
 declare module 'fastify' {
@@ -66,6 +69,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   const cache = new CatalogueCache(config.cache);
   await cache.attach(database);
+  // The listing index needs the database's change notices to stay right; without them, SQL answers.
+  const listingIndex = cache.live ? new ListingIndex(database) : undefined;
+  if (listingIndex) {
+    cache.subscribe((id) => listingIndex.markChanged(id));
+    listingIndex.load().catch((err) => app.log.warn({ err }, 'listing index did not load; SQL answers listings'));
+  }
   app.decorate('deps', {
     config,
     database,
@@ -73,6 +82,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     clock: options.clock ?? systemClock,
     cache,
     storage: new DiskStorage(config.uploadsDir),
+    listingIndex,
   });
   app.decorateRequest('user', null);
   const routeList: { method: string; url: string }[] = [];

@@ -30,10 +30,11 @@ export interface Database {
   /** Runs a script of several statements (no parameters). */
   exec(text: string): Promise<void>;
   /**
-   * Calls `onMessage` for every NOTIFY on `channel` from any process. Only PostgreSQL has other
-   * processes to hear from; on PGlite it resolves at once and never calls back.
+   * Calls `onMessage` for every NOTIFY on `channel` (from this or any other process) and
+   * `onGap(connected)` when the listening connection drops (false) and is back (true): notices
+   * may have been missed in between. Resolves true once listening.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: (connected: boolean) => void): Promise<boolean>;
   /** Runs `fn` on one pinned connection (session-level locks, scripts that must not interleave). */
   pinned<T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -59,7 +60,38 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   let listener: import('pg').Client | undefined;
-  const handlers = new Map<string, ((payload: string) => void)[]>();
+  let closed = false;
+  const handlers = new Map<string, { onMessage: (payload: string) => void; onGap?: (connected: boolean) => void }[]>();
+  const gap = (connected: boolean) => {
+    for (const list of handlers.values()) for (const h of list) h.onGap?.(connected);
+  };
+  /** One dedicated connection for LISTEN; if it drops, it is re-established every second. */
+  async function connectListener(): Promise<void> {
+    const client = new pg.default.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost || closed) return;
+      lost = true;
+      listener = undefined;
+      gap(false);
+      const retry = () => {
+        if (closed) return;
+        connectListener().then(
+          () => gap(true),
+          () => setTimeout(retry, 1000).unref(),
+        );
+      };
+      setTimeout(retry, 1000).unref();
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h.onMessage(msg.payload ?? '');
+    });
+    await client.connect();
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    listener = client;
+  }
   return {
     db,
     kind: 'pg',
@@ -89,21 +121,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         conn.release(broken);
       }
     },
-    async listen(channel, onMessage) {
-      if (!listener) {
-        listener = new pg.default.Client({ connectionString: url });
-        listener.on('error', () => {});
-        listener.on('notification', (msg) => {
-          for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-        });
-        await listener.connect();
-      }
+    async listen(channel, onMessage, onGap) {
       const list = handlers.get(channel) ?? [];
-      list.push(onMessage);
+      list.push({ onMessage, onGap });
       handlers.set(channel, list);
-      if (list.length === 1) await listener.query(`LISTEN ${quoteIdent(channel)}`);
+      if (!listener) await connectListener();
+      else if (list.length === 1) await listener.query(`LISTEN ${quoteIdent(channel)}`);
+      return true;
     },
     async close() {
+      closed = true;
       await listener?.end().catch(() => {});
       await pool.end();
     },
@@ -141,7 +168,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: 'pglite',
     ...conn,
-    async listen() {},
+    async listen(channel, onMessage) {
+      // One process owns the embedded database: its own notices are all there is to hear.
+      await client.listen(channel, onMessage);
+      return true;
+    },
     async pinned(fn) {
       return fn(conn);
     },

@@ -1,13 +1,20 @@
 /**
- * An in-process cache of serialized catalogue answers, cleared whenever a product, price or stock
- * changes. On PostgreSQL the change is announced with NOTIFY so every server process sharing the
- * database drops its copies too; the writer waits until its own announcement comes back, so a read
- * that starts after a write has been answered never sees the old data.
+ * Freshness of catalogue reads across every server process.
+ *
+ * The database announces each changed product (triggers on products, sizes and images notify
+ * `shop_catalogue_changed` with its id at commit). Every process listens: it drops its cached
+ * answers and tells subscribers (the in-memory listing index) which products changed. A write
+ * route calls `settle()` before answering: it sends its own marker and waits until the marker
+ * comes back, by which time every announcement of its transaction has reached every listener,
+ * so a read that starts after the answer never sees the old data.
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 
 export const CATALOGUE_CHANNEL = 'shop_catalogue_changed';
+const SYNC_PREFIX = 'sync:';
+/** Passed to subscribers when any product may have changed (a gap in the notices). */
+export const ALL_PRODUCTS = '*';
 
 export interface CachedBody {
   body: string;
@@ -18,29 +25,54 @@ export class CatalogueCache {
   private readonly entries = new Map<string, CachedBody>();
   private generation = 0;
   private readonly waiting = new Map<string, () => void>();
+  private readonly subscribers: ((productId: string) => void)[] = [];
   private listening = false;
 
   constructor(
-    private readonly enabled: boolean,
+    readonly enabled: boolean,
     private readonly maxEntries = 2000,
   ) {}
 
-  /** Starts listening for other processes' changes (PostgreSQL only). */
+  /** Starts listening for the database's change notices. */
   async attach(database: Database): Promise<void> {
-    if (database.kind !== 'pg' || !this.enabled) return;
-    await database.listen(CATALOGUE_CHANNEL, (payload) => {
-      this.clear();
+    if (!this.enabled) return;
+    this.listening = await database.listen(
+      CATALOGUE_CHANNEL,
+      (payload) => this.onNotice(payload),
+      (connected) => {
+        // Notices may have been missed: forget everything, and cache nothing until listening again.
+        this.listening = connected;
+        this.clear();
+        for (const subscriber of this.subscribers) subscriber(ALL_PRODUCTS);
+      },
+    );
+  }
+
+  /** True when change notices arrive; without them nothing may be cached. */
+  get live(): boolean {
+    return this.enabled && this.listening;
+  }
+
+  private onNotice(payload: string): void {
+    if (payload.startsWith(SYNC_PREFIX)) {
       const resolve = this.waiting.get(payload);
       if (resolve) {
         this.waiting.delete(payload);
         resolve();
       }
-    });
-    this.listening = true;
+      return;
+    }
+    this.clear();
+    for (const subscriber of this.subscribers) subscriber(payload);
+  }
+
+  /** Calls `fn` with the id of each product that changed, in any process. */
+  subscribe(fn: (productId: string) => void): void {
+    this.subscribers.push(fn);
   }
 
   get(key: string): CachedBody | undefined {
-    if (!this.enabled) return undefined;
+    if (!this.live) return undefined;
     const hit = this.entries.get(key);
     if (hit) {
       // Refresh recency: Map keeps insertion order, so the oldest key is evicted first.
@@ -52,7 +84,7 @@ export class CatalogueCache {
 
   /** Stores a value computed under `generation`; dropped if the catalogue changed meanwhile. */
   set(key: string, value: CachedBody, generation: number): void {
-    if (!this.enabled || generation !== this.generation) return;
+    if (!this.live || generation !== this.generation) return;
     this.entries.set(key, value);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -75,18 +107,21 @@ export class CatalogueCache {
   }
 
   /**
-   * Drops every cached answer here and in every other process. Call after the change is committed.
+   * Waits until the catalogue changes committed before this call have reached this process (and,
+   * through the same ordered channel, every other listener). Call it after a write commits.
    */
-  async invalidate(database: Database): Promise<void> {
-    this.clear();
-    if (!this.listening) return;
-    const token = randomUUID();
+  async settle(database: Database): Promise<void> {
+    if (!this.live) return;
+    const token = `${SYNC_PREFIX}${randomUUID()}`;
     const echoed = new Promise<void>((resolve) => {
       this.waiting.set(token, resolve);
       setTimeout(() => {
-        this.waiting.delete(token);
-        resolve();
-      }, 200).unref();
+        if (this.waiting.delete(token)) {
+          // No echo: the listener is gone. Drop everything rather than risk serving old data.
+          this.clear();
+          resolve();
+        }
+      }, 1000).unref();
     });
     await database.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, token]);
     await echoed;

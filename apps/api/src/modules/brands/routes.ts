@@ -22,7 +22,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['Back office'], security: [{ bearer: [] }], body: AddBrandBodySchema, response: { 201: BrandResponseSchema } }, onRequest: requireAdmin },
     async (req, reply) => {
       const brand = await brandService.addBrand(db, storage, req.user!, req.body, clock.now());
-      await cache.invalidate(database);
+      await cache.settle(database);
       return reply.status(201).send({ success: true, data: brand, message: 'Brand added successfully' });
     },
   );

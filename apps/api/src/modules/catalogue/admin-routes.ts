@@ -69,7 +69,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/products/:id', { schema: { tags, params: ProductParamsSchema, body: UpdateProductBodySchema, response: { 200: ProductResponseSchema } } }, async (req) => {
     await updateProduct(db, storage, currentUser(req), req.params.id, req.body, clock.now());
-    await cache.invalidate(database);
+    await cache.settle(database);
     return { success: true as const, data: await getProduct(database, req.params.id, { raw: true }), message: 'Product updated.' };
   });
 
@@ -79,7 +79,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(`/products/:id/${action}`, { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema } } }, async (req) => {
       await setProductStatus(db, currentUser(req), req.params.id, status, clock.now());
-      await cache.invalidate(database);
+      await cache.settle(database);
       return { success: true as const, data: await getProduct(database, req.params.id, { raw: true }), message: status === 'archived' ? 'Product archived.' : 'Product restored.' };
     });
   }
@@ -93,7 +93,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw badRequest('VALIDATION_FAILED', 'Please choose a CSV file to import.');
       if (file.data.length > 5 * 1024 * 1024) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The CSV file must be 5 MB or smaller.');
       const report = await importProductsCsv(db, storage, currentUser(req), file.data.toString('utf8'), clock.now());
-      if (report.created) await cache.invalidate(database);
+      if (report.created) await cache.settle(database);
       return { success: true as const, data: report, message: `${report.created} of ${report.rows} products created${report.errors.length ? `; ${report.errors.length} rows need attention` : ''}.` };
     },
   );

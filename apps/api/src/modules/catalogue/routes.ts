@@ -30,7 +30,7 @@ const RecentlySoldResponseSchema = envelope(
 );
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, db, clock, cache, storage } = app.deps;
+  const { database, db, clock, cache, storage, listingIndex: index } = app.deps;
 
   app.get('/category/getAllCategory', { schema: { tags, response: { 200: CategoryListResponseSchema } } }, async () => ({
     success: true as const,
@@ -46,7 +46,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get('/product/list', { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, queryKey('list', req.query), async () => ({ success: true, data: await catalogue.listProducts(database, req.query) })),
+    sendCachedJson(req, reply, queryKey('list', req.query), async () => ({ success: true, data: await catalogue.listProducts(database, req.query, index) })),
   );
 
   app.get('/product/suggest', { schema: { tags, querystring: SuggestQuerySchema, response: { 200: ProductSummaryListResponseSchema } } }, async (req, reply) =>
@@ -80,7 +80,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { id } = await createProduct(db, storage, req.user, req.body, clock.now());
-      await cache.invalidate(database);
+      await cache.settle(database);
       return reply.status(201).send({ success: true, data: await catalogue.getProduct(database, id), message: 'Product added successfully' });
     },
   );

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toProductDetail, toProductSummary, type ProductDetailRow, type ProductRow } from './dto';
+import type { ListingIndex } from './listing-index';
 
 export function listCategories() {
   return CATEGORIES.map((c) => ({ _id: c.id, name: c.name }));
@@ -99,7 +100,34 @@ const ORDER_BY: Record<ProductListQuery['sort'], string> = {
   'price-desc': 'p.effective_price_paise DESC, p.id DESC',
 };
 
-export async function listProducts(database: Database, q: ProductListQuery): Promise<ProductListData> {
+/**
+ * A listing page. Without a text search the in-memory index (when ready) finds the page's ids and
+ * the exact total in one pass and the rows are read by id; otherwise SQL does both.
+ */
+export async function listProducts(database: Database, q: ProductListQuery, index?: ListingIndex): Promise<ProductListData> {
+  const limit = q.limit ?? PAGINATION.defaultLimit;
+  const page = q.page ?? 1;
+  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) return { products: [], total: 0, page, pages: 0, limit };
+  if (index?.canAnswer(q)) {
+    const { ids, total } = index.query(q);
+    return { products: await summariesInOrder(database, ids), total, page, pages: Math.ceil(total / limit), limit };
+  }
+  return listProductsSql(database, q);
+}
+
+/** Product cards for ids, in the order given. */
+async function summariesInOrder(database: Database, ids: string[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await database.query<ProductRow>(`SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p WHERE p.id = ANY($1::uuid[])`, [ids]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductSummary(row)] : [];
+  });
+}
+
+/** The listing in SQL alone: an index for every filter and sort, the page's rows picked before counting. */
+export async function listProductsSql(database: Database, q: ProductListQuery): Promise<ProductListData> {
   const limit = q.limit ?? PAGINATION.defaultLimit;
   const page = q.page ?? 1;
   const empty = { products: [], total: 0, page, pages: 0, limit };

@@ -58,7 +58,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       const now = clock.now();
       const placed = await placeOrder(database, user, req.body, req.headers['idempotency-key'], now);
-      if (!placed.replayed) await cache.invalidate(database);
+      if (!placed.replayed) await cache.settle(database);
       const order = await getOrder(database, user, placed.orderId, now);
       const payment = placed.paymentId ? await getPayment(db, placed.paymentId) : null;
       const message = payment ? 'Your order is reserved. Please complete the payment.' : 'Order placed successfully';
@@ -70,7 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(req);
     const now = clock.now();
     const { orderId, payment } = await payAtTestGateway(database, await secret(), user, req.body, now);
-    if (payment.status !== 'captured') await cache.invalidate(database);
+    if (payment.status !== 'captured') await cache.settle(database);
     const order = await getOrder(database, user, orderId, now);
     const message = payment.status === 'captured' ? 'Payment received. Thank you!' : (payment.failure_reason ?? 'The payment did not go through.');
     return { success: true as const, data: { order, payment }, message };
@@ -78,7 +78,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/payments/callback', { schema: { tags, body: PaymentCallbackBodySchema, response: { 200: envelope(PaymentSchema) } } }, async (req) => {
     const payment = await confirmPayment(database, await secret(), req.body, clock.now());
-    await cache.invalidate(database);
+    await cache.settle(database);
     return { success: true as const, data: payment };
   });
 

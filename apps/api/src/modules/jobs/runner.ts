@@ -46,7 +46,7 @@ export async function runDueWork(deps: JobDeps): Promise<JobReport> {
   const now = deps.clock.now();
   const holdsReleased = await cancelDue(deps, 'Awaiting Payment', 'payment-expired', now);
   const layawaysLapsed = await cancelDue(deps, 'On Layaway', 'layaway-lapsed', now);
-  if (holdsReleased + layawaysLapsed > 0) await deps.cache.invalidate(deps.database);
+  if (holdsReleased + layawaysLapsed > 0) await deps.cache.settle(deps.database);
   const expired = await deps.database.db.transaction((tx) =>
     selectRows<{ id: string }>(
       tx,

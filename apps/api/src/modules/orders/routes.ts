@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/order/cancel/:orderId', { schema: { tags, security, params: OrderParamsSchema, response: { 200: envelope(OrderSchema) } } }, async (req) => {
     const order = await ordersService.cancelOrder(database, currentUser(req), req.params.orderId, clock.now());
-    await cache.invalidate(database);
+    await cache.settle(database);
     return { success: true as const, data: order, message: 'Your order has been cancelled.' };
   });
 };
@@ -72,7 +72,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const now = clock.now();
       await ordersService.setOrderStatus(db, currentUser(req), req.params.orderId, req.body.status, req.body.note, now);
-      if (req.body.status === 'Cancelled') await cache.invalidate(database);
+      if (req.body.status === 'Cancelled') await cache.settle(database);
       return { success: true as const, data: await ordersService.getOrder(database, currentUser(req), req.params.orderId, now), message: `Order moved to ${req.body.status}.` };
     },
   );
