@@ -6,8 +6,52 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { parsePictureName, renderPicture } from '../../db/seed/pictures';
+import { SITEMAP_PAGES, headFor, robotsTxt } from './seo';
+
+/** A sitemap holds at most 50,000 URLs; past this many products /sitemap.xml becomes an index of parts. */
+const SITEMAP_PART = 45_000;
+
+/**
+ * Every public page and every product for sale. Products are read in keyset pages of 5,000 so
+ * memory stays flat at any catalogue size; part n (1-based) lists the n-th 45,000 products by id.
+ */
+function sitemap(database: Database, publicUrl: string, part: number | null): Readable {
+  async function* xml() {
+    const total = Number((await database.query<{ n: string }>(`SELECT count(*) AS n FROM products WHERE status = 'active'`))[0]!.n);
+    const parts = Math.ceil(total / SITEMAP_PART);
+    if (part === null && parts > 1) {
+      yield '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+      for (let n = 0; n <= parts; n++) yield `<sitemap><loc>${publicUrl}/sitemap-${n}.xml</loc></sitemap>\n`;
+      yield '</sitemapindex>\n';
+      return;
+    }
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+    if (part === null || part === 0) for (const page of SITEMAP_PAGES) yield `<url><loc>${publicUrl}${page === '/' ? '/' : page}</loc></url>\n`;
+    if (part !== 0) {
+      let remaining = part === null ? Infinity : SITEMAP_PART;
+      let after =
+        part === null || part === 1
+          ? '00000000-0000-0000-0000-000000000000'
+          : ((await database.query<{ id: string }>(`SELECT id FROM products WHERE status = 'active' ORDER BY id OFFSET $1 LIMIT 1`, [(part - 1) * SITEMAP_PART - 1]))[0]?.id ?? 'ffffffff-ffff-ffff-ffff-ffffffffffff');
+      while (remaining > 0) {
+        const rows = await database.query<{ id: string; updated_at: Date }>(
+          `SELECT id, updated_at FROM products WHERE status = 'active' AND id > $1 ORDER BY id LIMIT $2`,
+          [after, Math.min(5000, remaining)],
+        );
+        if (rows.length === 0) break;
+        yield rows.map((r) => `<url><loc>${publicUrl}/product/${r.id}</loc><lastmod>${r.updated_at.toISOString().slice(0, 10)}</lastmod></url>\n`).join('');
+        after = rows[rows.length - 1]!.id;
+        remaining -= rows.length;
+      }
+    }
+    yield '</urlset>\n';
+  }
+  return Readable.from(xml());
+}
 
 function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,12 +88,37 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
   const indexHtml = options.serveWeb && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
   if (options.serveWeb && !indexHtml) app.log.warn(`No built web app at ${webDist}; run npm run build.`);
 
+  const { database, cache } = app.deps;
+  /** The app's HTML with this route's title, description, canonical URL, Open Graph tags and JSON-LD. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = `head:${request.url}`;
+    let head = cache.get(key);
+    if (!head) {
+      const generation = cache.currentGeneration();
+      const made = await headFor(database, config.publicUrl, request.url);
+      head = { body: made.html, etag: String(made.status) };
+      cache.set(key, head, generation);
+    }
+    const html = indexHtml!.replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, head.body);
+    return reply.status(Number(head.etag)).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (indexHtml && request.method === 'GET' && !pathname.startsWith('/uploads/') && !path.extname(pathname)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (indexHtml && request.method === 'GET' && !pathname.startsWith('/uploads/') && !pathname.startsWith('/api/') && !path.extname(pathname)) {
+      return sendPage(request, reply);
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config.publicUrl)));
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap(database, config.publicUrl, null)),
+  );
+  app.get<{ Params: { part: string } }>('/sitemap-:part.xml', { schema: { hide: true } }, async (req, reply) => {
+    const part = Number(req.params.part);
+    if (!Number.isInteger(part) || part < 0 || part > 1000) return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap(database, config.publicUrl, part));
   });
   if (!indexHtml) return;
 
@@ -63,5 +132,5 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
       void reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+  app.get('/', sendPage);
 };
