@@ -15,6 +15,8 @@ test('the admin moves an order to Shipped; My Orders shows Shipped and the outbo
   await useSessionIn(page, admin);
   await page.goto('/admin/orders');
   await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill(shopper.email);
+  // The search applies after a short pause and lands in the URL.
+  await expect(page).toHaveURL(/search=/);
   const row = page.getByRole('row', { name: new RegExp(`#${number}`) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Pending');

@@ -180,7 +180,7 @@ export function OffersScreen() {
         >
           {sorted.map((o) => (
             <tr key={o._id} className="align-top hover:bg-paper" data-testid="offer-row">
-              <Td className="max-w-56">
+              <Td className="max-w-64 min-w-48">
                 <Link to={paths.product(o.product_id)} className="font-medium hover:underline">
                   {o.product_name}
                 </Link>

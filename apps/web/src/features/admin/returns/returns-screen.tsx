@@ -78,7 +78,7 @@ export function ReturnsScreen() {
         >
           {sorted.map((r) => (
             <tr key={r._id} className="align-top hover:bg-paper">
-              <Td className="max-w-56 font-medium">{r.product_name}</Td>
+              <Td className="max-w-64 min-w-44 font-medium">{r.product_name}</Td>
               <Td>
                 <Link to={adminPaths.order(r.order_id)} className="whitespace-nowrap underline-offset-4 hover:underline">
                   #{orderNumber(r.order_id)}

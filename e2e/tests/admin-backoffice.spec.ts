@@ -1,0 +1,154 @@
+/**
+ * The rest of the back office (issue 7): the product table with edit and archive/restore, bulk CSV
+ * import with its report and the export, returns, the inbox and coupons. Each test makes its own data.
+ */
+import { expect, signUp, test, useSessionIn } from '../fixtures';
+import { createProduct, placeCodOrder, signInAdmin, uniqueSuffix } from './admin-helpers';
+
+const toasts = (page: import('@playwright/test').Page) => page.locator('.Toastify');
+
+test('products table: find a product, edit its price and stock per size, archive and restore it', async ({ page, request, consoleErrors }) => {
+  const admin = await signInAdmin(request);
+  const suffix = uniqueSuffix();
+  const product = await createProduct(request, admin, `E2E Table Satchel ${suffix}`, 50_000);
+  await useSessionIn(page, admin);
+  await page.goto('/admin/products');
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: 'Search' }).fill(suffix);
+  await expect(page).toHaveURL(new RegExp(`search=${suffix}`));
+  const row = main.getByRole('row', { name: new RegExp(product.product_name) });
+  await expect(row).toContainText('₹50,000.00');
+  await row.getByRole('link', { name: `Edit ${product.product_name}` }).click();
+
+  const form = page.getByRole('form', { name: 'Edit product' });
+  await expect(form.getByLabel('Product Name')).toHaveValue(product.product_name);
+  await form.getByLabel('Quantity 1', { exact: true }).fill('0');
+  await form.getByRole('button', { name: '+ Add Size' }).click();
+  await form.getByLabel('Size 2', { exact: true }).fill('Large');
+  await form.getByLabel('Quantity 2', { exact: true }).fill('3');
+  await form.getByLabel('Our Price (₹)').fill('48000');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Product updated.')).toBeVisible();
+  const saved = (await (await request.get(`/api/product/${product._id}`)).json()).data;
+  expect(saved.price).toBe(48_000);
+  expect(saved.sizes.map((s: { size: string; quantity: number }) => `${s.size}:${s.quantity}`)).toEqual(['One Size:0', 'Large:3']);
+
+  await main.getByRole('button', { name: 'Archive' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive this product?' });
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(toasts(page).getByText('Product archived.')).toBeVisible();
+  expect((await (await request.get(`/api/product/list?search=${suffix}`)).json()).data.total).toBe(0);
+
+  await page.goto(`/admin/products?status=archived&search=${suffix}`);
+  const archived = main.getByRole('row', { name: new RegExp(product.product_name) });
+  await expect(archived).toContainText('Archived');
+  await archived.getByRole('button', { name: `Restore ${product.product_name}` }).click();
+  await page.getByRole('dialog', { name: 'Restore this product?' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(toasts(page).getByText('Product restored.')).toBeVisible();
+  await expect(main.getByRole('row', { name: new RegExp(product.product_name) })).toHaveCount(0);
+  expect((await (await request.get(`/api/product/list?search=${suffix}`)).json()).data.total).toBe(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('bulk listing: a CSV with a bad row creates the good ones and reports the bad one; the export downloads', async ({ page, request, consoleErrors }) => {
+  const admin = await signInAdmin(request);
+  const suffix = uniqueSuffix();
+  await useSessionIn(page, admin);
+  await page.goto('/admin/import');
+  const csv = [
+    'product_name,brand,category_id,sub_category_id,sub_sub_category_id,color,condition,price,discount_price,estimated_price,sizes,description,tags',
+    `Import Tote A ${suffix},Chanel,women,women-bags,women-bags-tote-bags,Black,pristine,90000,,150000,One Size:1,"Caviar, gold hardware",import|${suffix}`,
+    `Import Tote B ${suffix},Nobody Paris ${suffix},women,women-bags,,Black,pristine,5000,,,One Size:1,,`,
+    `Import Belt C ${suffix},,men,men-accessories,men-accessories-belts,Brown,good,12000,,,One Size:2,,`,
+  ].join('\n');
+  await page.getByLabel('CSV file').setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByTestId('import-summary')).toHaveText('Created 2 of 3 products');
+  const errors = page.getByRole('region', { name: 'Rows not imported' });
+  await expect(errors.getByRole('row')).toHaveCount(2);
+  await expect(errors.getByRole('row').nth(1)).toHaveText(`3Unknown brand "Nobody Paris ${suffix}". Add the brand first.`);
+  expect((await (await request.get(`/api/product/list?search=${suffix}`)).json()).data.total).toBe(2);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export catalogue CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^tangerine-catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+  expect(text.split('\r\n')[0]).toBe('product_name,brand,category_id,sub_category_id,sub_sub_category_id,color,condition,price,discount_price,estimated_price,sizes,description,additional_info,tags,material,pattern,fit,images,status');
+  expect(text).toContain(`Import Tote A ${suffix},Chanel`);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('returns: rejecting needs a reason; approving issues store credit', async ({ page, request, consoleErrors }) => {
+  const admin = await signInAdmin(request);
+  const product = await createProduct(request, admin, `E2E Return Loafers ${uniqueSuffix()}`, 30_000);
+  const shopper = await signUp(request, 'Nisha');
+  const order = await placeCodOrder(request, shopper, product);
+  for (const status of ['Processing', 'Shipped', 'Delivered']) {
+    const moved = await request.post(`/api/admin/orders/${order._id}/status`, { headers: { authorization: `Bearer ${admin.token}` }, data: { status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const details = (await (await request.get(`/api/order/details/${order._id}`, { headers: { authorization: `Bearer ${shopper.token}` } })).json()).data;
+  const asked = await request.post('/api/returns', { headers: { authorization: `Bearer ${shopper.token}` }, data: { order_item_id: details.order_items[0]._id, reason: 'The fit is too small.' } });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  await useSessionIn(page, admin);
+  await page.goto('/admin/returns?status=requested');
+  const row = page.getByRole('row', { name: new RegExp(shopper.email) });
+  await expect(row).toContainText('The fit is too small.');
+  await row.getByRole('button', { name: /^Reject the return/ }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject this return' });
+  await reject.getByRole('button', { name: 'Reject return' }).click();
+  await expect(reject.getByText('Please give the reason; the shopper will read it.')).toBeVisible();
+  await reject.getByRole('button', { name: 'Keep as is' }).click();
+
+  await row.getByRole('button', { name: /^Approve the return/ }).click();
+  await page.getByRole('dialog', { name: 'Approve this return?' }).getByRole('button', { name: 'Approve and issue credit' }).click();
+  await expect(toasts(page).getByText('Return approved; store credit issued.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const credit = (await (await request.get('/api/credit', { headers: { authorization: `Bearer ${shopper.token}` } })).json()).data;
+  expect(credit.balance).toBe(30_000);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('inbox: a contact message is marked handled and reopened; coupons are created and disabled', async ({ page, request, consoleErrors }) => {
+  const admin = await signInAdmin(request);
+  const suffix = uniqueSuffix();
+  const sent = await request.post('/api/contact', { data: { name: `Dev ${suffix}`, email: `dev-${suffix}@example.com`, message: `Do you have a Kelly 25? (${suffix})` } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await useSessionIn(page, admin);
+
+  await page.goto('/admin/inbox');
+  await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
+  const item = page.getByRole('listitem').filter({ hasText: `Do you have a Kelly 25? (${suffix})` });
+  await item.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(toasts(page).getByText('Marked as handled.')).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('true');
+  await item.getByRole('button', { name: 'Reopen' }).click();
+  await expect(toasts(page).getByText('Marked as open.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Contact' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Sell With Us' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Sell With Us' })).toHaveAttribute('aria-selected', 'true');
+
+  const code = `E2E${suffix.toUpperCase()}`;
+  await page.goto('/admin/coupons');
+  await page.getByRole('button', { name: '+ New coupon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New coupon' });
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel('Description').fill('Test coupon');
+  await dialog.getByLabel('Value (%)').fill('150');
+  await dialog.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(dialog.getByText('A percent coupon is a whole number from 1 to 100.')).toBeVisible();
+  await dialog.getByLabel('Value (%)').fill('12');
+  await dialog.getByLabel('Minimum order (₹)').fill('20000');
+  await dialog.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(toasts(page).getByText(`Coupon ${code} created.`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('12% off');
+  await expect(row).toContainText('₹20,000.00');
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Disable ${code}` }).click();
+  await page.getByRole('dialog', { name: `Disable ${code}?` }).getByRole('button', { name: 'Disable' }).click();
+  await expect(toasts(page).getByText('Coupon disabled.')).toBeVisible();
+  await expect(row).toContainText('Disabled');
+  expect(consoleErrors).toEqual([]);
+});
