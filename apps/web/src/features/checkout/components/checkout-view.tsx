@@ -1,0 +1,188 @@
+/**
+ * The checkout (storefront §2–§5, §8, §9): billing form, payment choice, the summary with the coupon
+ * box and store credit, and Place Order. Amounts come from the server's quote; the order is placed
+ * through the API for the whole cart, with an Idempotency-Key per attempt; online payments go
+ * through the test gateway. Success goes to /order with the order just placed.
+ */
+import { formatInr, TEST_GATEWAY, toPaise, UPI_ID, type AddressInput, type PaymentMethod } from '@shop/shared';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '@/app/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { useCart } from '@/features/cart/api';
+import { useSession } from '@/lib/session';
+import { useCheckoutQuote } from '../api';
+import { REQUIRED_BILLING_FIELDS, useBillingForm } from '../use-billing-form';
+import { useCheckoutAttempt, type PaymentDetails } from '../use-checkout-attempt';
+import { BillingFields } from './billing-fields';
+import { CardDialog, type CardDetails } from './card-dialog';
+import { CouponBox } from './coupon-box';
+import { OrderSummary } from './order-summary';
+import { INITIAL_PAYMENT, PaymentMethods, type PaymentChoice, type PaymentErrors } from './payment-methods';
+
+function paymentErrors(choice: PaymentChoice): PaymentErrors {
+  if (choice.method === 'upi' && !UPI_ID.test(choice.upiId.trim())) return { upiId: 'Please enter a valid UPI ID, like name@bank.' };
+  if (choice.method === 'netbanking' && !choice.bank) return { bank: 'Please choose your bank.' };
+  if (choice.method === 'wallet' && !choice.wallet) return { wallet: 'Please choose a wallet.' };
+  return {};
+}
+
+function detailsFor(choice: PaymentChoice, card?: CardDetails): PaymentDetails | undefined {
+  switch (choice.method) {
+    case 'card':
+      return card ? { method: 'card', ...card } : undefined;
+    case 'upi':
+      return { method: 'upi', upiId: choice.upiId.trim() };
+    case 'netbanking':
+      return { method: 'netbanking', bank: choice.bank as (typeof TEST_GATEWAY.banks)[number] };
+    case 'wallet':
+      return { method: 'wallet', wallet: choice.wallet as (typeof TEST_GATEWAY.wallets)[number] };
+    default:
+      return undefined;
+  }
+}
+
+export function CheckoutView() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const lines = cart.data ?? [];
+  const cartVersion = lines.map((l) => `${l._id}:${l.quantity}:${l.price}`).join('|');
+  const form = useBillingForm(session);
+  const [payment, setPayment] = useState<PaymentChoice>(INITIAL_PAYMENT);
+  const [payErrors, setPayErrors] = useState<PaymentErrors>({});
+  const [couponCode, setCouponCode] = useState<string | undefined>(undefined);
+  const [useCredit, setUseCredit] = useState(false);
+  const [cardOpen, setCardOpen] = useState(false);
+  const { run, processing } = useCheckoutAttempt();
+
+  const quoteInput = useMemo(() => ({ paymentMethod: payment.method, couponCode, useCredit }), [payment.method, couponCode, useCredit]);
+  const quote = useCheckoutQuote(quoteInput, cartVersion, lines.length > 0);
+  const q = quote.data;
+  const couponVerdict = q?.coupon && couponCode && q.coupon.code.toUpperCase() === couponCode ? { applied: q.coupon.applied, message: q.coupon.message } : null;
+
+  const billing = useRef<AddressInput | null>(null);
+
+  async function submitOrder(method: PaymentMethod, card?: CardDetails) {
+    const address = billing.current;
+    if (!address) return;
+    const result = await run({
+      address,
+      body: {
+        paymentMethod: method,
+        couponCode: couponVerdict?.applied ? couponCode : undefined,
+        useCredit: useCredit || undefined,
+        shipping: 'standard',
+      },
+      details: detailsFor(payment, card),
+      cartVersion,
+    });
+    if (result.ok) {
+      setCardOpen(false);
+      window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
+      navigate(paths.order, { state: { placedOrder: result.order, placedOrderId: result.order._id } });
+    } else toast.error(result.message);
+  }
+
+  const onSubmit = form.handleSubmit(
+    (address) => {
+      billing.current = address;
+      const errs = paymentErrors(payment);
+      setPayErrors(errs);
+      if (Object.keys(errs).length) return void toast.error(Object.values(errs)[0]);
+      if (payment.method === 'card') return setCardOpen(true);
+      void submitOrder(payment.method);
+    },
+    () => {
+      const values = form.getValues();
+      const blank = REQUIRED_BILLING_FIELDS.some((f) => !String(values[f] ?? '').trim());
+      toast.error(blank ? 'Please fill in all required fields' : 'Please check the highlighted fields.');
+    },
+  );
+
+  if (cart.isPending) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center">
+        <Spinner label="Loading your cart…" />
+      </div>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <div className="py-16 text-center">
+        <p className="text-ink">We could not load your cart.</p>
+        <button type="button" className="btn-outline mt-4" onClick={() => void cart.refetch()}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-md py-16 text-center">
+        <p className="font-serif text-3xl">Your cart is empty</p>
+        <p className="mt-2 text-muted">Add a piece you love, then come back to check out.</p>
+        <Link to={paths.shop} className="btn-primary mt-8">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const onlineAmountPaise = q ? toPaise(q.total) : null;
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-16">
+      <div className="space-y-10">
+        <section aria-labelledby="billing-heading">
+          <h2 id="billing-heading" className="font-serif text-2xl">
+            Billing Details
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-muted">Fields marked * are required. We deliver to this address.</p>
+          <BillingFields form={form} />
+        </section>
+        <section aria-labelledby="payment-heading">
+          <h2 id="payment-heading" className="mb-5 font-serif text-2xl">
+            Payment Method
+          </h2>
+          <PaymentMethods
+            value={payment}
+            onChange={(next) => {
+              setPayment(next);
+              setPayErrors({});
+            }}
+            errors={payErrors}
+          />
+        </section>
+      </div>
+      <aside className="self-start lg:sticky lg:top-40">
+        <OrderSummary lines={lines} quote={q} quoteLoading={quote.isFetching} quoteFailed={quote.isError} onRetryQuote={() => void quote.refetch()}>
+          <CouponBox appliedCode={couponCode} verdict={couponVerdict} checking={Boolean(couponCode) && quote.isFetching} onApply={setCouponCode} onRemove={() => setCouponCode(undefined)} />
+          {q && q.credit_available > 0 ? (
+            <label className="flex cursor-pointer items-start gap-3 text-sm">
+              <input type="checkbox" className="mt-0.5 h-4 w-4 accent-ink" checked={useCredit} onChange={(e) => setUseCredit(e.target.checked)} />
+              <span>
+                Use my store credit <span className="text-muted">({formatInr(toPaise(q.credit_available))} available)</span>
+              </span>
+            </label>
+          ) : null}
+        </OrderSummary>
+        <button type="submit" className="btn-primary mt-4 h-13 w-full text-base" disabled={processing}>
+          {processing ? 'Processing...' : payment.method === 'cod' ? 'Place Order' : `Place Order & Pay${q ? ` ${formatInr(toPaise(q.total))}` : ''}`}
+        </button>
+        <p className="mt-3 text-center text-xs text-muted">
+          By placing your order you agree to our{' '}
+          <Link to={paths.terms} className="underline underline-offset-2">
+            terms
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.orderPolicy} className="underline underline-offset-2">
+            order policy
+          </Link>
+          .
+        </p>
+      </aside>
+      <CardDialog open={cardOpen} onOpenChange={setCardOpen} amountPaise={onlineAmountPaise} processing={processing} onPay={(card) => void submitOrder('card', card)} />
+    </form>
+  );
+}
