@@ -11,8 +11,3 @@ export function errorMessage(err: unknown, fallback: string): string {
   if (err.status === 404 && err.code === 'NOT_FOUND') return fallback;
   return err.message || fallback;
 }
-
-/** True when the call failed because the server has no such endpoint (yet). */
-export function isMissingEndpoint(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 404 && err.code === 'NOT_FOUND' && err.message.startsWith('There is no ');
-}
