@@ -77,8 +77,9 @@ export function HeroSlider() {
               aria-label={`${i + 1} of ${SLIDES.length}`}
               aria-hidden={active ? undefined : true}
               inert={!active}
-              className={`absolute inset-0 transition-opacity duration-700 ${active ? 'z-10 opacity-100' : 'z-0 opacity-0'}`}
+              className={`absolute inset-0 ${active ? 'z-10' : 'z-0'}`}
             >
+              {/* Pictures cross-fade; the texts swap quickly, so two headlines never show at once. */}
               <picture>
                 <source media="(max-width: 639px)" srcSet={`/art/hero-${slide.art}-tall.webp`} width={800} height={1000} />
                 <img
@@ -89,11 +90,13 @@ export function HeroSlider() {
                   loading={first ? 'eager' : 'lazy'}
                   fetchPriority={first ? 'high' : 'low'}
                   decoding={first ? 'sync' : 'async'}
-                  className="absolute inset-0 h-full w-full object-cover object-[70%_60%]"
+                  className={`absolute inset-0 h-full w-full object-cover object-[70%_60%] transition-opacity duration-700 ${active ? 'opacity-100' : 'opacity-0'}`}
                 />
               </picture>
               <div className="absolute inset-0 bg-gradient-to-b from-paper/85 from-10% via-paper/30 via-35% to-transparent to-50% sm:bg-gradient-to-r sm:from-paper/85 sm:from-20% sm:via-paper/30 sm:via-40% sm:to-transparent sm:to-55%" />
-              <div className="container-shop relative flex h-full flex-col justify-start pt-8 sm:justify-center sm:pt-0">
+              <div
+                className={`container-shop relative flex h-full flex-col justify-start pt-8 transition-opacity sm:justify-center sm:pt-0 ${active ? 'opacity-100 delay-300 duration-500' : 'opacity-0 duration-200'}`}
+              >
                 <div className="max-w-xl">
                   <p className="eyebrow text-ink-soft">{slide.eyebrow}</p>
                   <h2 className="mt-3 font-serif text-[2.6rem] leading-[1.02] text-ink sm:text-6xl xl:text-7xl">{slide.title}</h2>

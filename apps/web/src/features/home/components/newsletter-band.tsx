@@ -8,11 +8,11 @@ export function NewsletterBand() {
     <section aria-labelledby="newsletter-title" className="bg-tangerine-dark text-white">
       <div className="container-shop grid items-center gap-8 py-14 md:grid-cols-2">
         <div>
-          <p className="eyebrow text-white/80">The Tangerine letter</p>
+          <p className="eyebrow text-white">The Tangerine letter</p>
           <h2 id="newsletter-title" className="mt-2 font-serif text-3xl sm:text-4xl">
             Sign up and get {discountPercent}% off
           </h2>
-          <p className="mt-3 text-sm text-white/85">
+          <p className="mt-3 text-sm text-white/90">
             New arrivals, sale previews and stories from the archive. The offer excludes {exclusions}.
           </p>
         </div>
