@@ -205,7 +205,7 @@ const compositions: Composition[] = [
   ...(
     [
       ['influencer-1', ['#f4f0ea', '#e4ddd2'], { kind: 'handbag', colour: '#e67e22', view: 3, monogram: 'H', h: 330 }],
-      ['influencer-2', ['#f5ede9', '#e6d8d1'], { kind: 'heels', colour: '#1a1a1a', view: 1, h: 240 }],
+      ['influencer-2', ['#f5ede9', '#e6d8d1'], { kind: 'heels', colour: '#1a1a1a', view: 1, h: 170 }],
       ['influencer-3', ['#eef0eb', '#dadfd5'], { kind: 'watch', colour: '#8c8c8c', view: 0, h: 360 }],
       ['influencer-4', ['#f3eee5', '#e2d7c6'], { kind: 'sling-bag', colour: '#c0392b', view: 1, monogram: 'CD', h: 380 }],
       ['influencer-5', ['#f0efed', '#dcdbd7'], { kind: 'sneakers', colour: '#2e64b5', view: 1, h: 170 }],
