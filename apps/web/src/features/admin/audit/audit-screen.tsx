@@ -10,12 +10,21 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useAuditLog, type AuditEntry } from './api';
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** Details as short "key: value" pairs. */
 function details(value: unknown): string {
   if (value == null) return '';
-  const obj = typeof value === 'string' ? (() => { try { return JSON.parse(value) as unknown; } catch { return value; } })() : value;
+  const obj = typeof value === 'string' ? parseJson(value) : value;
   if (typeof obj !== 'object' || obj === null) return String(obj);
   return Object.entries(obj as Record<string, unknown>)
+    .filter(([, v]) => v != null && v !== '')
     .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
     .join(' · ');
 }
@@ -73,7 +82,7 @@ export function AuditScreen() {
               </tr>
             ))}
           </DataTable>
-          <Pager page={log.data.page} pages={log.data.pages} total={log.data.total} noun="entries" onPage={setPage} />
+          <Pager page={log.data.page} pages={log.data.pages} total={log.data.total} noun="entries" one="entry" onPage={setPage} />
         </>
       )}
     </>

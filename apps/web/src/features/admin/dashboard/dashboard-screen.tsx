@@ -15,7 +15,7 @@ import { useDashboard } from './api';
 
 function Card({ title, to, linkLabel, children }: { title: string; to: string; linkLabel: string; children: ReactNode }) {
   return (
-    <section className="flex flex-col border border-line bg-white p-5" aria-label={title}>
+    <section className="flex min-w-0 flex-col border border-line bg-white p-4 sm:p-5" aria-label={title}>
       <h2 className="eyebrow">{title}</h2>
       <div className="mt-3 flex-1">{children}</div>
       <Link to={to} className="mt-4 self-start text-sm font-medium underline underline-offset-4 hover:text-tangerine-dark">
@@ -39,21 +39,21 @@ export function DashboardScreen() {
   return (
     <>
       <PageHeader title="Dashboard" description="Sales count placed orders that are not cancelled or still awaiting payment (India time)." />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <Card title="Sales today" to={`${adminPaths.orders}?from=${startOfDay}`} linkLabel="Today's orders">
-          <p className="text-3xl font-semibold">{rupees(d.today.sales)}</p>
+          <p className="text-xl font-semibold tabular-nums sm:text-3xl">{rupees(d.today.sales)}</p>
           <p className="mt-1 text-sm text-muted">{plural(d.today.orders, 'order')}</p>
         </Card>
         <Card title="Sales this week" to={adminPaths.orders} linkLabel="All orders">
-          <p className="text-3xl font-semibold">{rupees(d.week.sales)}</p>
+          <p className="text-xl font-semibold tabular-nums sm:text-3xl">{rupees(d.week.sales)}</p>
           <p className="mt-1 text-sm text-muted">{plural(d.week.orders, 'order')} since Monday</p>
         </Card>
         <Card title="Open offers" to={`${adminPaths.offers}`} linkLabel="Answer offers">
-          <p className="text-3xl font-semibold">{d.open_offers}</p>
+          <p className="text-xl font-semibold tabular-nums sm:text-3xl">{d.open_offers}</p>
           <p className="mt-1 text-sm text-muted">waiting for an answer</p>
         </Card>
         <Card title="Open returns" to={adminPaths.returns} linkLabel="Decide returns">
-          <p className="text-3xl font-semibold">{d.open_returns}</p>
+          <p className="text-xl font-semibold tabular-nums sm:text-3xl">{d.open_returns}</p>
           <p className="mt-1 text-sm text-muted">requested by shoppers</p>
         </Card>
       </div>
@@ -72,11 +72,11 @@ export function DashboardScreen() {
           </ul>
         </Card>
         <Card title="Inbox" to={adminPaths.inbox} linkLabel="Open the inbox">
-          <p className="text-3xl font-semibold">{d.open_inbox}</p>
+          <p className="text-xl font-semibold tabular-nums sm:text-3xl">{d.open_inbox}</p>
           <p className="mt-1 text-sm text-muted">contact messages, sell-with-us submissions and product requests not yet handled</p>
         </Card>
         <Card title="Out of stock" to={`${adminPaths.products}?stock=out`} linkLabel="All out-of-stock products">
-          <p className="text-3xl font-semibold">{d.out_of_stock.count}</p>
+          <p className="text-xl font-semibold tabular-nums sm:text-3xl">{d.out_of_stock.count}</p>
           <p className="mt-1 text-sm text-muted">active products with no size left</p>
           {d.out_of_stock.products.length ? (
             <ul className="mt-3 space-y-1 text-sm">

@@ -65,7 +65,7 @@ export function ImportScreen() {
         }
       />
 
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <section aria-labelledby="import-title" className="border border-line bg-white p-5">
           <h2 id="import-title" className="mb-3 font-serif text-2xl">
             Import products

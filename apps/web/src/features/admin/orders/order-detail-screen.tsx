@@ -130,7 +130,7 @@ export function OrderDetailScreen() {
         }
       />
 
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-4">
           <Panel title="Move the order">
             <StatusActions order={o} />

@@ -36,8 +36,10 @@ export function useImageUploads(initial: readonly string[] = []) {
   // Stop uploads and free previews when the form goes away.
   useEffect(() => {
     const running = controllers.current;
+    const list = itemsRef;
     return () => {
       for (const c of running.values()) c.abort();
+      for (const it of list.current) if (it.preview) URL.revokeObjectURL(it.preview);
     };
   }, []);
 
@@ -46,7 +48,12 @@ export function useImageUploads(initial: readonly string[] = []) {
       const controller = new AbortController();
       controllers.current.set(key, controller);
       uploadImage(file, (fraction) => update(key, { progress: fraction }), controller.signal)
-        .then((uploaded) => update(key, { url: uploaded.url, state: 'done', progress: 1 }))
+        .then((uploaded) => {
+          // The stored thumbnail replaces the local preview.
+          const preview = itemsRef.current.find((it) => it.key === key)?.preview;
+          if (preview) URL.revokeObjectURL(preview);
+          update(key, { url: uploaded.url, state: 'done', progress: 1, preview: undefined });
+        })
         .catch((err: unknown) => {
           if ((err as Error).name !== 'AbortError') update(key, { state: 'failed', error: errorMessage(err, 'The image could not be uploaded. Please try again.') });
         })

@@ -88,7 +88,14 @@ export function ImageManager({ uploads }: { uploads: ImageUploads }) {
                   <p className="truncate text-xs text-ink-soft" title={it.name}>
                     {it.name}
                   </p>
-                  {it.state === 'uploading' ? <ProgressBar value={it.progress} label={`Uploading ${it.name}`} /> : null}
+                  {it.state === 'uploading' ? (
+                    <>
+                      <ProgressBar value={it.progress} label={`Uploading ${it.name}`} />
+                      <p aria-hidden="true" className="text-[11px] text-muted">
+                        {it.progress < 1 ? `Uploading ${Math.round(it.progress * 100)}%` : 'Making WebP versions…'}
+                      </p>
+                    </>
+                  ) : null}
                   {it.state === 'failed' ? (
                     <p role="alert" className="text-xs text-sale">
                       {it.error}
