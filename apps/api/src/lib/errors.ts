@@ -89,9 +89,7 @@ export function toHttpError(err: unknown): { status: number; body: ApiErrorBody;
 export function errorHandler(this: unknown, err: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body, log } = toHttpError(err);
   if (log) request.log.error({ err, reqId: request.id }, 'request failed');
-  if (status === 429 && hasStatus(err)) {
-    const retry = (err as { headers?: Record<string, unknown> }).headers?.['retry-after'];
-    if (retry) void reply.header('retry-after', String(retry));
-  }
+  const retryAfter = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
+  if (status === 429 && retryAfter) void reply.header('retry-after', String(retryAfter));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }

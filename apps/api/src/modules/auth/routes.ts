@@ -12,6 +12,8 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import { LIMITS, assertUnder, clientAddress, enforce } from '../../lib/rate-limit';
 import * as auth from './service';
 
 const tags = ['Account'];
@@ -21,12 +23,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.deps;
 
   app.post('/user/signup', { schema: { tags, body: SignUpBodySchema, response: { 201: SignUpResponseSchema } } }, async (req, reply) => {
+    await enforce(req, [LIMITS.signUpPerAddress(clientAddress(req))]);
     const user = await auth.signUp(db, req.body, clock.now());
     return reply.status(201).send({ success: true, data: user, message: 'User signed up successfully' });
   });
 
   app.post('/user/signin', { schema: { tags, body: SignInBodySchema, response: { 200: SignInResponseSchema } } }, async (req) => {
-    const data = await auth.signIn(db, req.body, clock.now(), config.sessionTtlDays);
+    const ip = clientAddress(req);
+    const failures = [LIMITS.signInFailuresPerAccount(req.body.email), LIMITS.signInFailuresPerAddress(ip)];
+    await enforce(req, [LIMITS.signInPerAddress(ip)]);
+    await assertUnder(req, failures);
+    let data;
+    try {
+      data = await auth.signIn(db, req.body, clock.now(), config.sessionTtlDays);
+    } catch (err) {
+      // Wrong passwords count against the account and the address, in every process.
+      if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') await enforce(req, failures).catch(() => {});
+      throw err;
+    }
     return { success: true as const, data, message: 'User signed in successfully' };
   });
 
@@ -50,11 +64,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/user/forgot-password', { schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    await enforce(req, [LIMITS.passwordResetPerAddress(clientAddress(req)), LIMITS.passwordResetPerEmail(req.body.email)]);
     await auth.requestPasswordReset(db, req.body.email, config.publicUrl, clock.now());
     return { success: true as const, message: 'If an account exists for this email, a link to reset the password is on its way.' };
   });
 
   app.post('/user/reset-password', { schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    await enforce(req, [LIMITS.passwordResetPerAddress(clientAddress(req))]);
     await auth.resetPassword(db, req.body.token, req.body.password, clock.now());
     return { success: true as const, message: 'Your password has been reset. Please sign in with your new password.' };
   });

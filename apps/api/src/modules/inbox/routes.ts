@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUser } from '../../lib/auth';
 import { AppError, badRequest } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
+import { LIMITS, clientAddress, enforce } from '../../lib/rate-limit';
 import * as inbox from './service';
 
 const tags = ['Inbox'];
@@ -20,6 +21,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = () => ({ database, shopEmail: config.shopEmail, publicUrl: config.publicUrl, now: clock.now() });
 
   app.post('/contact', { schema: { tags, body: ContactBodySchema, response: responses } }, async (req, reply) => {
+    await enforce(req, [LIMITS.formPerAddress('contact', clientAddress(req))]);
     const data = await inbox.submitContact(context(), req.body);
     return reply.status(201).send({ success: true, data, message: 'Thank you for your message. We will get back to you soon.' });
   });
@@ -39,6 +41,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: optionalUser,
     },
     async (req, reply) => {
+      await enforce(req, [LIMITS.formPerAddress('sell-with-us', clientAddress(req))]);
       const { fields, files: photos } = await readMultipartForm(req, 'photo', POLICY.sellWithUs.maxPhotos);
       const parsed = SellWithUsFieldsSchema.safeParse(fields);
       if (!parsed.success) {
@@ -58,11 +61,13 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/product-request', { schema: { tags, body: ProductRequestBodySchema, response: responses }, onRequest: optionalUser }, async (req, reply) => {
+    await enforce(req, [LIMITS.formPerAddress('product-request', clientAddress(req))]);
     const data = await inbox.submitProductRequest(context(), req.user?.id ?? null, req.body);
     return reply.status(201).send({ success: true, data, message: 'Your product request has been submitted successfully!' });
   });
 
   app.post('/newsletter', { schema: { tags, body: NewsletterBodySchema, response: responses } }, async (req, reply) => {
+    await enforce(req, [LIMITS.formPerAddress('newsletter', clientAddress(req))]);
     const { created, ...data } = await inbox.subscribeNewsletter(context(), req.body);
     if (!created) return reply.status(200).send({ success: true, data, message: 'You are already subscribed.' });
     return reply.status(201).send({

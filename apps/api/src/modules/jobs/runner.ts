@@ -8,6 +8,7 @@ import { selectRows, type Database } from '../../db/client';
 import type { CatalogueCache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 import { deliverOutbox, type MailTransport } from '../../lib/mail';
+import { sweepRateLimits } from '../../lib/rate-limit';
 import { cancelLockedOrder, lockOrder, type CancelReason } from '../orders/service';
 
 export interface JobDeps {
@@ -55,6 +56,7 @@ export async function runDueWork(deps: JobDeps): Promise<JobReport> {
           RETURNING id`,
     ),
   );
+  await sweepRateLimits(deps.database.db, now);
   const mailsDelivered = await deliverOutbox(deps.database.db, deps.transport, deps.mailFrom, now, deps.log);
   return { holdsReleased, layawaysLapsed, offersExpired: expired.length, mailsDelivered };
 }

@@ -2,6 +2,7 @@ import { OfferBodySchema, OfferListResponseSchema, OfferResponseSchema, OfferSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, optionalUser, requireUser } from '../../lib/auth';
+import { LIMITS, clientAddress, enforce } from '../../lib/rate-limit';
 import * as offersService from './service';
 
 const tags = ['Offers'];
@@ -10,6 +11,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.deps;
 
   app.post('/offers', { schema: { tags, body: OfferBodySchema, response: { 201: OfferResponseSchema } }, onRequest: optionalUser }, async (req, reply) => {
+    await enforce(req, [LIMITS.formPerAddress('offer', clientAddress(req)), ...(req.user ? [LIMITS.formPerAccount('offer', req.user.id)] : [])]);
     const offer = await offersService.makeOffer(db, req.user, req.body, config.shopEmail, clock.now());
     return reply.status(201).send({ success: true, data: offer, message: 'Your price quote request has been submitted successfully!' });
   });
