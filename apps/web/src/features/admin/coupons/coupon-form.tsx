@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { TextField } from '@/components/ui/field';
-import { errorMessage } from '../ui/admin-toast';
+import { errorMessage } from '@/lib/error-message';
 import { SelectField } from '../ui/select-field';
 import { useSaveCoupon, type Coupon, type CouponBody } from './api';
 

@@ -5,8 +5,9 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { errorMessage, toastError } from '../ui/admin-toast';
+import { toastError } from '../ui/admin-toast';
 import { DataTable, Td, Th } from '../ui/data-table';
 import { downloadWithToken, saveBlob } from '../ui/download';
 import { PageHeader } from '../ui/page-header';

@@ -3,7 +3,7 @@
  * with its progress; removable and reorderable. Only uploaded pictures are sent with the product.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../ui/admin-toast';
+import { errorMessage } from '@/lib/error-message';
 import { localImageProblem, uploadImage } from './upload-image';
 
 export const MAX_PRODUCT_IMAGES = 12;

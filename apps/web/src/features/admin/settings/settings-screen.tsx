@@ -2,9 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/error-message';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { errorMessage } from '../ui/admin-toast';
 import { PageHeader } from '../ui/page-header';
 import { ErrorState, LoadingState } from '../ui/query-states';
 import { useSaveSettings, useShopSettings, type ShopSettings } from './api';

@@ -1,12 +1,6 @@
 /** Toasts of the back office: the server's own sentence when there is one, else the screen's fallback. */
 import { toast, type ToastOptions } from 'react-toastify';
-import { ApiError } from '@/lib/api-client';
-
-/** The readable message of a failed call: the server's sentence, or `fallback` when the call never got an answer. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status > 0 && error.message) return error.message;
-  return fallback;
-}
+import { errorMessage } from '@/lib/error-message';
 
 export function toastError(error: unknown, fallback: string, options?: ToastOptions): void {
   toast.error(errorMessage(error, fallback), options);

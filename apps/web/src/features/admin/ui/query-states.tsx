@@ -1,7 +1,8 @@
 /** Loading, failure and empty states shared by the back-office screens. */
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from './admin-toast';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -14,7 +15,9 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <div role="alert" className="border border-sale/40 bg-sale/5 p-6 text-sm">
-      <p className="font-medium text-sale">{errorMessage(error, 'We could not reach the shop. Please check your connection and try again.')}</p>
+      <p className="font-medium text-sale">
+        {errorMessage(error, error instanceof ApiError && error.status === 404 ? 'Not found: it may have been removed, or the link is wrong.' : 'Something went wrong on our side. Please try again.')}
+      </p>
       {onRetry ? (
         <button type="button" className="btn-outline mt-4 px-4 py-2" onClick={onRetry}>
           Try Again

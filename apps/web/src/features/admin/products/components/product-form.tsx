@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/app/paths';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { errorMessage } from '../../ui/admin-toast';
+import { errorMessage } from '@/lib/error-message';
 import { useAddProduct, useUpdateProduct } from '../api';
 import { MESSAGES, emptyProductValues, firstProblem, productBody, productValuesFrom, type FormMode, type ProductFormValues } from '../product-form-values';
 import { useImageUploads } from '../use-image-uploads';
