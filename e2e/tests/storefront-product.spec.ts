@@ -34,7 +34,8 @@ test.describe('product page', () => {
     expect(soldOut, 'the demo catalogue has sold-out pieces').toBeTruthy();
     await page.goto(`/product/${soldOut!._id}`);
     await expect(page.getByRole('heading', { level: 1, name: soldOut!.product_name })).toBeVisible();
-    await expect(page.getByText('SOLD OUT', { exact: true })).toBeVisible();
+    // The gallery's overlay comes first; sold-out cards may also appear under You May Also Like.
+    await expect(page.getByText('SOLD OUT', { exact: true }).first()).toBeVisible();
     const picture = page.getByRole('img', { name: `${soldOut!.product_name}, picture 1 of`, exact: false }).first();
     expect(await picture.evaluate((img) => getComputedStyle(img).filter)).toContain('blur');
     const buttons = page.getByRole('button', { name: 'Sold Out' });
