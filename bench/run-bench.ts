@@ -32,6 +32,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+/** Comma-separated parts of scenario names to run (the bare server always runs): for quick checks. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim().toLowerCase());
 const SHOP_PORT = 3700;
 const BARE_PORT = 3701;
 const BENCH_EMAIL = 'bench-shopper-';
@@ -82,7 +84,8 @@ interface Scenario {
   name: string;
   /** Requests for autocannon: each call of `next` returns the next request. */
   request: () => { method?: string; path: string; headers?: Record<string, string>; body?: string };
-  prepare?: (connections: number) => Promise<void>;
+  /** Runs before the warm-up of each row. */
+  prepare?: () => Promise<void>;
 }
 
 interface Row {
@@ -119,7 +122,7 @@ async function measure(scenario: Scenario, port: number, connections: number, pi
         },
       ],
     });
-  await scenario.prepare?.(connections);
+  await scenario.prepare?.();
   if (WARMUP > 0) await run(WARMUP);
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 200);
@@ -220,7 +223,7 @@ async function main() {
   await database.close();
 
   console.log('Starting the shop and the bare server…');
-  const shop = spawn(process.execPath, [serverJs], {
+  const shop = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), serverJs], {
     env: {
       ...process.env,
       DATABASE_URL,
@@ -265,9 +268,11 @@ async function main() {
     ];
     const distinctListing = () => {
       for (;;) {
+        // 1 to 3 different filters (each given once, as the shop's own filter panel sends them).
         const n = 1 + Math.floor(rand() * 3);
-        const parts = new Set<string>();
-        while (parts.size < n) parts.add(pick(filterMakers)());
+        const makers = new Set<() => string>();
+        while (makers.size < n) makers.add(pick(filterMakers));
+        const parts = [...makers].map((make) => make());
         const query = `${[...parts].sort().join('&')}&sort=${pick(['default', 'price-asc', 'price-desc'])}&page=${1 + Math.floor(rand() * 3)}`;
         if (!seen.has(query)) {
           seen.add(query);
@@ -285,6 +290,14 @@ async function main() {
       { name: 'product by id (random of 20k)', request: () => ({ path: `/api/product/${pick(productIds)}` }) },
       {
         name: 'add to cart (signed in)',
+        // Each row starts with empty carts, so every add is of a piece still in stock.
+        prepare: async () => {
+          const c = new pg.Client({ connectionString: DATABASE_URL });
+          await c.connect();
+          await c.query('DELETE FROM cart_items WHERE user_id = ANY($1::uuid[])', [users.slice(orderUsers)]);
+          await c.end();
+          cartTurn = 0;
+        },
         request: () => {
           const i = cartTurn++ % cartItems.length;
           const item = cartItems[i]!;
@@ -308,6 +321,7 @@ async function main() {
     const rows: Row[] = [];
     const bareRps = new Map<number, number>();
     for (const scenario of scenarios) {
+      if (ONLY && !scenario.name.startsWith('bare') && !ONLY.some((o) => scenario.name.toLowerCase().includes(o))) continue;
       for (const connections of CONNECTIONS) {
         const isBare = scenario.name.startsWith('bare');
         process.stdout.write(`  ${scenario.name} @ ${connections} connections… `);

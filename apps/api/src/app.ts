@@ -3,7 +3,6 @@
  * explicitly and in order. No listen() here: tests use app.inject, server.ts listens.
  */
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import { CatalogueCache } from './lib/cache';
 import { ListingIndex } from './modules/catalogue/listing-index';
 import { systemClock, type Clock } from './lib/clock';
 import { errorHandler } from './lib/errors';
+import { DOCS_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security-headers';
 import { DiskStorage, type Storage } from './lib/storage';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -98,36 +98,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Components set inline styles and the toast library injects its stylesheet; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // HTTPS is the proxy's business; on plain http these would break the shop.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  // The API documentation page (Swagger UI) needs inline scripts of its own.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/docs')) {
-      void reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'");
-    }
-    return payload;
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.headers(SECURITY_HEADERS);
+    if (request.url.startsWith('/api/docs')) void reply.header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY);
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifySwagger, {

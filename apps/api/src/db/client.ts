@@ -25,8 +25,11 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
-  /** Plain parameterised SQL for hot paths and migrations; returns the rows. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Plain parameterised SQL for hot paths and migrations; returns the rows. A `name` makes it a
+   * prepared statement on PostgreSQL (parsed and planned once per connection).
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   /** Runs a script of several statements (no parameters). */
   exec(text: string): Promise<void>;
   /**
@@ -95,8 +98,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'pg',
-    async query<T>(text: string, params?: unknown[]) {
-      const result = await pool.query(text, params as unknown[]);
+    async query<T>(text: string, params?: unknown[], name?: string) {
+      const result = name ? await pool.query({ name, text, values: params as unknown[] }) : await pool.query(text, params as unknown[]);
       return result.rows as T[];
     },
     async exec(text: string) {

@@ -56,6 +56,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [hashToken(token), clock.now()],
+    'session-user',
   );
   const row = rows[0];
   if (!row) return null;

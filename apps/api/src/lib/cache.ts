@@ -21,8 +21,48 @@ export interface CachedBody {
   etag: string;
 }
 
+/**
+ * A cache of values per product (a product card, a product page's answer), dropped one product at
+ * a time as its change notices arrive, so other products' entries survive a busy order stream.
+ */
+export class ProductCache<V> {
+  private readonly entries = new Map<string, V>();
+  private generation = 0;
+  constructor(
+    private readonly enabled: () => boolean,
+    private readonly maxEntries: number,
+  ) {}
+  get(id: string): V | undefined {
+    if (!this.enabled()) return undefined;
+    const hit = this.entries.get(id);
+    if (hit !== undefined) {
+      this.entries.delete(id);
+      this.entries.set(id, hit);
+    }
+    return hit;
+  }
+  /** Stores a value read under `generation`; dropped if any product changed meanwhile. */
+  set(id: string, value: V, generation: number): void {
+    if (!this.enabled() || generation !== this.generation) return;
+    this.entries.set(id, value);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+  currentGeneration(): number {
+    return this.generation;
+  }
+  invalidate(id: string): void {
+    this.generation++;
+    if (id === ALL_PRODUCTS) this.entries.clear();
+    else this.entries.delete(id);
+  }
+}
+
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedBody>();
+  /** Product cards for listings, by product id. */
+  readonly cards = new ProductCache<unknown>(() => this.live, 5000);
+  /** Product pages' answers, by product id. */
+  readonly details = new ProductCache<CachedBody>(() => this.live, 3000);
   private generation = 0;
   private readonly waiting = new Map<string, () => void>();
   private readonly subscribers: ((productId: string) => void)[] = [];
@@ -43,6 +83,8 @@ export class CatalogueCache {
         // Notices may have been missed: forget everything, and cache nothing until listening again.
         this.listening = connected;
         this.clear();
+        this.cards.invalidate(ALL_PRODUCTS);
+        this.details.invalidate(ALL_PRODUCTS);
         for (const subscriber of this.subscribers) subscriber(ALL_PRODUCTS);
       },
     );
@@ -63,6 +105,8 @@ export class CatalogueCache {
       return;
     }
     this.clear();
+    this.cards.invalidate(payload);
+    this.details.invalidate(payload);
     for (const subscriber of this.subscribers) subscriber(payload);
   }
 
@@ -119,6 +163,8 @@ export class CatalogueCache {
         if (this.waiting.delete(token)) {
           // No echo: the listener is gone. Drop everything rather than risk serving old data.
           this.clear();
+          this.cards.invalidate(ALL_PRODUCTS);
+          this.details.invalidate(ALL_PRODUCTS);
           resolve();
         }
       }, 1000).unref();

@@ -4,9 +4,20 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogueCache } from './cache';
 
-export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
-  const { cache } = request.server.deps;
+/**
+ * Answers from `store` (the catalogue's answer cache by default, or a per-product cache) or
+ * computes, stores and answers.
+ */
+export async function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  compute: () => Promise<unknown>,
+  store: Pick<CatalogueCache, 'get' | 'set' | 'currentGeneration'> = request.server.deps.cache,
+): Promise<FastifyReply> {
+  const cache = store;
   let entry = cache.get(key);
   if (!entry) {
     const generation = cache.currentGeneration();

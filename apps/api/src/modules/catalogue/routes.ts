@@ -46,7 +46,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get('/product/list', { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, queryKey('list', req.query), async () => ({ success: true, data: await catalogue.listProducts(database, req.query, index) })),
+    sendCachedJson(req, reply, queryKey('list', req.query), async () => ({ success: true, data: await catalogue.listProducts(database, req.query, index, cache.cards) })),
   );
 
   app.get('/product/suggest', { schema: { tags, querystring: SuggestQuerySchema, response: { 200: ProductSummaryListResponseSchema } } }, async (req, reply) =>
@@ -65,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/product/:id', { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, `product:${req.params.id}`, async () => ({ success: true, data: await catalogue.getProduct(database, req.params.id) })),
+    sendCachedJson(req, reply, req.params.id, async () => ({ success: true, data: await catalogue.getProduct(database, req.params.id) }), cache.details),
   );
 
   app.get('/product/:id/related', { schema: { tags, params: ProductParamsSchema, response: { 200: ProductSummaryListResponseSchema } } }, async (req, reply) =>

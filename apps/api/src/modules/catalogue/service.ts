@@ -17,6 +17,7 @@ import {
   type ProductSummary,
 } from '@shop/shared';
 import type { Database } from '../../db/client';
+import type { ProductCache } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toProductDetail, toProductSummary, type ProductDetailRow, type ProductRow } from './dto';
@@ -38,10 +39,11 @@ const SUMMARY_COLUMNS = `p.id, p.product_name, p.price_paise, p.discount_price_p
   p.sub_sub_category_id,
   coalesce((SELECT json_agg(json_build_array(s.id, s.size, s.quantity) ORDER BY s.position, s.size)
               FROM product_sizes s WHERE s.product_id = p.id), '[]'::json) AS sizes`;
-const CARD_IMAGES = `coalesce((SELECT array_agg(i.url ORDER BY i.position) FROM (SELECT url, position FROM product_images
-  WHERE product_id = p.id ORDER BY position LIMIT 2) i), '{}'::text[]) AS images`;
-const ALL_IMAGES = `coalesce((SELECT array_agg(i.url ORDER BY i.position) FROM product_images i
-  WHERE i.product_id = p.id), '{}'::text[]) AS images`;
+// JSON rather than text[]: the driver parses JSON natively, text arrays in JavaScript.
+const CARD_IMAGES = `coalesce((SELECT json_agg(i.url ORDER BY i.position) FROM (SELECT url, position FROM product_images
+  WHERE product_id = p.id ORDER BY position LIMIT 2) i), '[]'::json) AS images`;
+const ALL_IMAGES = `coalesce((SELECT json_agg(i.url ORDER BY i.position) FROM product_images i
+  WHERE i.product_id = p.id), '[]'::json) AS images`;
 
 /** Builds `to_tsquery` text from sanitized words: every word must match, each as a prefix. */
 export function prefixTsQuery(search: string, weights = ''): string | null {
@@ -104,25 +106,38 @@ const ORDER_BY: Record<ProductListQuery['sort'], string> = {
  * A listing page. Without a text search the in-memory index (when ready) finds the page's ids and
  * the exact total in one pass and the rows are read by id; otherwise SQL does both.
  */
-export async function listProducts(database: Database, q: ProductListQuery, index?: ListingIndex): Promise<ProductListData> {
+export async function listProducts(database: Database, q: ProductListQuery, index?: ListingIndex, cards?: ProductCache<unknown>): Promise<ProductListData> {
   const limit = q.limit ?? PAGINATION.defaultLimit;
   const page = q.page ?? 1;
   if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) return { products: [], total: 0, page, pages: 0, limit };
   if (index?.canAnswer(q)) {
     const { ids, total } = index.query(q);
-    return { products: await summariesInOrder(database, ids), total, page, pages: Math.ceil(total / limit), limit };
+    return { products: await summariesInOrder(database, ids, cards), total, page, pages: Math.ceil(total / limit), limit };
   }
   return listProductsSql(database, q);
 }
 
-/** Product cards for ids, in the order given. */
-async function summariesInOrder(database: Database, ids: string[]): Promise<ProductSummary[]> {
+/** Product cards for ids, in the order given: from the card cache, the rest read in one query. */
+async function summariesInOrder(database: Database, ids: string[], cards?: ProductCache<unknown>): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await database.query<ProductRow>(`SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p WHERE p.id = ANY($1::uuid[])`, [ids]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const found = new Map<string, ProductSummary>();
+  for (const id of ids) {
+    const card = cards?.get(id) as ProductSummary | undefined;
+    if (card) found.set(id, card);
+  }
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) {
+    const generation = cards?.currentGeneration() ?? 0;
+    const rows = await database.query<ProductRow>(`SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p WHERE p.id = ANY($1::uuid[])`, [missing], 'product-cards');
+    for (const row of rows) {
+      const card = toProductSummary(row);
+      found.set(row.id, card);
+      cards?.set(row.id, card, generation);
+    }
+  }
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProductSummary(row)] : [];
+    const card = found.get(id);
+    return card ? [card] : [];
   });
 }
 
@@ -166,6 +181,7 @@ export async function getProduct(database: Database, id: string, options: { raw?
             p.tags, p.status, p.created_at
        FROM products p WHERE p.id = $1`,
     [id],
+    'product-by-id',
   );
   const row = rows[0];
   if (!row) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
@@ -231,6 +247,7 @@ export async function suggestProducts(database: Database, search: string, limit:
       WHERE p.status = 'active' AND p.search @@ to_tsquery('simple', $1)
       ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
     [tsq, limit],
+    'suggest',
   );
   return rows.map(toProductSummary);
 }
