@@ -223,7 +223,9 @@ async function main() {
   await database.close();
 
   console.log('Starting the shop and the bare server…');
-  const shop = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), serverJs], {
+  // The server runs with the flags `npm start` gives it (package.json config.node_flags), plus any for this run.
+  const flags = `${JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).config?.node_flags ?? ''} ${process.env.BENCH_NODE_FLAGS ?? ''}`;
+  const shop = spawn(process.execPath, [...flags.split(' ').filter(Boolean), serverJs], {
     env: {
       ...process.env,
       DATABASE_URL,

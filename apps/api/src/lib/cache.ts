@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 
 export const CATALOGUE_CHANNEL = 'shop_catalogue_changed';
+const MB = 1024 * 1024;
 const SYNC_PREFIX = 'sync:';
 /** Passed to subscribers when any product may have changed (a gap in the notices). */
 export const ALL_PRODUCTS = '*';
@@ -28,9 +29,12 @@ export interface CachedBody {
 export class ProductCache<V> {
   private readonly entries = new Map<string, V>();
   private generation = 0;
+  private bytes = 0;
   constructor(
     private readonly enabled: () => boolean,
-    private readonly maxEntries: number,
+    /** Memory budget, measured by `sizeOf`. */
+    private readonly maxBytes: number,
+    private readonly sizeOf: (value: V) => number,
   ) {}
   get(id: string): V | undefined {
     if (!this.enabled()) return undefined;
@@ -44,25 +48,36 @@ export class ProductCache<V> {
   /** Stores a value read under `generation`; dropped if any product changed meanwhile. */
   set(id: string, value: V, generation: number): void {
     if (!this.enabled() || generation !== this.generation) return;
+    this.drop(id);
     this.entries.set(id, value);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.bytes += this.sizeOf(value);
+    while (this.bytes > this.maxBytes && this.entries.size > 0) this.drop(this.entries.keys().next().value!);
+  }
+  private drop(id: string): void {
+    const old = this.entries.get(id);
+    if (old === undefined) return;
+    this.entries.delete(id);
+    this.bytes -= this.sizeOf(old);
   }
   currentGeneration(): number {
     return this.generation;
   }
   invalidate(id: string): void {
     this.generation++;
-    if (id === ALL_PRODUCTS) this.entries.clear();
-    else this.entries.delete(id);
+    if (id === ALL_PRODUCTS) {
+      this.entries.clear();
+      this.bytes = 0;
+    } else this.drop(id);
   }
 }
 
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedBody>();
-  /** Product cards for listings, by product id. */
-  readonly cards = new ProductCache<unknown>(() => this.live, 5000);
+  /** Product cards for listings, by product id (a card object is about 1.5 KB). */
+  readonly cards = new ProductCache<unknown>(() => this.live, 4 * MB, () => 1536);
   /** Product pages' answers, by product id. */
-  readonly details = new ProductCache<CachedBody>(() => this.live, 3000);
+  readonly details = new ProductCache<CachedBody>(() => this.live, 6 * MB, (v) => v.body.length * 2 + 64);
+  private bytes = 0;
   private generation = 0;
   private readonly waiting = new Map<string, () => void>();
   private readonly subscribers: ((productId: string) => void)[] = [];
@@ -70,7 +85,8 @@ export class CatalogueCache {
 
   constructor(
     readonly enabled: boolean,
-    private readonly maxEntries = 2000,
+    /** Memory budget of the cached answers (strings count two bytes a character). */
+    private readonly maxBytes = 8 * MB,
   ) {}
 
   /** Starts listening for the database's change notices. */
@@ -129,10 +145,14 @@ export class CatalogueCache {
   /** Stores a value computed under `generation`; dropped if the catalogue changed meanwhile. */
   set(key: string, value: CachedBody, generation: number): void {
     if (!this.live || generation !== this.generation) return;
+    const old = this.entries.get(key);
+    if (old) this.bytes -= old.body.length * 2;
     this.entries.set(key, value);
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    this.bytes += value.body.length * 2;
+    while (this.bytes > this.maxBytes && this.entries.size > 0) {
+      const oldest = this.entries.keys().next().value!;
+      this.bytes -= this.entries.get(oldest)!.body.length * 2;
+      this.entries.delete(oldest);
     }
   }
 
@@ -144,6 +164,7 @@ export class CatalogueCache {
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
   }
 
   get size(): number {
