@@ -1,0 +1,114 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on home, shop and a
+ * product page of the built shop with the demo catalogue, driving the system Chromium. Each page is
+ * loaded once to warm the server (demo pictures are drawn on first request), then measured.
+ * Scores go to bench/results/lighthouse-*.md and lighthouse-latest.md.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const PORT = 3720;
+const base = `http://127.0.0.1:${PORT}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function main() {
+  const serverJs = path.join(root, 'apps/api/dist/server.js');
+  if (!fs.existsSync(serverJs)) throw new Error('Build first: npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+  const flags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).config?.node_flags ?? '';
+  const server = spawn(process.execPath, [...flags.split(' ').filter(Boolean), serverJs], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, JOBS: 'false', PRERENDER_PICTURES: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await waitFor(`${base}/readyz`);
+    const list = (await (await fetch(`${base}/api/product/list?in_stock=true&limit=1`)).json()) as { data: { products: { _id: string }[] } };
+    const pages = [
+      ['home', `${base}/`],
+      ['shop', `${base}/shop`],
+      ['product', `${base}/product/${list.data.products[0]!._id}`],
+    ] as const;
+    const rows: string[] = [];
+    let failed = false;
+    for (const [name, url] of pages) {
+      const options = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
+      await lighthouse(url, options); // warm-up: the server draws the pictures this page shows
+      const result = await lighthouse(url, options);
+      const lhr = result!.lhr;
+      const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      const metrics = lhr.audits;
+      const lcp = metrics['largest-contentful-paint']?.displayValue ?? '';
+      const cls = metrics['cumulative-layout-shift']?.displayValue ?? '';
+      const tbt = metrics['total-blocking-time']?.displayValue ?? '';
+      rows.push(`| ${name} | ${scores.map((s, i) => `${s}${s < TARGETS[CATEGORIES[i]!] ? ' ✗' : ''}`).join(' | ')} | ${lcp} | ${tbt} | ${cls} |`);
+      console.log(`${name}: ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join(', ')}; LCP ${lcp}, TBT ${tbt}, CLS ${cls}`);
+      for (const [i, c] of CATEGORIES.entries()) {
+        if (scores[i]! < TARGETS[c]) {
+          failed = true;
+          const misses = Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 1 && lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .map((a) => `${a.id} (${a.score})`);
+          console.log(`  ${c} below ${TARGETS[c]}: ${misses.join(', ')}`);
+        }
+      }
+    }
+    const when = new Date();
+    const table = [
+      `# Lighthouse ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      '',
+      `Lighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G and 4× CPU slowdown), system Chromium, the built shop on loopback with the demo catalogue. Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 (✗ marks a miss).`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows,
+      '',
+    ].join('\n');
+    const dir = path.join(here, 'results');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `lighthouse-${when.toISOString().slice(0, 16).replace(/[:T]/g, '-')}.md`), table);
+    fs.writeFileSync(path.join(dir, 'lighthouse-latest.md'), table);
+    console.log(`\n${table}`);
+    if (failed && process.env.LIGHTHOUSE_STRICT) process.exitCode = 1;
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function lighthouseVersion(): string {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(here, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  } catch {
+    return '';
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
