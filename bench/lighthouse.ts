@@ -16,6 +16,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const PORT = 3720;
 const base = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 
@@ -57,8 +58,11 @@ async function main() {
     for (const [name, url] of pages) {
       const options = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
       await lighthouse(url, options); // warm-up: the server draws the pictures this page shows
-      const result = await lighthouse(url, options);
-      const lhr = result!.lhr;
+      // Lighthouse varies from run to run: report the run with the median performance score of three.
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push((await lighthouse(url, options))!.lhr);
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)]!;
       const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
       const metrics = lhr.audits;
       const lcp = metrics['largest-contentful-paint']?.displayValue ?? '';
@@ -80,7 +84,7 @@ async function main() {
     const table = [
       `# Lighthouse ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
-      `Lighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G and 4× CPU slowdown), system Chromium, the built shop on loopback with the demo catalogue. Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 (✗ marks a miss).`,
+      `Lighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G and 4× CPU slowdown), system Chromium, the built shop on loopback with the demo catalogue; the median of ${RUNS} runs per page. Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 (✗ marks a miss).`,
       '',
       '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',

@@ -2,15 +2,18 @@
  * /product/{id} (storefront §2): loaded by id, so a shared link or a refresh works (the spec's page
  * needed navigation state); an unknown id goes to /404.
  */
+import { Suspense, lazy } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { openPanel } from '@/app/layout/use-panels';
 import { paths } from '@/app/paths';
 import { useProduct } from '@/features/catalogue/api';
 import { useShopSettings } from '@/features/contact/api';
-import { ContactForm } from '@/features/contact/components/contact-form';
 import { ProductSkeleton, ProductView } from '@/features/product/components/product-view';
 import { PRODUCT_TOAST } from '@/features/product/toast-options';
 import { ApiError } from '@/lib/api-client';
+
+// Below the fold, with its form libraries: loaded after the piece itself.
+const ContactForm = lazy(() => import('@/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })));
 
 /** Get in Touch (storefront §2): a question about this piece, sent to the shop with its id. */
 function GetInTouch({ productId }: { productId: string }) {
@@ -23,7 +26,9 @@ function GetInTouch({ productId }: { productId: string }) {
         </h2>
         <p className="mt-3 max-w-md text-ink-soft">Ask us for more pictures, measurements or a private viewing. Our team answers every message personally.</p>
       </div>
-      <ContactForm productId={productId} toastOptions={PRODUCT_TOAST} />
+      <Suspense fallback={<div className="min-h-80" aria-hidden="true" />}>
+        <ContactForm productId={productId} toastOptions={PRODUCT_TOAST} />
+      </Suspense>
     </section>
   );
 }

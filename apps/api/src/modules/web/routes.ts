@@ -10,7 +10,34 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { parsePictureName, renderPicture } from '../../db/seed/pictures';
-import { SITEMAP_PAGES, headFor, robotsTxt } from './seo';
+import { SITEMAP_PAGES, headFor, pageModuleFor, robotsTxt } from './seo';
+
+/**
+ * `<link rel="modulepreload">` tags for each page's chunk and the chunks it imports, from Vite's
+ * manifest: the browser fetches them with the HTML instead of after the app has started.
+ */
+function modulePreloads(webDist: string): Map<string, string> {
+  const file = path.join(webDist, '.vite/manifest.json');
+  const tags = new Map<string, string>();
+  if (!fs.existsSync(file)) return tags;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return;
+    into.add(entry.file);
+    for (const i of entry.imports ?? []) collect(i, into);
+  };
+  collect('index.html', entryFiles);
+  for (const key of Object.keys(manifest)) {
+    if (!key.startsWith('src/pages/')) continue;
+    const files = new Set<string>();
+    collect(key, files);
+    const links = [...files].filter((f) => !entryFiles.has(f) && f.endsWith('.js')).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
+    tags.set(key, links.length ? `\n    ${links.join('\n    ')}` : '');
+  }
+  return tags;
+}
 
 /** A sitemap holds at most 50,000 URLs; past this many products /sitemap.xml becomes an index of parts. */
 const SITEMAP_PART = 45_000;
@@ -89,6 +116,7 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
   if (options.serveWeb && !indexHtml) app.log.warn(`No built web app at ${webDist}; run npm run build.`);
 
   const { database, cache } = app.deps;
+  const preloads = modulePreloads(webDist);
   /** The app's HTML with this route's title, description, canonical URL, Open Graph tags and JSON-LD. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = `head:${request.url}`;
@@ -99,7 +127,8 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
       head = { body: made.html, etag: String(made.status) };
       cache.set(key, head, generation);
     }
-    const html = indexHtml!.replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, head.body);
+    const module = pageModuleFor(request.url.split('?')[0]!.replace(/\/+$/, '') || '/');
+    const html = indexHtml!.replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, `${head.body}${module ? (preloads.get(module) ?? '') : ''}`);
     return reply.status(Number(head.etag)).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 

@@ -3,7 +3,7 @@
  * Open Graph tags, and on product pages schema.org Product JSON-LD, put into the HTML the server
  * sends (the app itself renders in the browser). Also sitemap.xml and robots.txt.
  */
-import { CONDITION_LABELS, POLICY, findCategory, findSubCategory, findSubSubCategory, imageVariantUrl, type Condition, type ProductDetail } from '@shop/shared';
+import { CONDITION_LABELS, POLICY, findCategory, findSubCategory, findSubSubCategory, imageSrcSet, imageVariantUrl, type Condition, type ProductDetail } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { getProduct } from '../catalogue/service';
 
@@ -58,6 +58,16 @@ function jsonForScript(value: unknown): string {
 export interface Head {
   status: number;
   html: string;
+}
+
+/** Which page chunk each route loads (keys of Vite's manifest), so the server can preload it. */
+export function pageModuleFor(path: string): string | null {
+  if (path === '/') return 'src/pages/home-page.tsx';
+  if (path === '/shop') return 'src/pages/shop-page.tsx';
+  if (path === '/sale-items') return 'src/pages/sale-page.tsx';
+  if (/^\/product\/[^/]+$/.test(path)) return 'src/pages/product-page.tsx';
+  if (PAGES[path] && !['/wishlist', '/login', '/signup', '/contact', '/sell-with-us', '/sell-on-banner', '/request-product'].includes(path)) return 'src/pages/info-page.tsx';
+  return null;
 }
 
 interface HeadParts {
@@ -119,6 +129,11 @@ export function productHead(product: ProductDetail, publicUrl: string): HeadPart
       seller: { '@type': 'Organization', name: SHOP },
     },
   };
+  const first = product.images[0];
+  // The gallery's first picture is the page's largest paint: fetch it with the HTML, with the same srcset and sizes.
+  const preload = first
+    ? `<link rel="preload" as="image" href="${escapeHtml(imageVariantUrl(first, 'full'))}" imagesrcset="${escapeHtml(imageSrcSet(first) ?? '')}" imagesizes="(min-width: 1024px) 50vw, 100vw" />`
+    : '';
   return {
     title: `${product.product_name} · ₹${product.effective_price.toLocaleString('en-IN')} | ${SHOP}`,
     description,
@@ -129,6 +144,9 @@ export function productHead(product: ProductDetail, publicUrl: string): HeadPart
       `<meta property="product:price:amount" content="${product.effective_price.toFixed(2)}" />`,
       `<meta property="product:price:currency" content="INR" />`,
       `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
+      preload,
+      // The product itself, so the page renders without asking the API again (a data block, not a script).
+      `<script type="application/json" id="initial-data">${jsonForScript([{ key: ['products', 'detail', product._id], data: product }])}</script>`,
     ].join('\n    '),
   };
 }

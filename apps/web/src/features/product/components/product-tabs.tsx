@@ -30,7 +30,7 @@ function DetailsTab({ product }: { product: ProductDetail }) {
         {sections.length === 0 ? <p className="text-ink-soft">No description has been written for this piece yet.</p> : null}
         {sections.map((section, i) => (
           <div key={i}>
-            {section.heading ? <h3 className="mb-2 font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">{section.heading}</h3> : null}
+            {section.heading ? <h2 className="mb-2 font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">{section.heading}</h2> : null}
             <ul className="space-y-1.5 text-[0.95rem] leading-relaxed text-ink-soft">
               {section.lines.map((line, j) =>
                 line.kind === 'pair' ? (
@@ -46,7 +46,7 @@ function DetailsTab({ product }: { product: ProductDetail }) {
         ))}
       </div>
       <div>
-        <h3 className="mb-3 font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Specification</h3>
+        <h2 className="mb-3 font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Specification</h2>
         <table className="w-full border-collapse text-sm">
           <tbody>
             {spec.map(([k, v]) => (
@@ -70,7 +70,7 @@ function ShippingTab({ shippingFee }: { shippingFee: number }) {
   return (
     <div className="grid gap-10 text-[0.95rem] leading-relaxed text-ink-soft lg:grid-cols-2">
       <div>
-        <h3 className="mb-2 font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Shipping</h3>
+        <h2 className="mb-2 font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Shipping</h2>
         <ul className="list-disc space-y-1.5 pl-5">
           <li>
             Delivered in {s.summaryIndiaBusinessDays.min}-{s.summaryIndiaBusinessDays.max} business days within India
@@ -88,7 +88,7 @@ function ShippingTab({ shippingFee }: { shippingFee: number }) {
         </Link>
       </div>
       <div>
-        <h3 className="mb-2 font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Returns</h3>
+        <h2 className="mb-2 font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Returns</h2>
         <ul className="list-disc space-y-1.5 pl-5">
           <li>Tell us within {r.noticeHours} hours of receiving your order.</li>
           <li>Returns are exchanged or given as store credit, valid for {r.creditValidityMonths} months.</li>
@@ -108,7 +108,7 @@ function AuthenticityTab({ product }: { product: ProductDetail }) {
   return (
     <div className="grid gap-10 text-[0.95rem] leading-relaxed text-ink-soft lg:grid-cols-2">
       <div className="space-y-3">
-        <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Authenticity</h3>
+        <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Authenticity</h2>
         <p>
           Every piece is examined by our in-house authenticators before it is listed: materials, stitching, hardware, date codes and serial numbers are checked against the
           maker&rsquo;s standards. If a piece we sold is ever proven not to be authentic, you get your money back.
@@ -118,7 +118,7 @@ function AuthenticityTab({ product }: { product: ProductDetail }) {
         </Link>
       </div>
       <div className="space-y-3">
-        <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Quality &amp; condition</h3>
+        <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Quality &amp; condition</h2>
         <p>
           This piece is graded <strong className="font-semibold text-ink">{conditionLabel(product.condition)}</strong>
           {description ? `: ${description}` : '.'}

@@ -3,7 +3,7 @@
  * three tabs, trust badges and You May Also Like, with the quote and condition dialogs.
  */
 import { conditionLabel, type ProductDetail } from '@shop/shared';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { ConditionGuideDialog } from './condition-guide-dialog';
@@ -11,9 +11,11 @@ import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
 import { ProductTabs } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
-import { QuoteDialog } from './quote-dialog';
 import { RelatedProducts } from './related-products';
 import { TrustBadges } from './trust-badges';
+
+// The quote form (react-hook-form and zod) loads when the shopper first opens it.
+const QuoteDialog = lazy(() => import('./quote-dialog').then((m) => ({ default: m.QuoteDialog })));
 
 function Breadcrumb({ name }: { name: string }) {
   return (
@@ -115,7 +117,11 @@ export function ProductView({ product, shippingFee, onAddedToCart, onWishlisted,
 
       {children}
 
-      <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} productId={product._id} productName={product.product_name} listedPrice={product.effective_price} />
+      {quoteOpen ? (
+        <Suspense fallback={null}>
+          <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} productId={product._id} productName={product.product_name} listedPrice={product.effective_price} />
+        </Suspense>
+      ) : null}
       <ConditionGuideDialog open={guideOpen} onOpenChange={setGuideOpen} current={product.condition} />
     </main>
   );
