@@ -38,7 +38,7 @@ test('only discounted products, each with the right percent off, on every page',
     }
     const { products } = await salePage(request, n);
     const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(products.map((p) => p.product_name));
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(products.map((p) => p.product_name));
     const texts = await cards.allInnerTexts();
     products.forEach((p, i) => {
       expect(p.discount_price, p.product_name).toBeGreaterThan(0);
@@ -68,7 +68,7 @@ test('the sale filters search on the server, Shop Collection scrolls to the list
   await expect(filters.getByRole('radio', { name: 'Men', exact: true })).toBeChecked();
   await expect(page).toHaveURL(/[?&]category_id=men/);
   const men = (await (await request.get('/api/product/list?on_sale=true&category_id=men&limit=12')).json()).data;
-  await expect(page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 })).toHaveText(men.products.map((p: SaleProduct) => p.product_name));
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 })).toHaveText(men.products.map((p: SaleProduct) => p.product_name));
 
   await filters.getByRole('searchbox', { name: 'Search sale items' }).fill('qqxzvnothing');
   await filters.getByRole('button', { name: 'Go' }).click();

@@ -15,7 +15,7 @@ test('the Filters panel slides over, filters by size and shows the results', asy
   await panel.getByRole('button', { name: `Show ${data.total} results` }).click();
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 })).toHaveText(data.products.map((p: { product_name: string }) => p.product_name));
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 })).toHaveText(data.products.map((p: { product_name: string }) => p.product_name));
   await page.getByRole('button', { name: 'Remove filter Size S' }).click();
   await expect(page).not.toHaveURL(/sizes=/);
   expect(consoleErrors).toEqual([]);

@@ -32,7 +32,7 @@ async function list(request: APIRequestContext, query: string): Promise<{ produc
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function productNames(page: Page): Locator {
-  return page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 });
+  return page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 });
 }
 
 /** The names on screen are the API's answer for the same query, in order. */

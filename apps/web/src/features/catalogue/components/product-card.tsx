@@ -14,10 +14,13 @@ export interface ProductCardProps {
   /** First row of the grid: load the picture at once. */
   priority?: boolean;
   sizes?: string;
+  /** Level of the product name's heading: 2 where the grid sits straight under the page's h1, 3 under a section heading. */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, priority = false, sizes }: ProductCardProps) {
+export function ProductCard({ product, priority = false, sizes, headingLevel = 3 }: ProductCardProps) {
   const [first, second] = product.images;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col">
       <Link to={paths.product(product._id)} className="block focus-visible:outline-offset-4" aria-label={`${product.product_name}${product.sold_out ? ', sold out' : ''}`}>
@@ -40,7 +43,7 @@ export function ProductCard({ product, priority = false, sizes }: ProductCardPro
         </div>
         <div className="mt-3 space-y-1">
           {product.brand ? <p className="eyebrow text-ink-soft">{product.brand.name}</p> : null}
-          <h3 className="line-clamp-2 font-sans text-sm leading-snug text-ink">{product.product_name}</h3>
+          <Heading className="line-clamp-2 font-sans text-sm leading-snug text-ink">{product.product_name}</Heading>
           <p className="text-xs text-muted">{CONDITION_LABELS[product.condition as Condition] ?? product.condition}</p>
           <PriceTag product={product} />
         </div>

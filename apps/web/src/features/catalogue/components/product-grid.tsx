@@ -23,9 +23,11 @@ export interface ProductGridProps {
   /** Number of leading cards whose picture loads at once (above the fold). */
   priorityCount?: number;
   sizes?: string;
+  /** See ProductCard. */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductGrid({ products, loading = false, skeletons = 12, className = 'grid-cols-2 md:grid-cols-3 xl:grid-cols-4', priorityCount = 0, sizes }: ProductGridProps) {
+export function ProductGrid({ products, loading = false, skeletons = 12, className = 'grid-cols-2 md:grid-cols-3 xl:grid-cols-4', priorityCount = 0, sizes, headingLevel }: ProductGridProps) {
   return (
     <ul className={`grid gap-x-4 gap-y-10 sm:gap-x-6 ${className}`}>
       {loading && !products
@@ -36,7 +38,7 @@ export function ProductGrid({ products, loading = false, skeletons = 12, classNa
           ))
         : products?.map((p, i) => (
             <li key={p._id}>
-              <ProductCard product={p} priority={i < priorityCount} sizes={sizes} />
+              <ProductCard product={p} priority={i < priorityCount} sizes={sizes} headingLevel={headingLevel} />
             </li>
           ))}
     </ul>

@@ -12,7 +12,7 @@ function WishlistItem({ entry, priority }: { entry: WishlistEntry; priority: boo
   const p = entry.productDetails;
   return (
     <li className="flex flex-col" aria-busy={remove.isPending || undefined}>
-      <ProductCard product={p} priority={priority} sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw" />
+      <ProductCard product={p} priority={priority} sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw" headingLevel={2} />
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         <Link to={paths.product(p._id)} className="btn-outline px-2 py-2 text-xs" aria-label={`View details of ${p.product_name}`}>
           View Details
