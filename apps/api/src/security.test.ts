@@ -204,6 +204,24 @@ describe('errors that leak internals', () => {
   });
 });
 
+describe('security headers', () => {
+  it('come with every answer: a catalogue read (also from the cache and as a 304), an error and a refused write', async () => {
+    const first = await inject('GET', '/api/product/list?limit=2');
+    const again = await inject('GET', '/api/product/list?limit=2', undefined, undefined, { 'if-none-match': String(first.headers.etag) });
+    const missing = await inject('GET', '/api/product/00000000-0000-4000-8000-000000000000');
+    const refused = await inject('POST', '/api/cart/add-item', undefined, { size_id: bag.sizeIds[0], quantity: 1 });
+    expect([first.statusCode, again.statusCode, missing.statusCode, refused.statusCode]).toEqual([200, 304, 404, 401]);
+    for (const res of [first, again, missing, refused]) {
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
 describe('guessing passwords', () => {
   it('limits wrong passwords from one address after a handful of tries, then even the right password waits', async () => {
     const victim = await createUser(t);
