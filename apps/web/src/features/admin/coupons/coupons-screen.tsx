@@ -12,7 +12,7 @@ import { DataTable, Td, Th } from '../ui/data-table';
 import { dateTime, orderNumber, shortDate } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
-import { Badge } from '../ui/status-badge';
+import { Badge } from '@/components/ui/badge';
 import { useCouponUses, useCoupons, useDisableCoupon, type Coupon } from './api';
 import { CouponForm } from './coupon-form';
 

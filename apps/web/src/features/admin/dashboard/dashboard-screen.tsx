@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../shell/admin-nav';
 import { PageHeader } from '../ui/page-header';
 import { ErrorState, LoadingState } from '../ui/query-states';
-import { OrderStatusBadge } from '../ui/status-badge';
+import { OrderStatusBadge } from '@/components/ui/badge';
 import { useDashboard } from './api';
 
 function Card({ title, to, linkLabel, children }: { title: string; to: string; linkLabel: string; children: ReactNode }) {

@@ -18,7 +18,7 @@ import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';
-import { Badge } from '../ui/status-badge';
+import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { INBOX_KINDS, useInbox, useMarkHandled, type HandledFilter, type InboxItem, type InboxKind } from './api';
 

@@ -18,7 +18,7 @@ import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';
-import { Badge, type Tone } from '../ui/status-badge';
+import { Badge, type Tone } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useAnswerOffer, useStaffOffers, type OfferAnswer, type StaffOffer } from './api';
 

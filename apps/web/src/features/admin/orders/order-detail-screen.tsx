@@ -18,7 +18,7 @@ import { DataTable, Td, Th } from '../ui/data-table';
 import { dateTime, orderNumber } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { ErrorState, LoadingState } from '../ui/query-states';
-import { OrderStatusBadge } from '../ui/status-badge';
+import { OrderStatusBadge } from '@/components/ui/badge';
 import { PAYMENT_LABELS, useSetOrderStatus, useStaffOrder } from './api';
 
 function Panel({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {

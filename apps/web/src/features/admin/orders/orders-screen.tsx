@@ -12,7 +12,7 @@ import { Pager } from '../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { SearchInput } from '../ui/search-input';
 import { SelectField } from '../ui/select-field';
-import { OrderStatusBadge } from '../ui/status-badge';
+import { OrderStatusBadge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { PAYMENT_LABELS, useStaffOrders } from './api';
 

@@ -7,7 +7,7 @@ import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';
-import { Badge } from '../ui/status-badge';
+import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { MAIL_KINDS, useOutbox } from './api';
 

@@ -14,7 +14,7 @@ import { dateTime, orderNumber } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';
-import { Badge, type Tone } from '../ui/status-badge';
+import { Badge, type Tone } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useDecideReturn, useStaffReturns, type StaffReturn } from './api';
 

@@ -13,7 +13,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { longDate, rupees } from '@/lib/format';
 import { orderNumber, useCancelOrder } from '../api';
 import { ReturnDialog } from './return-dialog';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from '@/components/ui/badge';
 
 function ItemRow({ item }: { item: OrderItem }) {
   const [returning, setReturning] = useState(false);
@@ -31,7 +31,7 @@ function ItemRow({ item }: { item: OrderItem }) {
           </p>
           <p className="mt-1 text-sm font-semibold">{rupees(item.price ?? 0)}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <StatusBadge status={item.status} fallback="Processing" />
+            <OrderStatusBadge status={item.status} fallback="Processing" />
             {item.return_status ? <span className="text-xs text-muted">Return: {item.return_status}</span> : null}
           </div>
         </div>
@@ -69,7 +69,7 @@ export function OrderCard({ order, open, onToggle }: OrderCardProps) {
       <h2 className="m-0">
         <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="flex w-full flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 text-left font-sans hover:bg-paper sm:px-6">
           <span className="font-serif text-2xl">Order #{orderNumber(order._id)}</span>
-          <StatusBadge status={order.status} fallback="Pending" />
+          <OrderStatusBadge status={order.status} fallback="Pending" />
           <span className="text-sm text-muted">{longDate(order.createdAt)}</span>
           <span className="ml-auto font-sans text-base font-semibold">{rupees(order.total_price ?? 0)}</span>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className={`transition-transform ${open ? 'rotate-180' : ''}`}>

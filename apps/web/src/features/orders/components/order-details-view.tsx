@@ -4,7 +4,7 @@ import { paths } from '@/app/paths';
 import { ProductImage } from '@/components/ui/product-image';
 import { longDate, rupees } from '@/lib/format';
 import type { OrderDetails } from '../api';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from '@/components/ui/badge';
 
 const PAYMENT_LABELS: Record<string, string> = { cod: 'Cash on delivery', card: 'Card', upi: 'UPI', netbanking: 'Net banking', wallet: 'Wallet' };
 
@@ -33,7 +33,7 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
         <div>
           <dt className="eyebrow">Status</dt>
           <dd className="mt-1">
-            <StatusBadge status={order.status} fallback="Pending" />
+            <OrderStatusBadge status={order.status} fallback="Pending" />
           </dd>
         </div>
       </dl>
@@ -58,7 +58,7 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
                   </p>
                   <div className="mt-2 flex items-center gap-3">
                     <span className="text-sm font-semibold">{rupees(item.price ?? 0)}</span>
-                    <StatusBadge status={item.status} fallback="Processing" />
+                    <OrderStatusBadge status={item.status} fallback="Processing" />
                   </div>
                 </div>
               </li>

@@ -8,7 +8,7 @@ import { adminPaths } from '../../shell/admin-nav';
 import { toastError } from '../../ui/admin-toast';
 import { PageHeader } from '../../ui/page-header';
 import { ErrorState, LoadingState } from '../../ui/query-states';
-import { Badge } from '../../ui/status-badge';
+import { Badge } from '@/components/ui/badge';
 import { useSetProductStatus, useStaffProduct } from '../api';
 import { ArchiveDialog } from './archive-dialog';
 import { ProductForm } from './product-form';

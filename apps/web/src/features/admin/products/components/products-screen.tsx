@@ -14,7 +14,7 @@ import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/query-states';
 import { SearchInput } from '../../ui/search-input';
 import { SelectField } from '../../ui/select-field';
-import { Badge } from '../../ui/status-badge';
+import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../../ui/use-url-filters';
 import { useBrandOptions, useSetProductStatus, useStaffProducts, type StaffProductFilters } from '../api';
 import { ArchiveDialog } from './archive-dialog';

@@ -1,6 +1,6 @@
 import { STATUS_BADGE, type OrderStatus } from '@shop/shared';
 
-/** Order status colours of catalogue §4 (yellow, purple, blue, green, red) plus gray and orange for the new states. */
+/** Badge colours of catalogue §4 (yellow, purple, blue, green, red) plus gray and orange for the new states. */
 const TONES: Record<(typeof STATUS_BADGE)[OrderStatus], string> = {
   yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
   purple: 'bg-purple-100 text-purple-900 ring-purple-300',
@@ -15,13 +15,14 @@ export type Tone = keyof typeof TONES;
 
 export function Badge({ tone, children }: { tone: Tone; children: React.ReactNode }) {
   return (
-    <span data-tone={tone} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}>
+    <span data-tone={tone} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}>
       {children}
     </span>
   );
 }
 
-export function OrderStatusBadge({ status }: { status: string }) {
-  const tone = status in STATUS_BADGE ? STATUS_BADGE[status as OrderStatus] : 'gray';
-  return <Badge tone={tone}>{status}</Badge>;
+/** An order's status in its colour; an unknown or missing status shows `fallback`. */
+export function OrderStatusBadge({ status, fallback = 'Pending' }: { status: string | null | undefined; fallback?: OrderStatus }) {
+  const value = status || fallback;
+  return <Badge tone={value in STATUS_BADGE ? STATUS_BADGE[value as OrderStatus] : 'gray'}>{value}</Badge>;
 }
