@@ -21,4 +21,5 @@ export * from './schemas/orders';
 export * from './schemas/checkout';
 export * from './schemas/inbox';
 export * from './schemas/after-sale';
+export * from './schemas/admin';
 export * from './images';

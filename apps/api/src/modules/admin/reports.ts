@@ -2,10 +2,23 @@
  * Back-office overviews (mounted under /api/admin with the admin guard): the dashboard, the mail
  * outbox, the audit log and the shop settings. These read across features for reporting only.
  */
-import { ORDER_STATUSES, PageQuerySchema, RupeesSchema, envelope, toPaise, toRupees } from '@shop/shared';
+import {
+  AuditPageSchema,
+  DashboardSchema,
+  ORDER_STATUSES,
+  OutboxPageSchema,
+  OutboxQuerySchema,
+  PageQuerySchema,
+  ShopSettingsBodySchema,
+  ShopSettingsSchema,
+  envelope,
+  toPaise,
+  toRupees,
+  type AuditEntry,
+  type OutboxMail,
+} from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { selectRows } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
@@ -19,16 +32,6 @@ export function indiaDayAndWeekStart(now: Date): { day: Date; week: Date } {
   const weekday = (local.getUTCDay() + 6) % 7; // Monday = 0
   return { day: new Date(dayLocal - offset), week: new Date(dayLocal - weekday * 86_400_000 - offset) };
 }
-
-const DashboardSchema = z.object({
-  today: z.object({ orders: z.number(), sales: z.number() }),
-  week: z.object({ orders: z.number(), sales: z.number() }),
-  orders_by_status: z.record(z.string(), z.number()),
-  open_offers: z.number(),
-  open_returns: z.number(),
-  open_inbox: z.number(),
-  out_of_stock: z.object({ count: z.number(), products: z.array(z.object({ _id: z.string(), product_name: z.string(), brand: z.string().nullable() })) }),
-});
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
@@ -78,14 +81,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: PageQuerySchema.extend({ kind: z.string().max(40).optional() }),
-        response: { 200: envelope(z.object({ mails: z.array(z.record(z.string(), z.unknown())), total: z.number(), page: z.number(), pages: z.number() })) },
+        querystring: OutboxQuerySchema,
+        response: { 200: envelope(OutboxPageSchema) },
       },
     },
     async (req) => {
       const { page, limit, kind } = req.query;
       const filter = kind ? sql`WHERE kind = ${kind}` : sql``;
-      const mails = await selectRows<Record<string, unknown>>(
+      const mails = await selectRows<OutboxMail>(
         db,
         sql`SELECT id, to_address, subject, body_text, kind, status, attempts, last_error, sent_at, created_at FROM outbox ${filter}
              ORDER BY created_at DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
@@ -97,10 +100,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/audit',
-    { schema: { tags, querystring: PageQuerySchema, response: { 200: envelope(z.object({ entries: z.array(z.record(z.string(), z.unknown())), total: z.number(), page: z.number(), pages: z.number() })) } } },
+    { schema: { tags, querystring: PageQuerySchema, response: { 200: envelope(AuditPageSchema) } } },
     async (req) => {
       const { page, limit } = req.query;
-      const entries = await selectRows<Record<string, unknown>>(
+      const entries = await selectRows<AuditEntry>(
         db,
         sql`SELECT a.id, a.action, a.entity, a.entity_id, a.details, a.created_at, u.email AS actor
               FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id ORDER BY a.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
@@ -110,14 +113,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const SettingsSchema = z.object({
-    shippingFee: z.number(),
-    businessName: z.string(),
-    businessAddress: z.string(),
-    businessPhone: z.string(),
-    businessEmail: z.string(),
-    businessHours: z.string(),
-  });
   const toSettingsDto = (s: typeof SETTING_DEFAULTS) => ({
     shippingFee: toRupees(s.shippingFeePaise),
     businessName: s.businessName,
@@ -127,22 +122,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     businessHours: s.businessHours,
   });
 
-  app.get('/settings', { schema: { tags, response: { 200: envelope(SettingsSchema) } } }, async () => ({ success: true as const, data: toSettingsDto(await getSettings(db)) }));
+  app.get('/settings', { schema: { tags, response: { 200: envelope(ShopSettingsSchema) } } }, async () => ({ success: true as const, data: toSettingsDto(await getSettings(db)) }));
 
   app.put(
     '/settings',
     {
       schema: {
         tags,
-        body: z.strictObject({
-          shippingFee: RupeesSchema.optional(),
-          businessName: z.string().trim().min(1).max(100).optional(),
-          businessAddress: z.string().trim().min(1).max(300).optional(),
-          businessPhone: z.string().trim().min(5).max(30).optional(),
-          businessEmail: z.email().optional(),
-          businessHours: z.string().trim().min(1).max(60).optional(),
-        }),
-        response: { 200: envelope(SettingsSchema) },
+        body: ShopSettingsBodySchema,
+        response: { 200: envelope(ShopSettingsSchema) },
       },
     },
     async (req) => {

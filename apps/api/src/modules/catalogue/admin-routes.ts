@@ -6,9 +6,10 @@ import {
   CsvImportReportSchema,
   ProductParamsSchema,
   ProductResponseSchema,
+  StaffProductPageSchema,
   StaffProductQuerySchema,
-  StaffProductRowSchema,
   UpdateProductBodySchema,
+  UploadedImageSchema,
   envelope,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ import { listProductsForStaff, setProductStatus, updateProduct } from './editing
 import { getProduct } from './service';
 
 const tags = ['Back office'];
-const UploadResponseSchema = envelope(z.array(z.object({ url: z.string(), filename: z.string() })));
+const UploadResponseSchema = envelope(z.array(UploadedImageSchema));
 
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, db, clock, cache, storage } = app.deps;
@@ -50,7 +51,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products',
-    { schema: { tags, querystring: StaffProductQuerySchema, response: { 200: envelope(z.object({ products: z.array(StaffProductRowSchema), total: z.number(), page: z.number(), pages: z.number() })) } } },
+    { schema: { tags, querystring: StaffProductQuerySchema, response: { 200: envelope(StaffProductPageSchema) } } },
     async (req) => ({ success: true as const, data: await listProductsForStaff(database, req.query) }),
   );
 

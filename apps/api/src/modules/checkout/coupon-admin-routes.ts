@@ -1,5 +1,5 @@
 /** Coupons in the back office (mounted under /api/admin with the admin guard): create, edit, disable, see uses. */
-import { RupeesSchema, envelope, toPaise, toRupees } from '@shop/shared';
+import { CouponBodySchema, CouponRedemptionSchema, CouponSchema, StaffIdParamsSchema, envelope, toPaise, toRupees, type Coupon } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,52 +10,11 @@ import { currentUser } from '../../lib/auth';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 
-const CouponBodySchema = z
-  .strictObject({
-    code: z
-      .string()
-      .trim()
-      .min(3, { error: 'A code has 3 to 40 letters, digits or dashes.' })
-      .max(40)
-      .regex(/^[A-Za-z0-9-]+$/, { error: 'A code has 3 to 40 letters, digits or dashes.' })
-      .transform((v) => v.toUpperCase()),
-    description: z.string().trim().max(200).default(''),
-    kind: z.enum(['percent', 'fixed']),
-    /** Percent (1–100) or rupees. */
-    value: z.number().positive({ error: 'The value must be above 0.' }),
-    min_order: RupeesSchema.default(0),
-    starts_at: z.coerce.date().nullable().default(null),
-    ends_at: z.coerce.date().nullable().default(null),
-    usage_limit: z.number().int().min(1).nullable().default(null),
-    per_user_limit: z.number().int().min(1).nullable().default(null),
-    excludes_sale_items: z.boolean().default(false),
-    active: z.boolean().default(true),
-  })
-  .refine((c) => c.kind !== 'percent' || (Number.isInteger(c.value) && c.value <= 100), { error: 'A percent coupon is a whole number from 1 to 100.', path: ['value'] })
-  .refine((c) => !c.starts_at || !c.ends_at || c.starts_at < c.ends_at, { error: 'The coupon must start before it ends.', path: ['ends_at'] });
-
-const CouponSchema = z.object({
-  _id: z.string(),
-  code: z.string(),
-  description: z.string(),
-  kind: z.enum(['percent', 'fixed']),
-  value: z.number(),
-  min_order: z.number(),
-  starts_at: z.string().nullable(),
-  ends_at: z.string().nullable(),
-  usage_limit: z.number().nullable(),
-  per_user_limit: z.number().nullable(),
-  excludes_sale_items: z.boolean(),
-  active: z.boolean(),
-  uses: z.number(),
-  discount_given: z.number(),
-});
-
 interface CouponRow {
   id: string;
   code: string;
   description: string;
-  kind: 'percent' | 'fixed';
+  kind: Coupon['kind'];
   value: number;
   min_order_paise: number;
   starts_at: string | null;
@@ -108,7 +67,6 @@ function columns(body: z.infer<typeof CouponBodySchema>) {
 export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['Back office'];
-  const Params = z.object({ id: z.string().max(64) });
 
   app.get('/coupons', { schema: { tags, response: { 200: envelope(z.array(CouponSchema)) } } }, async () => ({
     success: true as const,
@@ -126,7 +84,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ success: true, data: toDto(row), message: `Coupon ${row.code} created.` });
   });
 
-  app.put('/coupons/:id', { schema: { tags, params: Params, body: CouponBodySchema, response: { 200: envelope(CouponSchema) } } }, async (req) => {
+  app.put('/coupons/:id', { schema: { tags, params: StaffIdParamsSchema, body: CouponBodySchema, response: { 200: envelope(CouponSchema) } } }, async (req) => {
     if (!isUuid(req.params.id)) throw notFound();
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
@@ -147,7 +105,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data: toDto(row), message: 'Coupon saved.' };
   });
 
-  app.post('/coupons/:id/disable', { schema: { tags, params: Params, response: { 200: envelope(CouponSchema) } } }, async (req) => {
+  app.post('/coupons/:id/disable', { schema: { tags, params: StaffIdParamsSchema, response: { 200: envelope(CouponSchema) } } }, async (req) => {
     if (!isUuid(req.params.id)) throw notFound();
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
@@ -161,7 +119,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/coupons/:id/uses',
-    { schema: { tags, params: Params, response: { 200: envelope(z.array(z.object({ order_id: z.string(), email: z.string(), discount: z.number(), createdAt: z.string() }))) } } },
+    { schema: { tags, params: StaffIdParamsSchema, response: { 200: envelope(z.array(CouponRedemptionSchema)) } } },
     async (req) => {
       if (!isUuid(req.params.id)) throw badRequest();
       const rows = await selectRows<{ order_id: string; email: string; discount_paise: number; created_at: string }>(

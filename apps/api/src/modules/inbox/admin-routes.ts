@@ -3,7 +3,16 @@
  * sell-with-us submissions with their photos, product requests and newsletter sign-ups; each can
  * be marked handled, and the sign-ups exported as CSV.
  */
-import { envelope } from '@shop/shared';
+import {
+  InboxHandledBodySchema,
+  InboxItemParamsSchema,
+  InboxItemSchema,
+  InboxParamsSchema,
+  InboxQuerySchema,
+  envelope,
+  type InboxItem,
+  type InboxKind,
+} from '@shop/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,11 +34,7 @@ const KINDS = {
     columns: sql`id, product_name, brand, description, image_url, price_range, contact_email, contact_phone, additional_info, handled_at, created_at`,
   },
   newsletter: { table: sql`newsletter_subscribers`, columns: sql`id, email, source, handled_at, created_at` },
-} satisfies Record<string, { table: SQL; columns: SQL }>;
-type Kind = keyof typeof KINDS;
-const KindSchema = z.enum(Object.keys(KINDS) as [Kind, ...Kind[]]);
-
-const InboxItemSchema = z.record(z.string(), z.unknown());
+} satisfies Record<InboxKind, { table: SQL; columns: SQL }>;
 
 export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
@@ -40,29 +45,29 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ kind: KindSchema }),
-        querystring: z.object({ handled: z.enum(['true', 'false', 'all']).default('all') }),
+        params: InboxParamsSchema,
+        querystring: InboxQuerySchema,
         response: { 200: envelope(z.array(InboxItemSchema)) },
       },
     },
     async (req) => {
       const { table, columns } = KINDS[req.params.kind];
       const filter = req.query.handled === 'all' ? sql`` : req.query.handled === 'true' ? sql`WHERE handled_at IS NOT NULL` : sql`WHERE handled_at IS NULL`;
-      const rows = await selectRows<Record<string, unknown>>(db, sql`SELECT ${columns} FROM ${table} ${filter} ORDER BY created_at DESC LIMIT 1000`);
+      const rows = await selectRows<InboxItem>(db, sql`SELECT ${columns} FROM ${table} ${filter} ORDER BY created_at DESC LIMIT 1000`);
       return { success: true as const, data: rows };
     },
   );
 
   app.post(
     '/inbox/:kind/:id/handled',
-    { schema: { tags, params: z.object({ kind: KindSchema, id: z.string().max(64) }), body: z.strictObject({ handled: z.boolean().default(true) }).optional(), response: { 200: envelope(InboxItemSchema) } } },
+    { schema: { tags, params: InboxItemParamsSchema, body: InboxHandledBodySchema, response: { 200: envelope(InboxItemSchema) } } },
     async (req) => {
       if (!isUuid(req.params.id)) throw notFound();
       const handled = req.body?.handled ?? true;
       const now = clock.now();
       const { table, columns } = KINDS[req.params.kind];
       const rows = await db.transaction(async (tx) => {
-        const updated = await selectRows<Record<string, unknown>>(tx, sql`UPDATE ${table} SET handled_at = ${handled ? now : null} WHERE id = ${req.params.id} RETURNING ${columns}`);
+        const updated = await selectRows<InboxItem>(tx, sql`UPDATE ${table} SET handled_at = ${handled ? now : null} WHERE id = ${req.params.id} RETURNING ${columns}`);
         if (updated[0]) await audit(tx, currentUser(req).id, handled ? 'inbox.handled' : 'inbox.reopened', req.params.kind, req.params.id, null, now);
         return updated;
       });

@@ -1,4 +1,15 @@
-import { OfferBodySchema, OfferListResponseSchema, OfferResponseSchema, OfferSchema, RupeesSchema, envelope, toPaise } from '@shop/shared';
+import {
+  OfferBodySchema,
+  OfferListResponseSchema,
+  OfferResponseSchema,
+  StaffIdParamsSchema,
+  StaffOfferCounterBodySchema,
+  StaffOfferDeclineBodySchema,
+  StaffOfferQuerySchema,
+  StaffOfferSchema,
+  envelope,
+  toPaise,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, optionalUser, requireUser } from '../../lib/auth';
@@ -23,26 +34,23 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const StaffOfferSchema = OfferSchema.extend({ name: z.string(), email: z.string(), phone: z.string(), whatsapp: z.string().nullable(), message: z.string().nullable(), listed_price: z.number() });
-const OfferIdParams = z.object({ id: z.string().max(64) });
-
 /** Back office (mounted under /api/admin with the admin guard). */
 export const offerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['Back office'];
   app.get(
     '/offers',
-    { schema: { tags, querystring: z.object({ status: z.enum(['open', 'accepted', 'countered', 'declined', 'expired']).optional() }), response: { 200: envelope(z.array(StaffOfferSchema)) } } },
+    { schema: { tags, querystring: StaffOfferQuerySchema, response: { 200: envelope(z.array(StaffOfferSchema)) } } },
     async (req) => ({ success: true as const, data: await offersService.listOffers(db, req.query.status, clock.now()) }),
   );
-  app.post('/offers/:id/accept', { schema: { tags, params: OfferIdParams, response: { 200: OfferResponseSchema } } }, async (req) => ({
+  app.post('/offers/:id/accept', { schema: { tags, params: StaffIdParamsSchema, response: { 200: OfferResponseSchema } } }, async (req) => ({
     success: true as const,
     data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'accept' }, clock.now()),
     message: 'Offer accepted; the shopper has been told.',
   }));
   app.post(
     '/offers/:id/counter',
-    { schema: { tags, params: OfferIdParams, body: z.strictObject({ price: RupeesSchema }), response: { 200: OfferResponseSchema } } },
+    { schema: { tags, params: StaffIdParamsSchema, body: StaffOfferCounterBodySchema, response: { 200: OfferResponseSchema } } },
     async (req) => ({
       success: true as const,
       data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'counter', pricePaise: toPaise(req.body.price) }, clock.now()),
@@ -51,7 +59,7 @@ export const offerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/offers/:id/decline',
-    { schema: { tags, params: OfferIdParams, body: z.strictObject({ note: z.string().trim().max(1000).optional() }).optional(), response: { 200: OfferResponseSchema } } },
+    { schema: { tags, params: StaffIdParamsSchema, body: StaffOfferDeclineBodySchema, response: { 200: OfferResponseSchema } } },
     async (req) => ({
       success: true as const,
       data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'decline', note: req.body?.note }, clock.now()),

@@ -2,7 +2,7 @@
  * Quote Your Price as a real offer: stored, mailed to the shop, answered by staff (accept, counter,
  * decline). An accepted or countered offer is that shopper's price for that product for 48 hours.
  */
-import { POLICY, formatInr, toPaise, toRupees, type Offer, type OfferBody } from '@shop/shared';
+import { POLICY, formatInr, toPaise, toRupees, type Offer, type OfferBody, type StaffOffer } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { offers } from '../../db/schema';
@@ -112,7 +112,7 @@ export async function myOffers(db: Db, user: AuthUser, productId: string | undef
   return rows.map((r) => toOfferDto(r, now));
 }
 
-export async function listOffers(db: Db, status: string | undefined, now: Date): Promise<(Offer & { name: string; email: string; phone: string; whatsapp: string | null; message: string | null; listed_price: number })[]> {
+export async function listOffers(db: Db, status: string | undefined, now: Date): Promise<StaffOffer[]> {
   const rows = await selectRows<OfferRow & { effective_price_paise: number }>(
     db,
     sql`SELECT o.id, o.product_id, p.product_name, p.effective_price_paise, o.user_id, o.name, o.email, o.phone, o.whatsapp, o.message,

@@ -1,5 +1,13 @@
-import { OrderDetailsResponseSchema, OrderListResponseSchema, OrderParamsSchema, OrderSchema, OrderStatusSchema, PageQuerySchema, envelope } from '@shop/shared';
-import { z } from 'zod';
+import {
+  OrderDetailsResponseSchema,
+  OrderListResponseSchema,
+  OrderParamsSchema,
+  OrderSchema,
+  StaffOrderPageSchema,
+  StaffOrderQuerySchema,
+  StaffOrderStatusBodySchema,
+  envelope,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth';
 import * as ordersService from './service';
@@ -28,37 +36,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-const StaffOrderQuerySchema = PageQuerySchema.extend({
-  status: OrderStatusSchema.optional(),
-  from: z.coerce.date({ error: 'from must be a date.' }).optional(),
-  to: z.coerce.date({ error: 'to must be a date.' }).optional(),
-  search: z.string().trim().max(100).optional(),
-});
-const StaffOrderListSchema = envelope(
-  z.object({
-    orders: z.array(
-      z.object({
-        _id: z.string(),
-        status: z.string(),
-        createdAt: z.string(),
-        total_price: z.number(),
-        payment_method: z.string(),
-        payment_status: z.string(),
-        customer: z.object({ name: z.string(), email: z.string() }),
-        items: z.number(),
-      }),
-    ),
-    total: z.number(),
-    page: z.number(),
-    pages: z.number(),
-  }),
-);
-
 /** Back office (mounted under /api/admin with the admin guard). */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, db, clock, cache } = app.deps;
   const tags = ['Back office'];
-  app.get('/orders', { schema: { tags, querystring: StaffOrderQuerySchema, response: { 200: StaffOrderListSchema } } }, async (req) => ({
+  app.get('/orders', { schema: { tags, querystring: StaffOrderQuerySchema, response: { 200: envelope(StaffOrderPageSchema) } } }, async (req) => ({
     success: true as const,
     data: await ordersService.listOrdersForStaff(database, req.query),
   }));
@@ -68,7 +50,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.post(
     '/orders/:orderId/status',
-    { schema: { tags, params: OrderParamsSchema, body: z.strictObject({ status: OrderStatusSchema, note: z.string().trim().max(500).optional() }), response: { 200: envelope(OrderSchema) } } },
+    { schema: { tags, params: OrderParamsSchema, body: StaffOrderStatusBodySchema, response: { 200: envelope(OrderSchema) } } },
     async (req) => {
       const now = clock.now();
       await ordersService.setOrderStatus(db, currentUser(req), req.params.orderId, req.body.status, req.body.note, now);

@@ -2,7 +2,7 @@
  * Orders after they are placed: the shopper's list and details, cancelling (by the shopper, by a
  * lapsed payment hold or layaway, or by staff) and moving along the status table.
  */
-import { POLICY, canShopperCancel, canStaffTransition, type Order, type OrderStatus } from '@shop/shared';
+import { POLICY, canShopperCancel, canStaffTransition, type Order, type OrderStatus, type StaffOrderPage, type StaffOrderQuery } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import { orderEvents } from '../../db/schema';
@@ -164,17 +164,8 @@ export async function cancelOrder(database: Database, user: AuthUser, orderId: s
   return getOrder(database, user, orderId, now);
 }
 
-export interface AdminOrderFilter {
-  status?: OrderStatus;
-  from?: Date;
-  to?: Date;
-  search?: string;
-  page: number;
-  limit: number;
-}
-
 /** Staff's order table: by status and date, newest first, with the shopper's name and email. */
-export async function listOrdersForStaff(database: Database, f: AdminOrderFilter) {
+export async function listOrdersForStaff(database: Database, f: StaffOrderQuery): Promise<StaffOrderPage> {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (v: unknown) => {

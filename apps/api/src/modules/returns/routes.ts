@@ -1,4 +1,13 @@
-import { ReturnRequestBodySchema, ReturnResponseSchema, ReturnSchema, StoreCreditResponseSchema, envelope, requiredText } from '@shop/shared';
+import {
+  ReturnRequestBodySchema,
+  ReturnResponseSchema,
+  StaffIdParamsSchema,
+  StaffReturnQuerySchema,
+  StaffReturnRejectBodySchema,
+  StaffReturnSchema,
+  StoreCreditResponseSchema,
+  envelope,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth';
@@ -21,25 +30,22 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 };
 
-const StaffReturnSchema = ReturnSchema.extend({ product_name: z.string(), order_id: z.string(), email: z.string(), amount: z.number() });
-const ReturnIdParams = z.object({ id: z.string().max(64) });
-
 export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['Back office'];
   app.get(
     '/returns',
-    { schema: { tags, querystring: z.object({ status: z.enum(['requested', 'approved', 'rejected']).optional() }), response: { 200: envelope(z.array(StaffReturnSchema)) } } },
+    { schema: { tags, querystring: StaffReturnQuerySchema, response: { 200: envelope(z.array(StaffReturnSchema)) } } },
     async (req) => ({ success: true as const, data: await returnsService.listReturns(db, req.query.status) }),
   );
-  app.post('/returns/:id/approve', { schema: { tags, params: ReturnIdParams, response: { 200: ReturnResponseSchema } } }, async (req) => ({
+  app.post('/returns/:id/approve', { schema: { tags, params: StaffIdParamsSchema, response: { 200: ReturnResponseSchema } } }, async (req) => ({
     success: true as const,
     data: await returnsService.decideReturn(db, currentUser(req), req.params.id, { approve: true }, clock.now()),
     message: 'Return approved; store credit issued.',
   }));
   app.post(
     '/returns/:id/reject',
-    { schema: { tags, params: ReturnIdParams, body: z.strictObject({ reason: requiredText('Reason', 1000) }), response: { 200: ReturnResponseSchema } } },
+    { schema: { tags, params: StaffIdParamsSchema, body: StaffReturnRejectBodySchema, response: { 200: ReturnResponseSchema } } },
     async (req) => ({
       success: true as const,
       data: await returnsService.decideReturn(db, currentUser(req), req.params.id, { approve: false, reason: req.body.reason }, clock.now()),

@@ -1,4 +1,5 @@
 /** /admin/audit: who changed what and when, for every back-office write. */
+import type { AuditEntry } from '@shop/shared';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../shell/admin-nav';
@@ -8,7 +9,7 @@ import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { useUrlFilters } from '../ui/use-url-filters';
-import { useAuditLog, type AuditEntry } from './api';
+import { useAuditLog } from './api';
 
 function parseJson(text: string): unknown {
   try {

@@ -1,34 +1,8 @@
 /** Coupons in the back office: list, create, edit, disable, and who used them. */
+import type { Coupon, CouponBody, CouponRedemption } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
 import { adminKey } from '../dashboard/api';
-
-export interface Coupon {
-  _id: string;
-  code: string;
-  description: string;
-  kind: 'percent' | 'fixed';
-  /** Percent (1–100) or rupees. */
-  value: number;
-  min_order: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  usage_limit: number | null;
-  per_user_limit: number | null;
-  excludes_sale_items: boolean;
-  active: boolean;
-  uses: number;
-  discount_given: number;
-}
-
-export type CouponBody = Omit<Coupon, '_id' | 'uses' | 'discount_given'>;
-
-export interface CouponUse {
-  order_id: string;
-  email: string;
-  discount: number;
-  createdAt: string;
-}
 
 const couponsKey = [...adminKey, 'coupons'] as const;
 
@@ -39,7 +13,7 @@ export function useCoupons() {
 export function useCouponUses(id: string | null) {
   return useQuery({
     queryKey: [...couponsKey, 'uses', id],
-    queryFn: ({ signal }) => getData<CouponUse[]>(`/admin/coupons/${encodeURIComponent(id ?? '')}/uses`, undefined, signal),
+    queryFn: ({ signal }) => getData<CouponRedemption[]>(`/admin/coupons/${encodeURIComponent(id ?? '')}/uses`, undefined, signal),
     enabled: id !== null,
   });
 }

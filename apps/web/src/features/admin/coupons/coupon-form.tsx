@@ -1,10 +1,11 @@
 /** Create or edit a coupon: code, description, percent or fixed value, minimum order, dates, limits, sale items, active. */
+import type { Coupon, CouponBody } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { SelectField } from '../ui/select-field';
-import { useSaveCoupon, type Coupon, type CouponBody } from './api';
+import { useSaveCoupon } from './api';
 
 /** ISO instant → the yyyy-mm-dd day it falls on here. */
 const toDay = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-CA') : '');

@@ -1,4 +1,5 @@
 /** /admin/coupons: every coupon with its terms and use; create, edit, disable, and see who used it. */
+import type { Coupon } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -13,7 +14,7 @@ import { dateTime, orderNumber, shortDate } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { Badge } from '@/components/ui/badge';
-import { useCouponUses, useCoupons, useDisableCoupon, type Coupon } from './api';
+import { useCouponUses, useCoupons, useDisableCoupon } from './api';
 import { CouponForm } from './coupon-form';
 
 function couponState(c: Coupon, now = Date.now()): { label: string; tone: 'green' | 'gray' | 'orange' | 'red' } {

@@ -3,7 +3,7 @@
  * size), product requests and newsletter sign-ups (exportable as CSV). Filter open or handled;
  * mark handled or reopen.
  */
-import { imageVariantUrl, SELL_CONDITION_LABELS } from '@shop/shared';
+import { imageVariantUrl, INBOX_KINDS, SELL_CONDITION_LABELS, type InboxHandledFilter, type InboxItem, type InboxKind } from '@shop/shared';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -20,7 +20,7 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';
 import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
-import { INBOX_KINDS, useInbox, useMarkHandled, type HandledFilter, type InboxItem, type InboxKind } from './api';
+import { INBOX_LABELS, useInbox, useMarkHandled } from './api';
 
 const text = (v: unknown): string => (v == null ? '' : String(v));
 const money = (v: unknown): string | null => (v == null || v === '' || !Number.isFinite(Number(v)) ? null : rupees(Number(v)));
@@ -218,8 +218,8 @@ function NewsletterTable({ items }: { items: InboxItem[] }) {
 export function InboxScreen() {
   useDocumentTitle('Inbox');
   const { values, setFilter } = useUrlFilters(['kind', 'handled'] as const);
-  const kind = (INBOX_KINDS.some((k) => k.kind === values.kind) ? values.kind : 'contact') as InboxKind;
-  const handled = (['false', 'true', 'all'].includes(values.handled) ? values.handled : 'false') as HandledFilter;
+  const kind = ((INBOX_KINDS as readonly string[]).includes(values.kind) ? values.kind : 'contact') as InboxKind;
+  const handled = (['false', 'true', 'all'].includes(values.handled) ? values.handled : 'false') as InboxHandledFilter;
   const items = useInbox(kind, handled);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const [exporting, setExporting] = useState(false);
@@ -229,7 +229,7 @@ export function InboxScreen() {
     if (!delta) return;
     e.preventDefault();
     const next = (index + delta + INBOX_KINDS.length) % INBOX_KINDS.length;
-    setFilter('kind', INBOX_KINDS[next]!.kind);
+    setFilter('kind', INBOX_KINDS[next]!);
     tabs.current[next]?.focus();
   };
 
@@ -260,21 +260,21 @@ export function InboxScreen() {
       <div role="tablist" aria-label="Inbox" className="-mx-4 mb-4 flex overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
         {INBOX_KINDS.map((k, i) => (
           <button
-            key={k.kind}
+            key={k}
             ref={(el) => {
               tabs.current[i] = el;
             }}
             type="button"
             role="tab"
-            id={`inbox-tab-${k.kind}`}
-            aria-selected={k.kind === kind}
+            id={`inbox-tab-${k}`}
+            aria-selected={k === kind}
             aria-controls="inbox-panel"
-            tabIndex={k.kind === kind ? 0 : -1}
+            tabIndex={k === kind ? 0 : -1}
             onKeyDown={(e) => onTabKey(e, i)}
-            onClick={() => setFilter('kind', k.kind)}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm whitespace-nowrap ${k.kind === kind ? 'border-ink font-medium text-ink' : 'border-transparent text-ink-soft hover:text-ink'}`}
+            onClick={() => setFilter('kind', k)}
+            className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm whitespace-nowrap ${k === kind ? 'border-ink font-medium text-ink' : 'border-transparent text-ink-soft hover:text-ink'}`}
           >
-            {k.label}
+            {INBOX_LABELS[k]}
           </button>
         ))}
       </div>

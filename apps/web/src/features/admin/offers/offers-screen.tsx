@@ -3,6 +3,7 @@
  * contact, the offered and listed prices; open ones can be accepted, countered with a price or
  * declined with an optional note. Answered ones show their agreed price and how long it holds.
  */
+import type { StaffOffer } from '@shop/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -20,7 +21,7 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
-import { useAnswerOffer, useStaffOffers, type OfferAnswer, type StaffOffer } from './api';
+import { useAnswerOffer, useStaffOffers, type OfferAnswer } from './api';
 
 const STATUS_TONE: Record<StaffOffer['status'], Tone> = { open: 'yellow', accepted: 'green', countered: 'blue', declined: 'red', expired: 'gray' };
 

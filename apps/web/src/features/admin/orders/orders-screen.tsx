@@ -14,7 +14,7 @@ import { SearchInput } from '../ui/search-input';
 import { SelectField } from '../ui/select-field';
 import { OrderStatusBadge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
-import { PAYMENT_LABELS, useStaffOrders } from './api';
+import { PAYMENT_LABELS, useStaffOrders, type StaffOrderFilters } from './api';
 
 const FILTERS = ['status', 'from', 'to', 'search'] as const;
 
@@ -31,7 +31,7 @@ export function OrdersScreen() {
   useDocumentTitle('Orders');
   const { values, page, setFilter, setPage } = useUrlFilters(FILTERS);
   const list = useStaffOrders({
-    status: values.status || undefined,
+    status: (values.status || undefined) as StaffOrderFilters['status'],
     from: dayStart(values.from),
     to: dayStart(values.to, true),
     search: values.search || undefined,

@@ -1,25 +1,13 @@
 /** The mails the shop sent (or queued), newest first. */
+import type { OutboxPage } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/api-client';
 import { adminKey } from '../dashboard/api';
 
-export interface OutboxMail {
-  id: string;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  kind: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  sent_at: string | null;
-  created_at: string;
-}
-
 export function useOutbox(kind: string, page: number) {
   return useQuery({
     queryKey: [...adminKey, 'outbox', kind, page],
-    queryFn: ({ signal }) => getData<{ mails: OutboxMail[]; total: number; page: number; pages: number }>('/admin/outbox', { kind: kind || undefined, page, limit: 30 }, signal),
+    queryFn: ({ signal }) => getData<OutboxPage>('/admin/outbox', { kind: kind || undefined, page, limit: 30 }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 /** The back office's catalogue calls: brands, adding and editing products, the staff product table. */
-import type { AddBrandBody, AddProductBody, Brand, ProductDetail, StaffProductQuery, StaffProductRow, UpdateProductBody } from '@shop/shared';
+import type { AddBrandBody, AddProductBody, Brand, ProductDetail, StaffProductPage, StaffProductQuery, UpdateProductBody } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
 import { adminKey } from '../dashboard/api';
@@ -72,13 +72,6 @@ export function useStaffProduct(id: string) {
     queryFn: ({ signal }) => getData<ProductDetail>(`/admin/products/${encodeURIComponent(id)}`, undefined, signal),
     staleTime: 0,
   });
-}
-
-export interface StaffProductPage {
-  products: StaffProductRow[];
-  total: number;
-  page: number;
-  pages: number;
 }
 
 export type StaffProductFilters = Partial<Pick<StaffProductQuery, 'search' | 'status' | 'category_id' | 'brand_id' | 'stock' | 'page'>>;

@@ -3,13 +3,9 @@
  * this is the one call made with XMLHttpRequest). The server re-encodes it as WebP variants and
  * answers the -full.webp URL.
  */
+import type { UploadedImage } from '@shop/shared';
 import { ApiError } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
-
-export interface UploadedImage {
-  url: string;
-  filename: string;
-}
 
 /** The server's own limits (apps/api lib/images): checked here first to spare a doomed upload. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];

@@ -1,21 +1,8 @@
 /** Returns in the back office: approve (issues store credit) or reject with a reason; the shopper is told. */
+import type { StaffReturn } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
 import { adminKey } from '../dashboard/api';
-
-export interface StaffReturn {
-  _id: string;
-  order_item_id: string;
-  status: 'requested' | 'approved' | 'rejected';
-  reason: string;
-  decision_note: string | null;
-  credit: number | null;
-  createdAt: string;
-  product_name: string;
-  order_id: string;
-  email: string;
-  amount: number;
-}
 
 export function useStaffReturns(status: string) {
   return useQuery({

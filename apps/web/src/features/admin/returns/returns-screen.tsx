@@ -1,4 +1,5 @@
 /** /admin/returns: requested returns first; approve (issues store credit) or reject with a required reason. */
+import type { StaffReturn } from '@shop/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -16,7 +17,7 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
-import { useDecideReturn, useStaffReturns, type StaffReturn } from './api';
+import { useDecideReturn, useStaffReturns } from './api';
 
 const TONE: Record<StaffReturn['status'], Tone> = { requested: 'yellow', approved: 'green', rejected: 'red' };
 const LABEL: Record<StaffReturn['status'], string> = { requested: 'Requested', approved: 'Approved', rejected: 'Rejected' };

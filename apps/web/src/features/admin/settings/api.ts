@@ -1,16 +1,8 @@
 /** The shop's settings: the domestic shipping fee (0 = Free) and the business details shown to shoppers. */
+import type { ShopSettings, ShopSettingsBody } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
 import { adminKey } from '../dashboard/api';
-
-export interface ShopSettings {
-  shippingFee: number;
-  businessName: string;
-  businessAddress: string;
-  businessPhone: string;
-  businessEmail: string;
-  businessHours: string;
-}
 
 const settingsKey = [...adminKey, 'settings'] as const;
 
@@ -21,7 +13,7 @@ export function useShopSettings() {
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Partial<ShopSettings>) => {
+    mutationFn: async (body: ShopSettingsBody) => {
       const res = await request<ShopSettings>('/admin/settings', { method: 'PUT', body });
       return { settings: res.data, message: res.message ?? 'Settings saved.' };
     },

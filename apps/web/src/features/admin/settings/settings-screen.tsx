@@ -1,4 +1,5 @@
 /** /admin/settings: the shipping fee (0 shows as Free) and the business details. */
+import type { ShopSettings } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -7,7 +8,7 @@ import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageHeader } from '../ui/page-header';
 import { ErrorState, LoadingState } from '../ui/query-states';
-import { useSaveSettings, useShopSettings, type ShopSettings } from './api';
+import { useSaveSettings, useShopSettings } from './api';
 
 type Draft = Record<keyof ShopSettings, string>;
 

@@ -1,0 +1,222 @@
+/**
+ * The back office (`/api/admin/*`): what staff send and what they get back. The API validates and
+ * serialises with these schemas; the admin screens use the inferred types. (Adding and editing
+ * products, the staff product table and the CSV import report live in ./catalogue.)
+ */
+import { z } from 'zod';
+import { OFFER_STATUSES, OfferSchema, ReturnSchema } from './after-sale';
+import { StaffProductRowSchema } from './catalogue';
+import { PageQuerySchema, RupeesSchema, requiredText } from './common';
+import { OrderStatusSchema } from './orders';
+
+/** `/:id` of a coupon, an offer or a return. */
+export const StaffIdParamsSchema = z.object({ id: z.string().max(64) });
+
+// ---- dashboard, outbox, audit log, settings ---------------------------------------------------
+
+export const DashboardSchema = z.object({
+  today: z.object({ orders: z.number(), sales: z.number() }),
+  week: z.object({ orders: z.number(), sales: z.number() }),
+  orders_by_status: z.record(z.string(), z.number()),
+  open_offers: z.number(),
+  open_returns: z.number(),
+  open_inbox: z.number(),
+  out_of_stock: z.object({ count: z.number(), products: z.array(z.object({ _id: z.string(), product_name: z.string(), brand: z.string().nullable() })) }),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+export const OutboxQuerySchema = PageQuerySchema.extend({ kind: z.string().max(40).optional() });
+export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
+
+/** One mail as stored (times as the database writes them, e.g. `2026-11-22 10:00:00+00`). */
+export const OutboxMailSchema = z.object({
+  id: z.string(),
+  to_address: z.string(),
+  subject: z.string(),
+  body_text: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+export const OutboxPageSchema = z.object({ mails: z.array(OutboxMailSchema), total: z.number(), page: z.number(), pages: z.number() });
+export type OutboxPage = z.infer<typeof OutboxPageSchema>;
+
+export const AuditEntrySchema = z.object({
+  /** A bigserial: a number from PGlite, a string from PostgreSQL. */
+  id: z.union([z.number(), z.string()]),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  details: z.unknown(),
+  created_at: z.string(),
+  /** The staff member's email; null for the system. */
+  actor: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditPageSchema = z.object({ entries: z.array(AuditEntrySchema), total: z.number(), page: z.number(), pages: z.number() });
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+export const ShopSettingsSchema = z.object({
+  /** Domestic shipping fee in rupees; 0 shows as Free. */
+  shippingFee: z.number(),
+  businessName: z.string(),
+  businessAddress: z.string(),
+  businessPhone: z.string(),
+  businessEmail: z.string(),
+  businessHours: z.string(),
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+
+/** Any subset of the settings; what is left out keeps its value. */
+export const ShopSettingsBodySchema = z.strictObject({
+  shippingFee: RupeesSchema.optional(),
+  businessName: z.string().trim().min(1).max(100).optional(),
+  businessAddress: z.string().trim().min(1).max(300).optional(),
+  businessPhone: z.string().trim().min(5).max(30).optional(),
+  businessEmail: z.email().optional(),
+  businessHours: z.string().trim().min(1).max(60).optional(),
+});
+export type ShopSettingsBody = z.infer<typeof ShopSettingsBodySchema>;
+
+// ---- catalogue ---------------------------------------------------------------------------------
+
+export const StaffProductPageSchema = z.object({ products: z.array(StaffProductRowSchema), total: z.number(), page: z.number(), pages: z.number() });
+export type StaffProductPage = z.infer<typeof StaffProductPageSchema>;
+
+/** One stored upload: the -full.webp URL and the name the file was sent with. */
+export const UploadedImageSchema = z.object({ url: z.string(), filename: z.string() });
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+// ---- orders ------------------------------------------------------------------------------------
+
+/** The staff order table's filters: `from` inclusive, `to` exclusive. */
+export const StaffOrderQuerySchema = PageQuerySchema.extend({
+  status: OrderStatusSchema.optional(),
+  from: z.coerce.date({ error: 'from must be a date.' }).optional(),
+  to: z.coerce.date({ error: 'to must be a date.' }).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type StaffOrderQuery = z.infer<typeof StaffOrderQuerySchema>;
+
+export const StaffOrderRowSchema = z.object({
+  _id: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  total_price: z.number(),
+  payment_method: z.string(),
+  payment_status: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  items: z.number(),
+});
+export type StaffOrderRow = z.infer<typeof StaffOrderRowSchema>;
+
+export const StaffOrderPageSchema = z.object({ orders: z.array(StaffOrderRowSchema), total: z.number(), page: z.number(), pages: z.number() });
+export type StaffOrderPage = z.infer<typeof StaffOrderPageSchema>;
+
+export const StaffOrderStatusBodySchema = z.strictObject({ status: OrderStatusSchema, note: z.string().trim().max(500).optional() });
+export type StaffOrderStatusBody = z.infer<typeof StaffOrderStatusBodySchema>;
+
+// ---- offers (Quote Your Price) -----------------------------------------------------------------
+
+export const StaffOfferQuerySchema = z.object({ status: z.enum(OFFER_STATUSES).optional() });
+export type StaffOfferQuery = z.infer<typeof StaffOfferQuerySchema>;
+
+export const StaffOfferSchema = OfferSchema.extend({ name: z.string(), email: z.string(), phone: z.string(), whatsapp: z.string().nullable(), message: z.string().nullable(), listed_price: z.number() });
+export type StaffOffer = z.infer<typeof StaffOfferSchema>;
+
+export const StaffOfferCounterBodySchema = z.strictObject({ price: RupeesSchema });
+export type StaffOfferCounterBody = z.infer<typeof StaffOfferCounterBodySchema>;
+
+/** The body may be left out altogether. */
+export const StaffOfferDeclineBodySchema = z.strictObject({ note: z.string().trim().max(1000).optional() }).optional();
+export type StaffOfferDeclineBody = z.infer<typeof StaffOfferDeclineBodySchema>;
+
+// ---- returns -----------------------------------------------------------------------------------
+
+export const StaffReturnQuerySchema = z.object({ status: ReturnSchema.shape.status.optional() });
+export type StaffReturnQuery = z.infer<typeof StaffReturnQuerySchema>;
+
+export const StaffReturnSchema = ReturnSchema.extend({ product_name: z.string(), order_id: z.string(), email: z.string(), amount: z.number() });
+export type StaffReturn = z.infer<typeof StaffReturnSchema>;
+
+export const StaffReturnRejectBodySchema = z.strictObject({ reason: requiredText('Reason', 1000) });
+export type StaffReturnRejectBody = z.infer<typeof StaffReturnRejectBodySchema>;
+
+// ---- coupons -----------------------------------------------------------------------------------
+
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+
+export const CouponBodySchema = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .min(3, { error: 'A code has 3 to 40 letters, digits or dashes.' })
+      .max(40)
+      .regex(/^[A-Za-z0-9-]+$/, { error: 'A code has 3 to 40 letters, digits or dashes.' })
+      .transform((v) => v.toUpperCase()),
+    description: z.string().trim().max(200).default(''),
+    kind: z.enum(COUPON_KINDS),
+    /** Percent (1–100) or rupees. */
+    value: z.number().positive({ error: 'The value must be above 0.' }),
+    min_order: RupeesSchema.default(0),
+    starts_at: z.coerce.date().nullable().default(null),
+    ends_at: z.coerce.date().nullable().default(null),
+    usage_limit: z.number().int().min(1).nullable().default(null),
+    per_user_limit: z.number().int().min(1).nullable().default(null),
+    excludes_sale_items: z.boolean().default(false),
+    active: z.boolean().default(true),
+  })
+  .refine((c) => c.kind !== 'percent' || (Number.isInteger(c.value) && c.value <= 100), { error: 'A percent coupon is a whole number from 1 to 100.', path: ['value'] })
+  .refine((c) => !c.starts_at || !c.ends_at || c.starts_at < c.ends_at, { error: 'The coupon must start before it ends.', path: ['ends_at'] });
+/** What a client sends to create or edit a coupon (dates as ISO strings; the API reads them as Dates). */
+export type CouponBody = z.input<typeof CouponBodySchema>;
+
+export const CouponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  /** Percent (1–100) or rupees. */
+  value: z.number(),
+  min_order: z.number(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  usage_limit: z.number().nullable(),
+  per_user_limit: z.number().nullable(),
+  excludes_sale_items: z.boolean(),
+  active: z.boolean(),
+  uses: z.number(),
+  discount_given: z.number(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+
+/** One order that used a coupon. */
+export const CouponRedemptionSchema = z.object({ order_id: z.string(), email: z.string(), discount: z.number(), createdAt: z.string() });
+export type CouponRedemption = z.infer<typeof CouponRedemptionSchema>;
+
+// ---- inbox -------------------------------------------------------------------------------------
+
+export const INBOX_KINDS = ['contact', 'sell-with-us', 'product-requests', 'newsletter'] as const;
+export const InboxKindSchema = z.enum(INBOX_KINDS);
+export type InboxKind = z.infer<typeof InboxKindSchema>;
+
+export const InboxParamsSchema = z.object({ kind: InboxKindSchema });
+export const InboxItemParamsSchema = z.object({ kind: InboxKindSchema, id: z.string().max(64) });
+
+export const InboxQuerySchema = z.object({ handled: z.enum(['true', 'false', 'all']).default('all') });
+export type InboxHandledFilter = z.infer<typeof InboxQuerySchema>['handled'];
+
+/** One row as stored; the other columns differ by kind (contact: name, email, message, …). */
+export const InboxItemSchema = z.looseObject({ id: z.string(), handled_at: z.string().nullable(), created_at: z.string() });
+export type InboxItem = z.infer<typeof InboxItemSchema>;
+
+/** The body may be left out: it marks the item handled. */
+export const InboxHandledBodySchema = z.strictObject({ handled: z.boolean().default(true) }).optional();
+export type InboxHandledBody = z.infer<typeof InboxHandledBodySchema>;
