@@ -152,3 +152,28 @@ test('inbox: a contact message is marked handled and reopened; coupons are creat
   await expect(row).toContainText('Disabled');
   expect(consoleErrors).toEqual([]);
 });
+
+test('settings: a social link set in the back office becomes the footer link; a bad one is refused; clearing it brings back "coming soon"', async ({ page, request, consoleErrors }) => {
+  const admin = await signInAdmin(request);
+  await useSessionIn(page, admin);
+  const youtube = 'https://www.youtube.com/@tangerineluxury';
+  await page.goto('/admin/settings');
+  const field = page.getByLabel('Youtube page');
+  await field.fill('youtube.com/tangerine');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('The Youtube link must be a full address starting with https://, or empty.');
+  await field.fill(youtube);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toasts(page).getByText('Settings saved.')).toBeVisible();
+
+  await page.goto('/');
+  const socials = page.getByRole('contentinfo').getByRole('list', { name: 'Social media' });
+  const link = socials.getByRole('link', { name: 'Youtube (opens in a new tab)' });
+  await expect(link).toHaveAttribute('href', youtube);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(socials.getByRole('button', { name: 'Facebook (coming soon)' })).toBeVisible();
+
+  const cleared = await request.put('/api/admin/settings', { headers: { authorization: `Bearer ${admin.token}` }, data: { youtubeUrl: '' } });
+  expect(cleared.status(), await cleared.text()).toBe(200);
+  expect(consoleErrors).toEqual([]);
+});

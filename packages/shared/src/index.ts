@@ -22,4 +22,5 @@ export * from './schemas/checkout';
 export * from './schemas/inbox';
 export * from './schemas/after-sale';
 export * from './schemas/admin';
+export * from './schemas/settings';
 export * from './images';

@@ -55,6 +55,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed.',
 };
 
+/** The start of zod's built-in messages, which name no field. */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized key)/;
+
 function hasStatus(err: unknown): err is FastifyError {
   return typeof err === 'object' && err !== null && typeof (err as FastifyError).statusCode === 'number';
 }
@@ -65,10 +68,15 @@ export function toHttpError(err: unknown): { status: number; body: ApiErrorBody;
     return { status: err.status, body: { success: false, code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) }, log: false };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const details = err.validation.map((v) => ({
-      path: `${(err as { validationContext?: string }).validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.').replace(/^\.$/, '')}`,
-      message: v.message ?? 'Invalid value.',
-    }));
+    const details = err.validation.map((v) => {
+      const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const message = v.message ?? 'Invalid value.';
+      return {
+        path: `${(err as { validationContext?: string }).validationContext ?? 'body'}${field ? `.${field}` : ''}`,
+        // zod's own messages ("Invalid input: expected string, received number") do not say which field; ours do.
+        message: field && ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message,
+      };
+    });
     return { status: 400, body: { success: false, code: 'VALIDATION_FAILED', message: details[0]?.message ?? ERROR_MESSAGES.VALIDATION_FAILED, details }, log: false };
   }
   if (typeof err === 'object' && err !== null && isResponseSerializationError(err as never)) {

@@ -12,7 +12,7 @@ import { OrderStatusSchema } from './orders';
 /** `/:id` of a coupon, an offer or a return. */
 export const StaffIdParamsSchema = z.object({ id: z.string().max(64) });
 
-// ---- dashboard, outbox, audit log, settings ---------------------------------------------------
+// ---- dashboard, outbox, audit log ---------------------------------------------------------
 
 export const DashboardSchema = z.object({
   today: z.object({ orders: z.number(), sales: z.number() }),
@@ -61,28 +61,6 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AuditPageSchema = z.object({ entries: z.array(AuditEntrySchema), total: z.number(), page: z.number(), pages: z.number() });
 export type AuditPage = z.infer<typeof AuditPageSchema>;
-
-export const ShopSettingsSchema = z.object({
-  /** Domestic shipping fee in rupees; 0 shows as Free. */
-  shippingFee: z.number(),
-  businessName: z.string(),
-  businessAddress: z.string(),
-  businessPhone: z.string(),
-  businessEmail: z.string(),
-  businessHours: z.string(),
-});
-export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
-
-/** Any subset of the settings; what is left out keeps its value. */
-export const ShopSettingsBodySchema = z.strictObject({
-  shippingFee: RupeesSchema.optional(),
-  businessName: z.string().trim().min(1).max(100).optional(),
-  businessAddress: z.string().trim().min(1).max(300).optional(),
-  businessPhone: z.string().trim().min(5).max(30).optional(),
-  businessEmail: z.email().optional(),
-  businessHours: z.string().trim().min(1).max(60).optional(),
-});
-export type ShopSettingsBody = z.infer<typeof ShopSettingsBodySchema>;
 
 // ---- catalogue ---------------------------------------------------------------------------------
 

@@ -297,4 +297,19 @@ describe('orders, offers, coupons, inbox, outbox, dashboard', () => {
     expect((await inject('POST', '/api/checkout/quote', buyer, { paymentMethod: 'cod' })).json().data).toMatchObject({ shipping: 500, total: 10_540 });
     await inject('PUT', '/api/admin/settings', admin, { shippingFee: 0 });
   });
+
+  it('sets and clears the social links; a link that is not a full https address is refused and nothing changes', async () => {
+    expect((await inject('GET', '/api/settings/public')).json().data).toMatchObject({ instagramUrl: '', youtubeUrl: '' });
+    const saved = await inject('PUT', '/api/admin/settings', admin, { instagramUrl: ' https://www.instagram.com/tangerineluxury ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.instagramUrl).toBe('https://www.instagram.com/tangerineluxury');
+    for (const bad of ['javascript:alert(1)', 'http://instagram.com/x', 'instagram.com/x', 'https://', 42]) {
+      const refused = await inject('PUT', '/api/admin/settings', admin, { instagramUrl: bad, businessName: 'Changed' });
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json().message).toMatch(/instagramUrl|https/i);
+    }
+    expect((await inject('GET', '/api/settings/public')).json().data).toMatchObject({ instagramUrl: 'https://www.instagram.com/tangerineluxury', businessName: 'Tangerine Luxury' });
+    await inject('PUT', '/api/admin/settings', admin, { instagramUrl: '' });
+    expect((await inject('GET', '/api/settings/public')).json().data.instagramUrl).toBe('');
+  });
 });

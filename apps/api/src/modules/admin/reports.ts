@@ -12,7 +12,6 @@ import {
   ShopSettingsBodySchema,
   ShopSettingsSchema,
   envelope,
-  toPaise,
   toRupees,
   type AuditEntry,
   type OutboxMail,
@@ -22,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { selectRows } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
-import { SETTING_DEFAULTS, getSettings, putSetting } from '../../lib/settings';
+import { getSettings, putSettings, toSettingsDto } from '../../lib/settings';
 
 /** Midnight in India (IST, UTC+05:30) at the start of `now`'s day, and of its week (Monday). */
 export function indiaDayAndWeekStart(now: Date): { day: Date; week: Date } {
@@ -113,15 +112,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const toSettingsDto = (s: typeof SETTING_DEFAULTS) => ({
-    shippingFee: toRupees(s.shippingFeePaise),
-    businessName: s.businessName,
-    businessAddress: s.businessAddress,
-    businessPhone: s.businessPhone,
-    businessEmail: s.businessEmail,
-    businessHours: s.businessHours,
-  });
-
   app.get('/settings', { schema: { tags, response: { 200: envelope(ShopSettingsSchema) } } }, async () => ({ success: true as const, data: toSettingsDto(await getSettings(db)) }));
 
   app.put(
@@ -136,9 +126,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const { shippingFee, ...text } = req.body;
-        if (shippingFee !== undefined) await putSetting(tx, 'shippingFeePaise', toPaise(shippingFee));
-        for (const [key, value] of Object.entries(text)) if (value !== undefined) await putSetting(tx, key as Exclude<keyof typeof SETTING_DEFAULTS, 'shippingFeePaise'>, value);
+        await putSettings(tx, req.body);
         await audit(tx, currentUser(req).id, 'settings.update', 'settings', null, req.body, now);
       });
       return { success: true as const, data: toSettingsDto(await getSettings(db)), message: 'Settings saved.' };

@@ -1,8 +1,9 @@
 /**
  * The footer (storefront §2): every page link of the spec, Track My Order (external), the shop's
- * address, phone, sales e-mail and hours from the public settings, and the social links, which
- * have no page yet and say so when pressed.
+ * address, phone, sales e-mail, hours and social links from the public settings. A network the
+ * shop has no page on yet (its link left empty in the back office) says so when pressed.
  */
+import { SOCIAL_NETWORKS } from '@shop/shared';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/icons';
@@ -47,12 +48,8 @@ const COLUMNS = [
   },
 ] as const;
 
-const SOCIALS = [
-  { name: 'Facebook', Icon: FacebookIcon },
-  { name: 'Instagram', Icon: InstagramIcon },
-  { name: 'Twitter', Icon: TwitterIcon },
-  { name: 'Youtube', Icon: YoutubeIcon },
-] as const;
+const SOCIAL_ICONS = { facebookUrl: FacebookIcon, instagramUrl: InstagramIcon, twitterUrl: TwitterIcon, youtubeUrl: YoutubeIcon } as const;
+const SOCIAL_CLASS = 'flex h-10 w-10 items-center justify-center rounded-full border border-white/30 text-white hover:border-white hover:bg-white hover:text-ink';
 
 export function Footer() {
   const shop = useShopSettings();
@@ -69,18 +66,23 @@ export function Footer() {
             Authenticated pre-owned luxury, priced in rupees. Every piece is checked by our experts before it reaches you.
           </p>
           <ul className="mt-6 flex gap-2" aria-label="Social media">
-            {SOCIALS.map(({ name, Icon }) => (
-              <li key={name}>
-                <button
-                  type="button"
-                  onClick={() => toast.info(`Our ${name} page is coming soon.`)}
-                  className="flex h-10 w-10 items-center justify-center rounded-full border border-white/30 text-white hover:border-white hover:bg-white hover:text-ink"
-                  aria-label={`${name} (coming soon)`}
-                >
-                  <Icon size={18} />
-                </button>
-              </li>
-            ))}
+            {SOCIAL_NETWORKS.map(({ key, name }) => {
+              const Icon = SOCIAL_ICONS[key];
+              const url = shop[key];
+              return (
+                <li key={key}>
+                  {url ? (
+                    <a href={url} target="_blank" rel="noopener noreferrer" className={SOCIAL_CLASS} aria-label={`${name} (opens in a new tab)`}>
+                      <Icon size={18} />
+                    </a>
+                  ) : (
+                    <button type="button" onClick={() => toast.info(`Our ${name} page is coming soon.`)} className={SOCIAL_CLASS} aria-label={`${name} (coming soon)`}>
+                      <Icon size={18} />
+                    </button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
 

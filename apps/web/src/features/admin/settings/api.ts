@@ -1,4 +1,4 @@
-/** The shop's settings: the domestic shipping fee (0 = Free) and the business details shown to shoppers. */
+/** The shop's settings: the domestic shipping fee (0 = Free), the business details and the social links shown to shoppers. */
 import type { ShopSettings, ShopSettingsBody } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';

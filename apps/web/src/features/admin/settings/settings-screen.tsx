@@ -1,5 +1,5 @@
-/** /admin/settings: the shipping fee (0 shows as Free) and the business details. */
-import type { ShopSettings } from '@shop/shared';
+/** /admin/settings: the shipping fee (0 shows as Free), the business details and the footer's social links. */
+import { SOCIAL_NETWORKS, type ShopSettings } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -30,6 +30,8 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       ['businessHours', 'Opening hours'],
     ] as const)
       if (!d[k].trim()) return setProblem(`${label} is required.`);
+    for (const { key, name } of SOCIAL_NETWORKS)
+      if (d[key].trim() && !/^https:\/\//i.test(d[key].trim())) return setProblem(`The ${name} link must be a full address starting with https://, or empty.`);
     setProblem(null);
     save.mutate(
       {
@@ -39,6 +41,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         businessPhone: d.businessPhone.trim(),
         businessEmail: d.businessEmail.trim(),
         businessHours: d.businessHours.trim(),
+        ...Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, d[key].trim()])),
       },
       { onSuccess: ({ message }) => toast.success(message), onError: (err) => setProblem(errorMessage(err, 'The settings could not be saved. Please try again.')) },
     );
@@ -78,6 +81,17 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           <TextAreaField label="Address" required maxLength={300} className="sm:col-span-2 [&_textarea]:min-h-20" value={d.businessAddress} onChange={(e) => set('businessAddress', e.target.value)} />
         </div>
       </section>
+      <section className="border border-line bg-white p-5" aria-labelledby="social-title">
+        <h2 id="social-title" className="mb-1 font-serif text-2xl">
+          Social links
+        </h2>
+        <p className="mb-3 text-sm text-muted">The footer links to each page set here; a network left empty tells shoppers its page is coming soon.</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {SOCIAL_NETWORKS.map(({ key, name }) => (
+            <TextField key={key} label={`${name} page`} type="url" inputMode="url" placeholder="https://" maxLength={300} value={d[key]} onChange={(e) => set(key, e.target.value)} />
+          ))}
+        </div>
+      </section>
       <button type="submit" className="btn-primary" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save settings'}
       </button>
@@ -90,7 +104,7 @@ export function SettingsScreen() {
   const settings = useShopSettings();
   return (
     <>
-      <PageHeader title="Settings" description="Shown to shoppers on checkout, the contact page and the policy pages." />
+      <PageHeader title="Settings" description="Shown to shoppers on checkout, the contact page, the policy pages and in the footer." />
       {settings.isPending ? <LoadingState /> : settings.isError ? <ErrorState error={settings.error} onRetry={() => void settings.refetch()} /> : <SettingsForm initial={settings.data} />}
     </>
   );
