@@ -7,6 +7,7 @@ export * from './rules/pricing';
 export * from './rules/cart';
 export * from './rules/checkout';
 export * from './rules/order-status';
+export * from './rules/order-number';
 export * from './rules/layaway';
 export * from './rules/returns';
 export * from './rules/coupons';

@@ -1,7 +1,8 @@
+import { orderNumber } from '@shop/shared';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { Spinner } from '@/components/ui/spinner';
-import { orderNumber, useOrderDetails } from '@/features/orders/api';
+import { useOrderDetails } from '@/features/orders/api';
 import { OrderDetailsView } from '@/features/orders/components/order-details-view';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';

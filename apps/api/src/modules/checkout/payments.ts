@@ -10,6 +10,7 @@ import {
   expiryValid,
   layawayDueAt,
   toRupees,
+  orderNumber,
   type GatewayPayBody,
   type Payment,
   type PaymentCallbackBody,
@@ -21,7 +22,7 @@ import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { queueMail } from '../../lib/mail';
-import { cancelLockedOrder, lockOrder, orderNumber } from '../orders/service';
+import { cancelLockedOrder, lockOrder } from '../orders/service';
 import { orderPlacedMail } from './service';
 
 const SECRET_KEY = 'paymentSecret';

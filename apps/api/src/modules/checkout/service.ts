@@ -12,6 +12,7 @@ import {
   layawayWeeks,
   orderAmounts,
   toRupees,
+  orderNumber,
   type AddressInput,
   type CheckoutQuote,
   type CheckoutQuoteBody,
@@ -27,7 +28,6 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
 import { getSettings } from '../../lib/settings';
 import { cartLines, type CartLine } from '../cart/service';
-import { orderNumber } from '../orders/service';
 import { agreedPrices } from '../offers/pricing';
 import { availableCreditPaise, spendCredit } from '../returns/credit';
 import { judgeCoupon, type CouponJudgement } from './coupons';

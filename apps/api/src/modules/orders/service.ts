@@ -2,7 +2,7 @@
  * Orders after they are placed: the shopper's list and details, cancelling (by the shopper, by a
  * lapsed payment hold or layaway, or by staff) and moving along the status table.
  */
-import { POLICY, canShopperCancel, canStaffTransition, type Order, type OrderStatus, type StaffOrderPage, type StaffOrderQuery } from '@shop/shared';
+import { POLICY, canShopperCancel, orderNumber, canStaffTransition, type Order, type OrderStatus, type StaffOrderPage, type StaffOrderQuery } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import { orderEvents } from '../../db/schema';
@@ -13,10 +13,6 @@ import { isUuid } from '../../lib/ids';
 import { queueMail } from '../../lib/mail';
 import { releaseCredit } from '../returns/credit';
 import { toOrderDto, type OrderEventRow, type OrderItemRow, type OrderRow } from './dto';
-
-export function orderNumber(id: string): string {
-  return id.slice(-6).toUpperCase();
-}
 
 /** Puts back the stock of every item of an order. */
 export async function releaseStock(tx: Db, orderId: string): Promise<void> {

@@ -50,7 +50,3 @@ export function useRequestReturn() {
   });
 }
 
-/** The order number shown to shoppers: the last 6 characters of the id (catalogue §2). */
-export function orderNumber(id: string): string {
-  return id.slice(-6);
-}

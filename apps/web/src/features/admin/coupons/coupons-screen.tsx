@@ -1,5 +1,5 @@
 /** /admin/coupons: every coupon with its terms and use; create, edit, disable, and see who used it. */
-import type { Coupon } from '@shop/shared';
+import { orderNumber, type Coupon } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -10,7 +10,7 @@ import { adminPaths } from '../shell/admin-nav';
 import { toastError } from '../ui/admin-toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, Td, Th } from '../ui/data-table';
-import { dateTime, orderNumber, shortDate } from '../ui/format';
+import { dateTime, shortDate } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { Badge } from '@/components/ui/badge';

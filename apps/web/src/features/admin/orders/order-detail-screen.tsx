@@ -3,7 +3,7 @@
  * each status the order may move to next (ORDER_TRANSITIONS, staff moves only) and an optional note.
  * The shopper sees the change in My Orders and gets the mail (the API sends it).
  */
-import { canStaffTransition, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/shared';
+import { canStaffTransition, orderNumber, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/shared';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -15,7 +15,7 @@ import { adminPaths } from '../shell/admin-nav';
 import { toastError } from '../ui/admin-toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, Td, Th } from '../ui/data-table';
-import { dateTime, orderNumber } from '../ui/format';
+import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { ErrorState, LoadingState } from '../ui/query-states';
 import { OrderStatusBadge } from '@/components/ui/badge';

@@ -1,12 +1,12 @@
 /** /admin/orders: orders by status and date range, searchable by the shopper's email or the order number. */
-import { ORDER_STATUSES } from '@shop/shared';
+import { ORDER_STATUSES, orderNumber } from '@shop/shared';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/field';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../shell/admin-nav';
 import { DataTable, Td, Th } from '../ui/data-table';
-import { dateTime, orderNumber } from '../ui/format';
+import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';

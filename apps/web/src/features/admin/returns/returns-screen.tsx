@@ -1,5 +1,5 @@
 /** /admin/returns: requested returns first; approve (issues store credit) or reject with a required reason. */
-import type { StaffReturn } from '@shop/shared';
+import { orderNumber, type StaffReturn } from '@shop/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -11,7 +11,7 @@ import { adminPaths } from '../shell/admin-nav';
 import { toastError } from '../ui/admin-toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, Td, Th } from '../ui/data-table';
-import { dateTime, orderNumber } from '../ui/format';
+import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';

@@ -11,7 +11,3 @@ export function shortDate(iso: unknown): string {
   return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** The order number shown to shoppers and staff: the last 6 characters of the id (catalogue §2). */
-export function orderNumber(id: string): string {
-  return id.slice(-6);
-}

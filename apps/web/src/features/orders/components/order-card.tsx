@@ -3,7 +3,7 @@
  * badge (default Pending), the date in long US format (N/A when missing) and the total in ₹
  * (default 0). The header button expands or collapses the items; the list keeps one open at a time.
  */
-import type { Order, OrderItem } from '@shop/shared';
+import { orderNumber, type Order, type OrderItem } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -11,7 +11,7 @@ import { paths } from '@/app/paths';
 import { Dialog } from '@/components/ui/dialog';
 import { ProductImage } from '@/components/ui/product-image';
 import { longDate, rupees } from '@/lib/format';
-import { orderNumber, useCancelOrder } from '../api';
+import { useCancelOrder } from '../api';
 import { ReturnDialog } from './return-dialog';
 import { OrderStatusBadge } from '@/components/ui/badge';
 
