@@ -2,7 +2,7 @@
  * Freshness of catalogue reads across every server process.
  *
  * The database announces each changed product (triggers on products, sizes and images notify
- * `shop_catalogue_changed` with its id at commit). Every process listens: it drops its cached
+ * `shop_catalogue_changed` with its id at commit) and each changed brand (`brand:<id>`). Every process listens: it drops its cached
  * answers and tells subscribers (the in-memory listing index) which products changed. A write
  * route calls `settle()` before answering: it sends its own marker and waits until the marker
  * comes back, by which time every announcement of its transaction has reached every listener,
@@ -14,6 +14,8 @@ import type { Database } from '../db/client';
 export const CATALOGUE_CHANNEL = 'shop_catalogue_changed';
 const MB = 1024 * 1024;
 const SYNC_PREFIX = 'sync:';
+/** A brand's notice (`brand:<id>`, from the brands trigger). */
+const BRAND_PREFIX = 'brand:';
 /** Passed to subscribers when any product may have changed (a gap in the notices). */
 export const ALL_PRODUCTS = '*';
 
@@ -121,6 +123,12 @@ export class CatalogueCache {
       return;
     }
     this.clear();
+    if (payload.startsWith(BRAND_PREFIX)) {
+      // A brand's name or picture is in the cards and pages of all its products; brands change rarely.
+      this.cards.invalidate(ALL_PRODUCTS);
+      this.details.invalidate(ALL_PRODUCTS);
+      return;
+    }
     this.cards.invalidate(payload);
     this.details.invalidate(payload);
     for (const subscriber of this.subscribers) subscriber(payload);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { OFFER_STATUSES, OfferSchema, ReturnSchema } from './after-sale';
-import { StaffProductRowSchema } from './catalogue';
+import { AddBrandBodySchema, BrandSchema, StaffProductRowSchema } from './catalogue';
 import { PageQuerySchema, RupeesSchema, requiredText } from './common';
 import { OrderStatusSchema } from './orders';
 
@@ -66,6 +66,20 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 export const StaffProductPageSchema = z.object({ products: z.array(StaffProductRowSchema), total: z.number(), page: z.number(), pages: z.number() });
 export type StaffProductPage = z.infer<typeof StaffProductPageSchema>;
+
+// ---- brands -------------------------------------------------------------------------------------
+
+/** A brand in the back office: `product_count` counts what is for sale, `all_products` every product (sold, archived). */
+export const StaffBrandSchema = BrandSchema.extend({ product_count: z.number().int(), all_products: z.number().int() });
+export type StaffBrand = z.infer<typeof StaffBrandSchema>;
+
+/** What changes; the image is an uploaded picture's URL, or null to remove it. */
+export const UpdateBrandBodySchema = z.strictObject({
+  name: AddBrandBodySchema.shape.name.optional(),
+  description: AddBrandBodySchema.shape.description.optional(),
+  image: z.string().max(300).nullable().optional(),
+});
+export type UpdateBrandBody = z.infer<typeof UpdateBrandBodySchema>;
 
 /** One stored upload: the -full.webp URL and the name the file was sent with. */
 export const UploadedImageSchema = z.object({ url: z.string(), filename: z.string() });

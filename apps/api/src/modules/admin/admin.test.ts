@@ -181,6 +181,68 @@ describe('products in the back office', () => {
   });
 });
 
+describe('brands in the back office', () => {
+  it('lists brands with their counts; renames one and its products follow at once; a clashing or empty name and unknown ids are refused', async () => {
+    const brand = await createBrand(t);
+    const other = await createBrand(t);
+    const p = await createProduct(t, { brandId: brand.id });
+    const listed = (await inject('GET', '/api/admin/brands', admin)).json().data.find((b: { _id: string }) => b._id === brand.id);
+    expect(listed).toMatchObject({ name: brand.name, product_count: 1, all_products: 1 });
+    expect((await inject('GET', `/api/product/${p.id}`)).json().data.brand.name).toBe(brand.name);
+
+    const renamed = await inject('PUT', `/api/admin/brands/${brand.id}`, admin, { name: `  ${brand.name} Paris `, description: 'Founded in Paris.' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await inject('GET', `/api/product/${p.id}`)).json().data.brand.name).toBe(`${brand.name} Paris`);
+    const found = (await inject('GET', `/api/product/list?search=${encodeURIComponent(`${brand.name} Paris`)}`)).json().data.products;
+    expect(found.map((x: { _id: string; brand: { name: string } }) => [x._id, x.brand.name])).toEqual([[p.id, `${brand.name} Paris`]]);
+
+    const before = await dbSnapshot(t);
+    const refusals: [string, unknown, number][] = [
+      [brand.id, { name: other.name.toUpperCase() }, 409],
+      [brand.id, { name: '   ' }, 400],
+      [brand.id, { name: 'Fine', role: 'admin' }, 400],
+      [brand.id, { image: '/uploads/brands/never-uploaded-full.webp' }, 400],
+      ['00000000-0000-4000-8000-000000000000', { name: 'Ghost' }, 404],
+      ['not-an-id', { name: 'Ghost' }, 404],
+    ];
+    for (const [id, body, status] of refusals) {
+      const res = await inject('PUT', `/api/admin/brands/${id}`, admin, body);
+      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(status);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(await dbSnapshot(t)).toEqual(before);
+  });
+
+  it('sets and removes a brand picture from an upload', async () => {
+    const brand = await createBrand(t);
+    const form = multipart([{ field: 'images', filename: 'logo.png', type: 'image/png', data: await png(400, 400) }]);
+    const url = (await inject('POST', '/api/admin/uploads/images', admin, form.payload, form.headers)).json().data[0].url;
+    expect((await inject('PUT', `/api/admin/brands/${brand.id}`, admin, { image: url })).statusCode).toBe(200);
+    const brandsNow = async () => (await inject('GET', '/api/brand/get-brands')).json().data.find((b: { _id: string }) => b._id === brand.id);
+    expect((await brandsNow()).image).toBe(url);
+    expect((await inject('PUT', `/api/admin/brands/${brand.id}`, admin, { image: null })).statusCode).toBe(200);
+    expect((await brandsNow()).image).toBeNull();
+  });
+
+  it('deletes a brand no product uses; one with products (even archived) stays, with the reason', async () => {
+    const unused = await createBrand(t);
+    const used = await createBrand(t);
+    const p = await createProduct(t, { brandId: used.id });
+    expect((await inject('POST', `/api/admin/products/${p.id}/archive`, admin, {})).statusCode).toBeLessThan(300);
+    const refused = await inject('DELETE', `/api/admin/brands/${used.id}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`${used.name} has 1 product; a brand with products cannot be deleted.`);
+    const deleted = await inject('DELETE', `/api/admin/brands/${unused.id}`, admin);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const names = (await inject('GET', '/api/brand/get-brands')).json().data.map((b: { name: string }) => b.name);
+    expect(names).toContain(used.name);
+    expect(names).not.toContain(unused.name);
+    expect((await inject('DELETE', `/api/admin/brands/${unused.id}`, admin)).statusCode).toBe(404);
+    const log = (await inject('GET', '/api/admin/audit?limit=20', admin)).json().data.entries.map((e: { action: string }) => e.action);
+    expect(log).toContain('brand.delete');
+  });
+});
+
 describe('bulk listing by CSV', () => {
   it('imports 1,000 rows with 3 bad ones: 997 created, the 3 reported with reasons; export round-trips', async () => {
     await createBrand(t, 'Goyard');

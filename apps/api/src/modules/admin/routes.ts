@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../lib/auth';
+import { brandAdminRoutes } from '../brands/admin-routes';
 import { catalogueAdminRoutes } from '../catalogue/admin-routes';
 import { couponAdminRoutes } from '../checkout/coupon-admin-routes';
 import { inboxAdminRoutes } from '../inbox/admin-routes';
@@ -18,6 +19,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
   await app.register(reportRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(brandAdminRoutes);
   await app.register(orderAdminRoutes);
   await app.register(offerAdminRoutes);
   await app.register(returnAdminRoutes);

@@ -44,6 +44,20 @@ export function searchDocument(p: SearchDocumentInput): { searchTitle: string; s
   };
 }
 
+/** After a brand is renamed: its products carry the new name in their cards and search title. */
+export async function renameBrandOfProducts(tx: Db, brandId: string, brandName: string): Promise<void> {
+  const rows = await selectRows<{ id: string; product_name: string }>(tx, sql`SELECT id, product_name FROM products WHERE brand_id = ${brandId}`);
+  if (rows.length === 0) return;
+  const titles = rows.map((r) => ({
+    id: r.id,
+    title: searchDocument({ productName: r.product_name, brandName, description: '', color: '', condition: '', subSubCategoryId: null, tags: [] }).searchTitle,
+  }));
+  await tx.execute(
+    sql`UPDATE products p SET brand_name = ${brandName}, search_title = v.title
+          FROM jsonb_to_recordset(${JSON.stringify(titles)}::jsonb) AS v(id uuid, title text) WHERE p.id = v.id`,
+  );
+}
+
 function assertTaxonomy(body: Pick<AddProductBody, 'category_id' | 'subCategory_id' | 'subSubCategory_id'>) {
   if (!isTaxonomyPath(body.category_id, body.subCategory_id, body.subSubCategory_id)) {
     throw badRequest('VALIDATION_FAILED', 'Please choose a category, sub-category and type that belong together.', [

@@ -1,0 +1,29 @@
+/** Brands in the back office (mounted under /api/admin with the admin guard): list, edit, delete an unused one. */
+import { MessageResponseSchema, StaffBrandSchema, StaffIdParamsSchema, UpdateBrandBodySchema, envelope } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../lib/auth';
+import * as brandService from './service';
+
+export const brandAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, db, clock, cache, storage } = app.deps;
+  const tags = ['Back office'];
+
+  app.get('/brands', { schema: { tags, response: { 200: envelope(z.array(StaffBrandSchema)) } } }, async () => ({
+    success: true as const,
+    data: await brandService.listBrandsForStaff(db),
+  }));
+
+  app.put('/brands/:id', { schema: { tags, params: StaffIdParamsSchema, body: UpdateBrandBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    await brandService.updateBrand(db, storage, currentUser(req), req.params.id, req.body, clock.now());
+    // Cards and product pages name the brand: wait until every cache has dropped them.
+    await cache.settle(database);
+    return { success: true as const, message: 'Brand updated.' };
+  });
+
+  app.delete('/brands/:id', { schema: { tags, params: StaffIdParamsSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    await brandService.deleteBrand(db, currentUser(req), req.params.id, clock.now());
+    await cache.settle(database);
+    return { success: true as const, message: 'Brand deleted.' };
+  });
+};
