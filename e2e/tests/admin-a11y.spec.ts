@@ -7,6 +7,7 @@ const SCREENS: [path: string, heading: string][] = [
   ['/admin', 'Dashboard'],
   ['/admin/products', 'Products'],
   ['/admin/products/new', 'Add New Product'],
+  ['/admin/brands', 'Brands'],
   ['/admin/import', 'Bulk Listing'],
   ['/admin/orders', 'Orders'],
   ['/admin/offers', 'Offers'],

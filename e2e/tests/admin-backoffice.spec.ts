@@ -177,3 +177,51 @@ test('settings: a social link set in the back office becomes the footer link; a 
   expect(cleared.status(), await cleared.text()).toBe(200);
   expect(consoleErrors).toEqual([]);
 });
+
+test('brands: add one, rename it and see the new name in the shop, delete one without products', async ({ page, request, consoleErrors }) => {
+  const admin = await signInAdmin(request);
+  const suffix = uniqueSuffix();
+  await useSessionIn(page, admin);
+  await page.goto('/admin/brands');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
+
+  await page.getByRole('button', { name: '+ New brand' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New brand' });
+  await dialog.getByRole('button', { name: 'Add brand' }).click();
+  await expect(dialog.getByText('Brand name cannot be empty')).toBeVisible();
+  await dialog.getByLabel('Brand name').fill(`Atelier ${suffix}`);
+  await dialog.getByLabel('Brand description').fill('Hand-stitched leather from Florence.');
+  await dialog.getByRole('button', { name: 'Add brand' }).click();
+  await expect(toasts(page).getByText('Brand added successfully')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`Atelier ${suffix}`) });
+  await expect(row).toBeVisible();
+
+  // A product of the brand, then a new name: the shop shows it at once.
+  const brandId = (await (await request.get('/api/brand/get-brands')).json()).data.find((b: { name: string }) => b.name === `Atelier ${suffix}`)._id;
+  const product = await request.post('/api/product/add', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { category_id: 'women', subCategory_id: 'women-bags', brand_id: brandId, product_name: `Tote ${suffix}`, color: 'Tan', price: 45_000, sizes: [{ size: 'One Size', quantity: 1 }], condition: 'pristine' },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const productId = (await product.json()).data._id;
+  await page.reload();
+  await expect(row.getByRole('button', { name: `Delete Atelier ${suffix}` })).toHaveCount(0);
+  await row.getByRole('button', { name: `Edit Atelier ${suffix}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit Atelier ${suffix}` });
+  await edit.getByLabel('Brand name').fill(`Atelier ${suffix} Firenze`);
+  await expect(edit.getByText('Its 1 product will show the new name at once')).toBeVisible();
+  await edit.getByRole('button', { name: 'Save brand' }).click();
+  await expect(toasts(page).getByText('Brand updated.')).toBeVisible();
+  await page.goto(`/product/${productId}`);
+  await expect(page.getByRole('main')).toContainText(`Atelier ${suffix} Firenze`);
+
+  // A brand without products can go.
+  const spare = await request.post('/api/brand/add', { headers: { authorization: `Bearer ${admin.token}` }, data: { name: `Spare ${suffix}`, description: 'Never used.' } });
+  expect(spare.status()).toBe(201);
+  await page.goto('/admin/brands');
+  await page.getByRole('button', { name: `Delete Spare ${suffix}` }).click();
+  await page.getByRole('dialog', { name: `Delete Spare ${suffix}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page).getByText('Brand deleted.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Spare ${suffix}`) })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

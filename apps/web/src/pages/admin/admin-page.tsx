@@ -5,6 +5,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { StaffOnly } from '@/features/admin/access/staff-only';
 import { AuditScreen } from '@/features/admin/audit/audit-screen';
+import { BrandsScreen } from '@/features/admin/brands/brands-screen';
 import { CouponsScreen } from '@/features/admin/coupons/coupons-screen';
 import { DashboardScreen } from '@/features/admin/dashboard/dashboard-screen';
 import { ImportScreen } from '@/features/admin/import/import-screen';
@@ -29,6 +30,7 @@ export function AdminPage() {
           <Route path="products" element={<ProductsScreen />} />
           <Route path="products/new" element={<AddProductScreen />} />
           <Route path="products/:id" element={<ProductEditScreen />} />
+          <Route path="brands" element={<BrandsScreen />} />
           <Route path="import" element={<ImportScreen />} />
           <Route path="orders" element={<OrdersScreen />} />
           <Route path="orders/:id" element={<OrderDetailScreen />} />

@@ -5,39 +5,22 @@
  * empty' (both trimmed), 'Brand added successfully' (black, top-centre, 3 s), 'Failed to add brand'
  * or the server's sentence.
  */
-import { imageVariantUrl } from '@shop/shared';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { toast } from 'react-toastify';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
+import { BrandImageInput, useBrandImage } from '../../brands/brand-image-input';
 import { BRAND_TOAST } from '../../ui/admin-toast';
 import { SelectField } from '../../ui/select-field';
 import { useAddBrand, useBrandOptions } from '../api';
-import { localImageProblem, uploadImage } from '../upload-image';
-import { ProgressBar } from './progress-bar';
 
 function NewBrand({ onAdded, onCancel }: { onAdded: (id: string) => void; onCancel: () => void }) {
   const addBrand = useAddBrand();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [image, setImage] = useState<{ url?: string; progress: number; error?: string } | null>(null);
+  const picture = useBrandImage();
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
-  const uploading = image !== null && !image.url && !image.error;
-
-  const chooseImage = (file: File | undefined) => {
-    if (!file) return;
-    const problem = localImageProblem(file);
-    if (problem) {
-      setImage({ progress: 0, error: problem });
-      return;
-    }
-    setImage({ progress: 0 });
-    uploadImage(file, (progress) => setImage((cur) => (cur ? { ...cur, progress } : cur)))
-      .then((uploaded) => setImage({ url: uploaded.url, progress: 1 }))
-      .catch((err: unknown) => setImage({ progress: 0, error: errorMessage(err, 'The image could not be uploaded. Please try again.') }));
-  };
+  const uploading = picture.uploading;
 
   const submit = () => {
     if (addBrand.isPending || uploading) return;
@@ -51,7 +34,7 @@ function NewBrand({ onAdded, onCancel }: { onAdded: (id: string) => void; onCanc
       return;
     }
     addBrand.mutate(
-      { name: name.trim(), description: description.trim(), ...(image?.url ? { image: image.url } : {}) },
+      { name: name.trim(), description: description.trim(), ...(picture.url ? { image: picture.url } : {}) },
       {
         onSuccess: (brand) => {
           toast('Brand added successfully', BRAND_TOAST);
@@ -75,40 +58,7 @@ function NewBrand({ onAdded, onCancel }: { onAdded: (id: string) => void; onCanc
       <p className="eyebrow">New brand</p>
       <TextField label="Brand name" required value={name} onChange={(e) => setName(e.target.value)} onKeyDown={onEnter} error={errors.name} maxLength={80} autoFocus />
       <TextAreaField label="Brand description" required value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} maxLength={2000} className="[&_textarea]:min-h-20" />
-      <div>
-        <label htmlFor={fileId} className="label">
-          Brand image <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <div className="flex flex-wrap items-center gap-3">
-          {image?.url ? <img src={imageVariantUrl(image.url, 'thumb')} alt="New brand" width={64} height={80} className="h-20 w-16 border border-line object-cover" /> : null}
-          <input
-            ref={fileInput}
-            id={fileId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            className="max-w-full text-sm file:mr-3 file:border file:border-ink file:bg-white file:px-3 file:py-1.5 file:text-xs file:font-medium file:uppercase"
-            onChange={(e) => chooseImage(e.target.files?.[0])}
-          />
-          {image ? (
-            <button
-              type="button"
-              className="text-sm underline underline-offset-4"
-              onClick={() => {
-                setImage(null);
-                if (fileInput.current) fileInput.current.value = '';
-              }}
-            >
-              Remove image
-            </button>
-          ) : null}
-        </div>
-        {uploading ? (
-          <div className="mt-2 max-w-xs">
-            <ProgressBar value={image.progress} label="Uploading brand image" />
-          </div>
-        ) : null}
-        {image?.error ? <p className="mt-1 text-sm text-sale">{image.error}</p> : null}
-      </div>
+      <BrandImageInput state={picture} alt="New brand" />
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-primary px-4 py-2" onClick={submit} disabled={name === '' || addBrand.isPending || uploading}>
           {addBrand.isPending ? 'Adding…' : 'Add'}

@@ -1,0 +1,60 @@
+/** Add or edit a brand from /admin/brands: name (unique), description, optional picture. */
+import type { StaffBrand } from '@shop/shared';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/error-message';
+import { useSaveBrand } from './api';
+import { BrandImageInput, useBrandImage } from './brand-image-input';
+
+export function BrandForm({ brand, onDone }: { brand?: StaffBrand; onDone: () => void }) {
+  const save = useSaveBrand();
+  const [name, setName] = useState(brand?.name ?? '');
+  const [description, setDescription] = useState(brand?.description ?? '');
+  const picture = useBrandImage(brand?.image ?? null);
+  const [errors, setErrors] = useState<{ name?: string; description?: string; form?: string }>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (save.isPending || picture.uploading) return;
+    const next: typeof errors = {};
+    if (!name.trim()) next.name = 'Brand name cannot be empty';
+    if (!description.trim()) next.description = 'Brand description cannot be empty';
+    setErrors(next);
+    if (next.name || next.description) return;
+    save.mutate(
+      { id: brand?._id, body: { name: name.trim(), description: description.trim(), ...(brand ? { image: picture.url } : picture.url ? { image: picture.url } : {}) } },
+      {
+        onSuccess: (message) => {
+          toast.success(message);
+          onDone();
+        },
+        onError: (err) => setErrors({ form: errorMessage(err, brand ? 'The brand could not be saved. Please try again.' : 'Failed to add brand') }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {errors.form ? (
+        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
+          {errors.form}
+        </p>
+      ) : null}
+      <TextField label="Brand name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={80} autoFocus />
+      <TextAreaField label="Brand description" required value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} maxLength={2000} className="[&_textarea]:min-h-28" />
+      <BrandImageInput state={picture} alt={brand ? `${brand.name} picture` : 'New brand'} />
+      {brand && brand.all_products > 0 && name.trim() !== brand.name ? (
+        <p className="text-sm text-ink-soft">Its {brand.all_products} product{brand.all_products === 1 ? '' : 's'} will show the new name at once; past orders keep the name they were bought under.</p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary px-4 py-2" disabled={save.isPending || picture.uploading}>
+          {save.isPending ? 'Saving…' : brand ? 'Save brand' : 'Add brand'}
+        </button>
+      </div>
+    </form>
+  );
+}
