@@ -194,3 +194,37 @@ test('each add-product validation message appears for its case, in the spec orde
   await expect(submit).toBeEnabled();
   expect(consoleErrors.filter((e) => !e.includes('400'))).toEqual([]);
 });
+
+test('leaving a product form with unsaved changes asks first; an untouched or saved form lets you go', async ({ page, request, consoleErrors }) => {
+  const admin = await signInAdmin(request);
+  await useSessionIn(page, admin);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+
+  // Untouched: the nav link just goes.
+  await page.goto('/admin/products/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+  // Typed into: asked; staying keeps the text, leaving goes.
+  await page.goto('/admin/products/new');
+  const form = page.getByRole('form', { name: 'Add New Product' });
+  await form.getByLabel('Product Name').fill(`Half-typed ${uniqueSuffix()}`);
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(ask).toBeHidden();
+  await expect(form.getByLabel('Product Name')).toHaveValue(/^Half-typed /);
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+  // An existing product opened and left untouched: no question.
+  const listed = (await (await request.get('/api/product/list?limit=1')).json()).data.products[0];
+  await page.goto(`/admin/products/${listed._id}`);
+  await expect(page.getByRole('form', { name: 'Edit product' }).getByLabel('Product Name')).toHaveValue(listed.product_name);
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

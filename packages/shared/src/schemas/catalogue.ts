@@ -62,6 +62,8 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
   conditions: listParam(ConditionSchema, 6),
   on_sale: BooleanQuerySchema,
   in_stock: BooleanQuerySchema,
+  /** Only products with at least one picture (true) or none (false), e.g. for picture carousels. */
+  with_images: BooleanQuerySchema,
   sort: z.enum(PRODUCT_SORTS, { error: 'sort must be default, newest, price-asc or price-desc.' }).default('default'),
   /** The spec's query also carries names for the breadcrumb; they do not filter. */
   categoryName: z.string().max(100).optional(),

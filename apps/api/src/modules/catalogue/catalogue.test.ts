@@ -273,6 +273,19 @@ describe('POST /api/product/add', () => {
     expect(found.products.map((x) => x._id)).toContain(p._id);
   });
 
+  it('filters by whether a product has pictures (the menus\' picture carousels ask for with_images)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/product/add', payload: { ...body, product_name: 'Pictureless Clutch', images: [] }, headers: admin.auth });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data._id;
+    const withPictures = await listAll('?with_images=true');
+    expect(withPictures.products.every((p) => p.images.length > 0)).toBe(true);
+    expect(withPictures.products.map((p) => p._id)).not.toContain(id);
+    const without = await listAll('?with_images=false');
+    expect(without.products.map((p) => p._id)).toContain(id);
+    expect(without.products.every((p) => p.images.length === 0)).toBe(true);
+    expect(withPictures.total + without.total).toBe((await list('')).total);
+  });
+
   it.each([
     ['no sizes', { sizes: [] }, 'Please add at least one size with quantity'],
     ['a negative quantity', { sizes: [{ size: 'M', quantity: -1 }] }, 'Quantity cannot be negative.'],

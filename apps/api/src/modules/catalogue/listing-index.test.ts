@@ -33,6 +33,7 @@ function randomQuery(rng: ReturnType<typeof createRng>): ProductListQuery {
   if (rng.chance(0.3)) raw.max_price = String(rng.int(50_000, 8_00_000));
   if (rng.chance(0.2)) raw.on_sale = rng.pick(['true', 'false']);
   if (rng.chance(0.2)) raw.in_stock = rng.pick(['true', 'false']);
+  if (rng.chance(0.1)) raw.with_images = rng.pick(['true', 'false']);
   return ProductListQuerySchema.parse(raw);
 }
 

@@ -32,6 +32,7 @@ interface Row {
   created_us: string;
   size_labels: string[];
   in_stock: boolean;
+  with_images: boolean;
 }
 
 const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
@@ -44,7 +45,8 @@ export interface IndexedPage {
 
 const SELECT = `SELECT p.id, p.category_id, p.sub_category_id, p.sub_sub_category_id, p.brand_id, lower(p.color) AS color, p.condition,
     p.on_sale, p.effective_price_paise, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_us, p.size_labels,
-    EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0) AS in_stock
+    EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0) AS in_stock,
+    EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS with_images
   FROM products p WHERE p.status = 'active'`;
 const LOAD_BATCH = 10_000;
 
@@ -334,7 +336,7 @@ export class ListingIndex {
       colour: row.color,
       condition: row.condition,
       sizes: row.size_labels,
-      flags: [...(row.on_sale ? ['sale'] : ['full-price']), ...(row.in_stock ? ['in-stock'] : ['sold-out'])],
+      flags: [...(row.on_sale ? ['sale'] : ['full-price']), ...(row.in_stock ? ['in-stock'] : ['sold-out']), row.with_images ? 'with-images' : 'no-images'],
     };
     this.post(slot, values);
     this.price[slot] = row.effective_price_paise;
@@ -391,6 +393,7 @@ export class ListingIndex {
     if (q.sizes?.length) andAnyOf('size', q.sizes);
     if (q.on_sale !== undefined) andAnyOf('flag', [q.on_sale ? 'sale' : 'full-price']);
     if (q.in_stock !== undefined) andAnyOf('flag', [q.in_stock ? 'in-stock' : 'sold-out']);
+    if (q.with_images !== undefined) andAnyOf('flag', [q.with_images ? 'with-images' : 'no-images']);
     if (q.min_price !== undefined || q.max_price !== undefined) {
       // The price-ascending order holds the range contiguously: mark it, then AND.
       const min = q.min_price !== undefined ? toPaise(q.min_price) : -Infinity;

@@ -92,6 +92,8 @@ function buildFilter(q: ProductListQuery): Filter {
   if (q.on_sale === false) clauses.push('NOT p.on_sale');
   if (q.in_stock === true) clauses.push('EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)');
   if (q.in_stock === false) clauses.push('NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)');
+  if (q.with_images === true) clauses.push('EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)');
+  if (q.with_images === false) clauses.push('NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)');
   return { where: clauses.join(' AND '), params, possible };
 }
 

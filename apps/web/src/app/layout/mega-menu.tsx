@@ -24,7 +24,7 @@ function prefersReducedMotion(): boolean {
 /** Newest in-stock pieces of a category, as pictures with their names and links. */
 function MenuCarousel({ category, active }: { category: Category; active: boolean }) {
   const { data, isPending } = useQuery({
-    ...productListQuery({ category_id: category.id, sort: 'newest', in_stock: true, limit: 5 }),
+    ...productListQuery({ category_id: category.id, sort: 'newest', in_stock: true, with_images: true, limit: 5 }),
     staleTime: 5 * 60_000,
   });
   const slides = (data?.products ?? []).filter((p) => p.images.length > 0);

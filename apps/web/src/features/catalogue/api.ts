@@ -17,6 +17,7 @@ export interface ProductListParams {
   conditions?: string[];
   on_sale?: boolean;
   in_stock?: boolean;
+  with_images?: boolean;
   sort?: 'default' | 'newest' | 'price-asc' | 'price-desc';
   page?: number;
   limit?: number;

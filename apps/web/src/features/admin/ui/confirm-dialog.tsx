@@ -8,19 +8,21 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are. */
+  cancelLabel?: string;
   busyLabel?: string;
   busy?: boolean;
   destructive?: boolean;
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, busyLabel, busy = false, destructive = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, cancelLabel = 'Keep as is', busyLabel, busy = false, destructive = false, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title}>
       <div className="space-y-3 text-sm text-ink-soft">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-outline px-4 py-2" onClick={() => onOpenChange(false)} disabled={busy}>
-          Keep as is
+          {cancelLabel}
         </button>
         <button
           type="button"

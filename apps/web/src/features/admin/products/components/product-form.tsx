@@ -4,12 +4,13 @@
  * Adding ends with 'Product added successfully' and /shop; editing stays and shows the saved state.
  */
 import type { ProductDetail } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/app/paths';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
 import { useAddProduct, useUpdateProduct } from '../api';
 import { MESSAGES, emptyProductValues, firstProblem, productBody, productValuesFrom, type FormMode, type ProductFormValues } from '../product-form-values';
 import { useImageUploads } from '../use-image-uploads';
@@ -31,6 +32,14 @@ export function ProductForm({ mode, product }: { mode: FormMode; product?: Produ
   const addProduct = useAddProduct();
   const updateProduct = useUpdateProduct(product?._id ?? '');
   const busy = addProduct.isPending || updateProduct.isPending;
+  // What the form held when it opened or was last saved; anything else is an unsaved change.
+  const baseline = useRef({ values, urls: uploads.urls.join('\n') });
+  const current = useRef({ values, urls: uploads.urls.join('\n'), uploading: uploads.uploading });
+  current.current = { values, urls: uploads.urls.join('\n'), uploading: uploads.uploading };
+  const isDirty = useCallback(
+    () => current.current.uploading || current.current.urls !== baseline.current.urls || JSON.stringify(current.current.values) !== JSON.stringify(baseline.current.values),
+    [],
+  );
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((cur) => ({ ...cur, [key]: value }));
   const fail = (message: string) => {
@@ -52,6 +61,7 @@ export function ProductForm({ mode, product }: { mode: FormMode; product?: Produ
       addProduct.mutate(body, {
         onSuccess: () => {
           toast.success('Product added successfully');
+          baseline.current = current.current;
           navigate(paths.shop);
         },
         onError: (err) => fail(errorMessage(err, 'Failed to add product')),
@@ -60,8 +70,10 @@ export function ProductForm({ mode, product }: { mode: FormMode; product?: Produ
       updateProduct.mutate(body, {
         onSuccess: ({ product: saved, message }) => {
           toast.success(message);
-          setValues(productValuesFrom(saved));
+          const fresh = productValuesFrom(saved);
+          setValues(fresh);
           uploads.reset(saved.images);
+          baseline.current = { values: fresh, urls: saved.images.join('\n') };
         },
         onError: (err) => fail(errorMessage(err, 'Failed to save the product')),
       });
@@ -70,6 +82,7 @@ export function ProductForm({ mode, product }: { mode: FormMode; product?: Produ
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={mode === 'add' ? 'Add New Product' : 'Edit product'}>
+      <UnsavedChangesGuard isDirty={isDirty} />
       <FormSection title="Basic Information">
         <div className="grid gap-4">
           <TextField label="Product Name" required value={values.product_name} maxLength={160} onChange={(e) => set('product_name', e.target.value)} />
