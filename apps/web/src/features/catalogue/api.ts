@@ -1,27 +1,10 @@
 /** Catalogue reads: listing, product, related, suggestions, brands, price span. */
-import type { Brand, ProductDetail, ProductListData, ProductSummary } from '@shop/shared';
+import type { Brand, ProductDetail, ProductListData, ProductListQuery, ProductSummary } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/api-client';
 
-/** The listing's query as the API takes it (GET /product/list). */
-export interface ProductListParams {
-  search?: string;
-  category_id?: string;
-  sub_category_id?: string;
-  subSubCategoryid?: string;
-  brandId?: string[];
-  min_price?: number;
-  max_price?: number;
-  sizes?: string[];
-  colors?: string[];
-  conditions?: string[];
-  on_sale?: boolean;
-  in_stock?: boolean;
-  with_images?: boolean;
-  sort?: 'default' | 'newest' | 'price-asc' | 'price-desc';
-  page?: number;
-  limit?: number;
-}
+/** The listing's query as the API takes it (GET /product/list); what is left out takes the API's default. */
+export type ProductListParams = Partial<ProductListQuery>;
 
 export const productListQuery = (params: ProductListParams) =>
   queryOptions({

@@ -3,7 +3,7 @@
  * page can be shared and Back restores the previous filter. These pure functions read and write
  * that query; the names (categoryName, …) only feed the breadcrumb.
  */
-import { CONDITIONS, PAGINATION, findCategory, findSubCategory, findSubSubCategory } from '@shop/shared';
+import { CONDITIONS, PAGINATION, findCategory, findSubCategory, findSubSubCategory, type Condition } from '@shop/shared';
 import type { ProductListParams } from './api';
 
 export const LISTING_SORTS = ['default', 'price-asc', 'price-desc'] as const;
@@ -25,7 +25,7 @@ export interface ListingState {
   brandId: string[];
   sizes: string[];
   colors: string[];
-  conditions: string[];
+  conditions: Condition[];
   /** Rupees; absent while the price filter is untouched. */
   min_price?: number;
   max_price?: number;
@@ -100,7 +100,8 @@ export function readListing(params: URLSearchParams): ListingState {
     brandId: list(params, 'brandId', (v) => UUID.test(v)),
     sizes: list(params, 'sizes'),
     colors: list(params, 'colors'),
-    conditions: list(params, 'conditions', (v) => (CONDITIONS as readonly string[]).includes(v)),
+    // Only the six known levels survive the filter, so the cast holds.
+    conditions: list(params, 'conditions', (v) => (CONDITIONS as readonly string[]).includes(v)) as Condition[],
     min_price: amount(params, 'min_price'),
     max_price: amount(params, 'max_price'),
     sort: (LISTING_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as ListingSort) : 'default',

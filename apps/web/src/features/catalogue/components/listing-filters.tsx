@@ -42,7 +42,7 @@ function Group({ title, children, defaultOpen = true }: { title: string; childre
 const chip = (on: boolean) =>
   `min-w-11 border px-3 py-2 text-sm transition-colors ${on ? 'border-ink bg-ink text-white' : 'border-line bg-white text-ink hover:border-ink'}`;
 
-function toggle(list: readonly string[], value: string): string[] {
+function toggle<T extends string>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
