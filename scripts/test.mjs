@@ -1,4 +1,4 @@
-// `npm test`: every suite, in order. The API suite runs on PGlite and, when TEST_DATABASE_URL is
+// `npm test`: the type check of every workspace, then every suite, in order. The API suite runs on PGlite and, when TEST_DATABASE_URL is
 // set, once more on PostgreSQL. Browser tests run last on a fresh build.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
+  ['types (every workspace)', 'npm', ['run', 'typecheck'], {}],
   ['shared rules and schemas', 'npx', ['vitest', 'run', '--project', 'shared'], {}],
   ['API on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
 ];

@@ -33,7 +33,7 @@ test.describe('shared chrome', () => {
       ['Bio Cleaning', '/bio-cleaning'],
       ['Private Viewing', '/private-viewing'],
       ['Request a Product', '/request-product'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }
     await page.keyboard.press('Escape');
@@ -56,7 +56,7 @@ test.describe('shared chrome', () => {
       ['SALE', '/sale-items'],
       ['Sell With Us', '/sell-with-us'],
       ['Contact', '/contact'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
     await expect(header).not.toHaveAttribute('data-scrolled');

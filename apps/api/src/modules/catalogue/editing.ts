@@ -21,7 +21,7 @@ import { selectRows, type Database, type Db } from '../../db/client';
 import { brands, productImages, productSizes, products } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { keyFromUrl, type Storage } from '../../lib/storage';
 

@@ -1,5 +1,5 @@
 /** Coupons in the back office (mounted under /api/admin with the admin guard): create, edit, disable, see uses. */
-import { CouponBodySchema, CouponRedemptionSchema, CouponSchema, StaffIdParamsSchema, envelope, toPaise, toRupees, type Coupon } from '@shop/shared';
+import { CouponBodySchema, CouponRedemptionSchema, CouponSchema, StaffIdParamsSchema, envelope, toPaise, toRupees } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,25 +9,15 @@ import { audit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { CouponRow } from './coupons';
 
-interface CouponRow {
-  id: string;
-  code: string;
-  description: string;
-  kind: Coupon['kind'];
-  value: number;
-  min_order_paise: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  usage_limit: number | null;
-  per_user_limit: number | null;
-  excludes_sale_items: boolean;
-  active: boolean;
+/** A coupon with its uses and the discount it has given. */
+interface StaffCouponRow extends CouponRow {
   uses: number;
   discount_paise: number;
 }
 
-const toDto = (c: CouponRow) => ({
+const toDto = (c: StaffCouponRow) => ({
   _id: c.id,
   code: c.code,
   description: c.description,
@@ -70,7 +60,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/coupons', { schema: { tags, response: { 200: envelope(z.array(CouponSchema)) } } }, async () => ({
     success: true as const,
-    data: (await selectRows<CouponRow>(db, sql`${SELECT} ORDER BY c.created_at DESC`)).map(toDto),
+    data: (await selectRows<StaffCouponRow>(db, sql`${SELECT} ORDER BY c.created_at DESC`)).map(toDto),
   }));
 
   app.post('/coupons', { schema: { tags, body: CouponBodySchema, response: { 201: envelope(CouponSchema) } } }, async (req, reply) => {
@@ -79,7 +69,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const inserted = await tx.insert(coupons).values({ ...columns(req.body), createdAt: now }).onConflictDoNothing().returning({ id: coupons.id });
       if (!inserted[0]) throw conflict('CONFLICT', `A coupon with the code ${req.body.code} already exists.`);
       await audit(tx, currentUser(req).id, 'coupon.create', 'coupon', inserted[0].id, { code: req.body.code }, now);
-      return (await selectRows<CouponRow>(tx, sql`${SELECT} WHERE c.id = ${inserted[0].id}`))[0]!;
+      return (await selectRows<StaffCouponRow>(tx, sql`${SELECT} WHERE c.id = ${inserted[0].id}`))[0]!;
     });
     return reply.status(201).send({ success: true, data: toDto(row), message: `Coupon ${row.code} created.` });
   });
@@ -100,7 +90,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!updated[0]) throw notFound();
       await audit(tx, currentUser(req).id, 'coupon.update', 'coupon', req.params.id, { code: c.code, active: c.active }, now);
-      return (await selectRows<CouponRow>(tx, sql`${SELECT} WHERE c.id = ${req.params.id}`))[0]!;
+      return (await selectRows<StaffCouponRow>(tx, sql`${SELECT} WHERE c.id = ${req.params.id}`))[0]!;
     });
     return { success: true as const, data: toDto(row), message: 'Coupon saved.' };
   });
@@ -112,7 +102,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await selectRows<{ id: string }>(tx, sql`UPDATE coupons SET active = false WHERE id = ${req.params.id} RETURNING id`);
       if (!updated[0]) throw notFound();
       await audit(tx, currentUser(req).id, 'coupon.disable', 'coupon', req.params.id, null, now);
-      return (await selectRows<CouponRow>(tx, sql`${SELECT} WHERE c.id = ${req.params.id}`))[0]!;
+      return (await selectRows<StaffCouponRow>(tx, sql`${SELECT} WHERE c.id = ${req.params.id}`))[0]!;
     });
     return { success: true as const, data: toDto(row), message: 'Coupon disabled.' };
   });

@@ -3,7 +3,8 @@ import { ERROR_MESSAGES, evaluateCoupon, type CouponBasket, type CouponRefusal }
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 
-interface CouponRow {
+/** A coupon as stored (`SELECT c.* FROM coupons c`). */
+export interface CouponRow {
   id: string;
   code: string;
   description: string;
@@ -16,8 +17,6 @@ interface CouponRow {
   per_user_limit: number | null;
   excludes_sale_items: boolean;
   active: boolean;
-  total_uses: number;
-  user_uses: number;
 }
 
 export type CouponJudgement =
@@ -30,7 +29,7 @@ export type CouponJudgement =
  */
 export async function judgeCoupon(db: Db, code: string, userId: string, basket: CouponBasket, now: Date, lock = false): Promise<CouponJudgement> {
   const normalized = code.trim().toUpperCase();
-  const rows = await selectRows<CouponRow>(
+  const rows = await selectRows<CouponRow & { total_uses: number; user_uses: number }>(
     db,
     sql`SELECT c.*, 
                (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id) AS total_uses,

@@ -11,7 +11,6 @@ import {
   PlaceOrderBodySchema,
   PlaceOrderResponseSchema,
   envelope,
-  toRupees,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

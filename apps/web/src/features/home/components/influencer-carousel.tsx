@@ -6,7 +6,6 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { prefersReducedMotion, useInterval } from '@/lib/use-interval';
 import { HOME } from '../constants';
-import { SectionHeading } from './section-heading';
 
 export const INFLUENCER_VIDEOS = [
   { name: 'Aanya Kapoor', handle: '@aanyastyles', title: 'My first Kelly: unboxing a pre-loved icon', art: 1, url: 'https://www.youtube.com/results?search_query=pre-owned+hermes+kelly+unboxing' },
