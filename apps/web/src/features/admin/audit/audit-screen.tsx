@@ -7,7 +7,7 @@ import { DataTable, Td, Th } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
-import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
+import { EmptyState, QueryStates } from '../ui/query-states';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useAuditLog } from './api';
 
@@ -50,42 +50,38 @@ export function AuditScreen() {
   return (
     <>
       <PageHeader title="Audit Log" description="Every change made in the back office, newest first." />
-      {log.isPending ? (
-        <LoadingState label="Loading the log…" />
-      ) : log.isError ? (
-        <ErrorState error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.entries.length === 0 ? (
-        <EmptyState title="Nothing logged yet" />
-      ) : (
-        <>
-          <DataTable
-            caption="Audit log"
-            minWidth="min-w-[860px]"
-            head={
-              <>
-                <Th>When</Th>
-                <Th>Who</Th>
-                <Th>Action</Th>
-                <Th>Entity</Th>
-                <Th>Details</Th>
-              </>
-            }
-          >
-            {log.data.entries.map((e) => (
-              <tr key={String(e.id)} className="align-top hover:bg-paper">
-                <Td className="whitespace-nowrap text-ink-soft">{dateTime(e.created_at)}</Td>
-                <Td className="whitespace-nowrap">{e.actor ?? 'system'}</Td>
-                <Td className="font-mono text-xs whitespace-nowrap">{e.action}</Td>
-                <Td className="whitespace-nowrap">
-                  <EntityLink e={e} />
-                </Td>
-                <Td className="max-w-md text-xs break-words text-ink-soft">{details(e.details)}</Td>
-              </tr>
-            ))}
-          </DataTable>
-          <Pager page={log.data.page} pages={log.data.pages} total={log.data.total} noun="entries" one="entry" onPage={setPage} />
-        </>
-      )}
+      <QueryStates query={log} loadingLabel="Loading the log…" isEmpty={(data) => data.entries.length === 0} empty={<EmptyState title="Nothing logged yet" />}>
+        {(data) => (
+          <>
+            <DataTable
+              caption="Audit log"
+              minWidth="min-w-[860px]"
+              head={
+                <>
+                  <Th>When</Th>
+                  <Th>Who</Th>
+                  <Th>Action</Th>
+                  <Th>Entity</Th>
+                  <Th>Details</Th>
+                </>
+              }
+            >
+              {data.entries.map((e) => (
+                <tr key={String(e.id)} className="align-top hover:bg-paper">
+                  <Td className="whitespace-nowrap text-ink-soft">{dateTime(e.created_at)}</Td>
+                  <Td className="whitespace-nowrap">{e.actor ?? 'system'}</Td>
+                  <Td className="font-mono text-xs whitespace-nowrap">{e.action}</Td>
+                  <Td className="whitespace-nowrap">
+                    <EntityLink e={e} />
+                  </Td>
+                  <Td className="max-w-md text-xs break-words text-ink-soft">{details(e.details)}</Td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager page={data.page} pages={data.pages} total={data.total} noun="entries" one="entry" onPage={setPage} />
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { DataTable, Td, Th } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
-import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
+import { EmptyState, QueryStates } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';
 import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
@@ -30,62 +30,58 @@ export function OutboxScreen() {
           ))}
         </SelectField>
       </div>
-      {outbox.isPending ? (
-        <LoadingState label="Loading mails…" />
-      ) : outbox.isError ? (
-        <ErrorState error={outbox.error} onRetry={() => void outbox.refetch()} />
-      ) : outbox.data.mails.length === 0 ? (
-        <EmptyState title="No mails">{values.kind ? 'No mail of this kind yet.' : 'The shop has not sent any mail yet.'}</EmptyState>
-      ) : (
-        <>
-          <DataTable
-            caption="Mails"
-            minWidth="min-w-[860px]"
-            head={
-              <>
-                <Th>To</Th>
-                <Th>Subject</Th>
-                <Th>Kind</Th>
-                <Th>Status</Th>
-                <Th>Time</Th>
-              </>
-            }
-          >
-            {outbox.data.mails.map((m) => {
-              const expanded = open === m.id;
-              return (
-                <Fragment key={m.id}>
-                  <tr className="align-top hover:bg-paper">
-                    <Td className="whitespace-nowrap">{m.to_address}</Td>
-                    <Td>
-                      <button type="button" className="text-left font-medium underline-offset-4 hover:underline" aria-expanded={expanded} aria-controls={`mail-${m.id}`} onClick={() => setOpen(expanded ? null : m.id)}>
-                        <span aria-hidden="true" className="mr-1 inline-block w-3 text-muted">
-                          {expanded ? '▾' : '▸'}
-                        </span>
-                        {m.subject}
-                      </button>
-                    </Td>
-                    <Td className="font-mono text-xs whitespace-nowrap">{m.kind}</Td>
-                    <Td>
-                      <Badge tone={m.status === 'sent' ? 'green' : m.status === 'failed' ? 'red' : 'gray'}>{m.status}</Badge>
-                      {m.last_error ? <span className="mt-1 block text-xs text-sale">{m.last_error}</span> : null}
-                    </Td>
-                    <Td className="whitespace-nowrap text-ink-soft">{dateTime(m.sent_at ?? m.created_at)}</Td>
-                  </tr>
-                  {expanded ? (
-                    <tr id={`mail-${m.id}`}>
-                      <td colSpan={5} className="bg-paper px-4 py-3">
-                        <pre className="max-w-3xl font-sans text-sm whitespace-pre-wrap">{m.body_text}</pre>
-                      </td>
+      <QueryStates query={outbox} loadingLabel="Loading mails…" isEmpty={(data) => data.mails.length === 0} empty={<EmptyState title="No mails">{values.kind ? 'No mail of this kind yet.' : 'The shop has not sent any mail yet.'}</EmptyState>}>
+        {(data) => (
+          <>
+            <DataTable
+              caption="Mails"
+              minWidth="min-w-[860px]"
+              head={
+                <>
+                  <Th>To</Th>
+                  <Th>Subject</Th>
+                  <Th>Kind</Th>
+                  <Th>Status</Th>
+                  <Th>Time</Th>
+                </>
+              }
+            >
+              {data.mails.map((m) => {
+                const expanded = open === m.id;
+                return (
+                  <Fragment key={m.id}>
+                    <tr className="align-top hover:bg-paper">
+                      <Td className="whitespace-nowrap">{m.to_address}</Td>
+                      <Td>
+                        <button type="button" className="text-left font-medium underline-offset-4 hover:underline" aria-expanded={expanded} aria-controls={`mail-${m.id}`} onClick={() => setOpen(expanded ? null : m.id)}>
+                          <span aria-hidden="true" className="mr-1 inline-block w-3 text-muted">
+                            {expanded ? '▾' : '▸'}
+                          </span>
+                          {m.subject}
+                        </button>
+                      </Td>
+                      <Td className="font-mono text-xs whitespace-nowrap">{m.kind}</Td>
+                      <Td>
+                        <Badge tone={m.status === 'sent' ? 'green' : m.status === 'failed' ? 'red' : 'gray'}>{m.status}</Badge>
+                        {m.last_error ? <span className="mt-1 block text-xs text-sale">{m.last_error}</span> : null}
+                      </Td>
+                      <Td className="whitespace-nowrap text-ink-soft">{dateTime(m.sent_at ?? m.created_at)}</Td>
                     </tr>
-                  ) : null}
-                </Fragment>
-              );
-            })}
-          </DataTable>
-          <Pager page={outbox.data.page} pages={outbox.data.pages} total={outbox.data.total} noun="mails" onPage={setPage} />
-        </>
-      )}
+                    {expanded ? (
+                      <tr id={`mail-${m.id}`}>
+                        <td colSpan={5} className="bg-paper px-4 py-3">
+                          <pre className="max-w-3xl font-sans text-sm whitespace-pre-wrap">{m.body_text}</pre>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </DataTable>
+            <Pager page={data.page} pages={data.pages} total={data.total} noun="mails" onPage={setPage} />
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

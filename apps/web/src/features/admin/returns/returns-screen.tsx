@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, Td, Th } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
+import { EmptyState, QueryStates } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
@@ -54,68 +54,64 @@ export function ReturnsScreen() {
           <option value="rejected">Rejected</option>
         </SelectField>
       </div>
-      {returns.isPending ? (
-        <LoadingState label="Loading returns…" />
-      ) : returns.isError ? (
-        <ErrorState error={returns.error} onRetry={() => void returns.refetch()} />
-      ) : sorted.length === 0 ? (
-        <EmptyState title="No returns">Return requests from My Orders appear here.</EmptyState>
-      ) : (
-        <DataTable
-          caption="Returns"
-          minWidth="min-w-[900px]"
-          head={
-            <>
-              <Th>Item</Th>
-              <Th>Order</Th>
-              <Th>Shopper</Th>
-              <Th>Reason</Th>
-              <Th className="text-right">Amount</Th>
-              <Th>Status</Th>
-              <Th>Requested</Th>
-              <Th className="text-right">Actions</Th>
-            </>
-          }
-        >
-          {sorted.map((r) => (
-            <tr key={r._id} className="align-top hover:bg-paper">
-              <Td className="max-w-64 min-w-44 font-medium">{r.product_name}</Td>
-              <Td>
-                <Link to={adminPaths.order(r.order_id)} className="whitespace-nowrap underline-offset-4 hover:underline">
-                  #{orderNumber(r.order_id)}
-                </Link>
-              </Td>
-              <Td className="text-xs">{r.email}</Td>
-              <Td className="max-w-72">
-                <p className="text-sm">{r.reason}</p>
-                {r.decision_note ? <p className="mt-1 text-xs text-muted">Our answer: {r.decision_note}</p> : null}
-              </Td>
-              <Td className="text-right whitespace-nowrap">
-                {rupees(r.amount)}
-                {r.credit != null ? <span className="block text-xs text-success">credit {rupees(r.credit)}</span> : null}
-              </Td>
-              <Td>
-                <Badge tone={TONE[r.status]}>{LABEL[r.status]}</Badge>
-              </Td>
-              <Td className="whitespace-nowrap text-ink-soft">{dateTime(r.createdAt)}</Td>
-              <Td className="text-right whitespace-nowrap">
-                {r.status === 'requested' ? (
-                  <div className="flex justify-end gap-1">
-                    <button type="button" className="btn-primary px-2.5 py-1.5 text-xs" onClick={() => setApproving(r)} aria-label={`Approve the return of ${r.product_name}`}>
-                      Approve
-                    </button>
-                    <button type="button" className="btn-ghost px-2.5 py-1.5 text-xs text-sale" onClick={() => setRejecting(r)} aria-label={`Reject the return of ${r.product_name}`}>
-                      Reject
-                    </button>
-                  </div>
-                ) : (
-                  <span className="text-xs text-muted">Decided</span>
-                )}
-              </Td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <QueryStates query={returns} loadingLabel="Loading returns…" isEmpty={() => sorted.length === 0} empty={<EmptyState title="No returns">Return requests from My Orders appear here.</EmptyState>}>
+        {() => (
+          <DataTable
+            caption="Returns"
+            minWidth="min-w-[900px]"
+            head={
+              <>
+                <Th>Item</Th>
+                <Th>Order</Th>
+                <Th>Shopper</Th>
+                <Th>Reason</Th>
+                <Th className="text-right">Amount</Th>
+                <Th>Status</Th>
+                <Th>Requested</Th>
+                <Th className="text-right">Actions</Th>
+              </>
+            }
+          >
+            {sorted.map((r) => (
+              <tr key={r._id} className="align-top hover:bg-paper">
+                <Td className="max-w-64 min-w-44 font-medium">{r.product_name}</Td>
+                <Td>
+                  <Link to={adminPaths.order(r.order_id)} className="whitespace-nowrap underline-offset-4 hover:underline">
+                    #{orderNumber(r.order_id)}
+                  </Link>
+                </Td>
+                <Td className="text-xs">{r.email}</Td>
+                <Td className="max-w-72">
+                  <p className="text-sm">{r.reason}</p>
+                  {r.decision_note ? <p className="mt-1 text-xs text-muted">Our answer: {r.decision_note}</p> : null}
+                </Td>
+                <Td className="text-right whitespace-nowrap">
+                  {rupees(r.amount)}
+                  {r.credit != null ? <span className="block text-xs text-success">credit {rupees(r.credit)}</span> : null}
+                </Td>
+                <Td>
+                  <Badge tone={TONE[r.status]}>{LABEL[r.status]}</Badge>
+                </Td>
+                <Td className="whitespace-nowrap text-ink-soft">{dateTime(r.createdAt)}</Td>
+                <Td className="text-right whitespace-nowrap">
+                  {r.status === 'requested' ? (
+                    <div className="flex justify-end gap-1">
+                      <button type="button" className="btn-primary px-2.5 py-1.5 text-xs" onClick={() => setApproving(r)} aria-label={`Approve the return of ${r.product_name}`}>
+                        Approve
+                      </button>
+                      <button type="button" className="btn-ghost px-2.5 py-1.5 text-xs text-sale" onClick={() => setRejecting(r)} aria-label={`Reject the return of ${r.product_name}`}>
+                        Reject
+                      </button>
+                    </div>
+                  ) : (
+                    <span className="text-xs text-muted">Decided</span>
+                  )}
+                </Td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryStates>
 
       <ConfirmDialog
         open={approving !== null}

@@ -35,3 +35,26 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
     </div>
   );
 }
+
+/**
+ * The states of a back-office read in one place: loading, failed (with Try Again), empty, or the
+ * data handed to `children`.
+ */
+export function QueryStates<T>({
+  query,
+  loadingLabel,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  loadingLabel?: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data as T;
+  return <>{isEmpty?.(data) ? empty : children(data)}</>;
+}
