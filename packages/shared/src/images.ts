@@ -17,3 +17,13 @@ export function imageSrcSet(url: string): string | undefined {
   if (!/-(thumb|card|full)\.webp$/.test(url)) return undefined;
   return (['thumb', 'card', 'full'] as const).map((v) => `${imageVariantUrl(url, v)} ${IMAGE_VARIANTS[v].width}w`).join(', ');
 }
+
+/**
+ * The home hero's pictures (drawn at build time into /art): a tall one for phones, a wide one above.
+ * The server preloads the first slide's pair with the HTML; the slider shows them.
+ */
+export const HERO = {
+  phoneMedia: '(max-width: 639px)',
+  firstSlideArt: 1,
+  picture: (art: number, shape: 'tall' | 'wide') => `/art/hero-${art}-${shape}.webp`,
+} as const;

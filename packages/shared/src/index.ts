@@ -24,4 +24,5 @@ export * from './schemas/inbox';
 export * from './schemas/after-sale';
 export * from './schemas/admin';
 export * from './schemas/settings';
+export * from './settings';
 export * from './images';

@@ -4,16 +4,7 @@
  * footer's social links.
  */
 import { z } from 'zod';
-import { POLICY } from '../policy';
 import { RupeesSchema } from './common';
-
-/** The footer's social networks, in the spec's order; each has a `<network>Url` setting. */
-export const SOCIAL_NETWORKS = [
-  { key: 'facebookUrl', name: 'Facebook' },
-  { key: 'instagramUrl', name: 'Instagram' },
-  { key: 'twitterUrl', name: 'Twitter' },
-  { key: 'youtubeUrl', name: 'Youtube' },
-] as const;
 
 export const ShopSettingsSchema = z.object({
   /** Domestic shipping fee in rupees; 0 shows as Free. */
@@ -30,20 +21,6 @@ export const ShopSettingsSchema = z.object({
   youtubeUrl: z.string(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
-
-/** What a new shop starts with; the web app shows these until the API answers. */
-export const SHOP_SETTING_DEFAULTS: ShopSettings = {
-  shippingFee: POLICY.defaultShippingFeePaise / 100,
-  businessName: 'Tangerine Luxury',
-  businessAddress: 'Plot 14, Sector 27, Faridabad, Haryana 121003, India',
-  businessPhone: '+91 98100 00000',
-  businessEmail: 'sales@tangerineluxury.example',
-  businessHours: POLICY.shopHours,
-  facebookUrl: '',
-  instagramUrl: '',
-  twitterUrl: '',
-  youtubeUrl: '',
-};
 
 /** A social link: a full https address, or empty for none. */
 const SocialUrlSchema = z

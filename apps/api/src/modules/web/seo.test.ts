@@ -45,6 +45,13 @@ describe('the head the server sends', () => {
     expect((await headFor(t.database, 'https://shop.example', '/checkout')).html).toContain('noindex');
   });
 
+  it("preloads the home hero's first picture, the phone's and the wide one each for its screens", async () => {
+    const home = (await headFor(t.database, 'https://shop.example', '/')).html;
+    expect(home).toContain('<link rel="preload" as="image" href="/art/hero-1-tall.webp" media="(max-width: 639px)" fetchpriority="high" />');
+    expect(home).toContain('<link rel="preload" as="image" href="/art/hero-1-wide.webp" media="not all and (max-width: 639px)" fetchpriority="high" />');
+    expect((await headFor(t.database, 'https://shop.example', '/layaway')).html).not.toContain('rel="preload"');
+  });
+
   it('lists every product for sale in sitemap.xml, and robots.txt points to it', async () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toContain('application/xml');

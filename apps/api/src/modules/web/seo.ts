@@ -3,7 +3,7 @@
  * Open Graph tags, and on product pages schema.org Product JSON-LD, put into the HTML the server
  * sends (the app itself renders in the browser). Also sitemap.xml and robots.txt.
  */
-import { CONDITION_LABELS, POLICY, findCategory, findSubCategory, findSubSubCategory, imageSrcSet, imageVariantUrl, type Condition, type ProductDetail } from '@shop/shared';
+import { CONDITION_LABELS, HERO, POLICY, findCategory, findSubCategory, findSubSubCategory, imageSrcSet, imageVariantUrl, type Condition, type ProductDetail } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { getProduct } from '../catalogue/service';
 
@@ -183,11 +183,21 @@ export async function headFor(database: Database, publicUrl: string, rawUrl: str
   }
   if (path === '/shop') return { status: 200, html: render(shopHead(url, publicUrl)) };
   const page = PAGES[path];
-  if (page) return { status: 200, html: render({ title: page[0], description: page[1], canonical: `${publicUrl}${path === '/' ? '/' : path}` }) };
+  if (page) return { status: 200, html: render({ title: page[0], description: page[1], canonical: `${publicUrl}${path === '/' ? '/' : path}`, extra: path === '/' ? heroPreload() : undefined }) };
   if (PRIVATE.test(path) || SPA_ROUTES.test(path)) {
     return { status: path === '/404' ? 404 : 200, html: render({ title: SHOP, description: DEFAULT_DESCRIPTION, canonical: null, robots: 'noindex' }) };
   }
   return notFoundHead();
+}
+
+/** The home hero's first picture is the page's largest paint: fetch the one this screen shows with the HTML. */
+function heroPreload(): string {
+  const tall = HERO.picture(HERO.firstSlideArt, 'tall');
+  const wide = HERO.picture(HERO.firstSlideArt, 'wide');
+  return [
+    `<link rel="preload" as="image" href="${tall}" media="${HERO.phoneMedia}" fetchpriority="high" />`,
+    `<link rel="preload" as="image" href="${wide}" media="not all and ${HERO.phoneMedia}" fetchpriority="high" />`,
+  ].join('\n    ');
 }
 
 function notFoundHead(): Head {

@@ -4,6 +4,7 @@
  * slide's picture is the page's largest paint: it loads eagerly with high priority and fixed
  * dimensions; the others load at low priority. Hover, focus or the pause button stop the motion.
  */
+import { HERO } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -20,7 +21,7 @@ interface Slide {
 
 const SLIDES: readonly Slide[] = [
   {
-    art: 1,
+    art: HERO.firstSlideArt,
     eyebrow: 'Pre-owned luxury, authenticated',
     title: 'Icons, loved again',
     text: 'Bags, clothing, footwear and fine jewellery from the great houses, checked by our experts and priced in rupees.',
@@ -81,9 +82,9 @@ export function HeroSlider() {
             >
               {/* Pictures cross-fade; the texts swap quickly, so two headlines never show at once. */}
               <picture>
-                <source media="(max-width: 639px)" srcSet={`/art/hero-${slide.art}-tall.webp`} width={800} height={1000} />
+                <source media={HERO.phoneMedia} srcSet={HERO.picture(slide.art, 'tall')} width={800} height={1000} />
                 <img
-                  src={`/art/hero-${slide.art}-wide.webp`}
+                  src={HERO.picture(slide.art, 'wide')}
                   alt={slide.alt}
                   width={1600}
                   height={900}
