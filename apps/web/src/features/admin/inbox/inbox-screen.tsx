@@ -16,7 +16,7 @@ import { DataTable, Td, Th } from '../ui/data-table';
 import { downloadWithToken } from '../ui/download';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
+import { EmptyState, QueryStates } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';
 import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
@@ -286,21 +286,23 @@ export function InboxScreen() {
             <option value="all">All</option>
           </SelectField>
         </div>
-        {items.isPending ? (
-          <LoadingState label="Loading…" />
-        ) : items.isError ? (
-          <ErrorState error={items.error} onRetry={() => void items.refetch()} />
-        ) : items.data.length === 0 ? (
-          <EmptyState title={handled === 'false' ? 'Nothing open' : 'Nothing here'}>{handled === 'false' ? 'Every item has been handled.' : 'No items match this filter.'}</EmptyState>
-        ) : kind === 'newsletter' ? (
-          <NewsletterTable items={items.data} />
-        ) : (
-          <ul className="space-y-3">
-            {items.data.map((item) => (
-              <ItemCard key={item.id} kind={kind} item={item} />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={items}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState title={handled === 'false' ? 'Nothing open' : 'Nothing here'}>{handled === 'false' ? 'Every item has been handled.' : 'No items match this filter.'}</EmptyState>}
+        >
+          {(data) =>
+            kind === 'newsletter' ? (
+              <NewsletterTable items={data} />
+            ) : (
+              <ul className="space-y-3">
+                {data.map((item) => (
+                  <ItemCard key={item.id} kind={kind} item={item} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryStates>
       </div>
     </>
   );
