@@ -4,8 +4,8 @@
  */
 import { conditionLabel, type ProductDetail } from '@shop/shared';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ConditionGuideDialog } from './condition-guide-dialog';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
@@ -16,30 +16,6 @@ import { TrustBadges } from './trust-badges';
 
 // The quote form (react-hook-form and zod) loads when the shopper first opens it.
 const QuoteDialog = lazy(() => import('./quote-dialog').then((m) => ({ default: m.QuoteDialog })));
-
-function Breadcrumb({ name }: { name: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-xs tracking-wide text-muted">
-      <ol className="flex flex-wrap items-center gap-1.5">
-        <li>
-          <Link to={paths.home} className="hover:text-ink hover:underline">
-            Home
-          </Link>
-        </li>
-        <li aria-hidden="true">&gt;</li>
-        <li>
-          <Link to={paths.shop} className="hover:text-ink hover:underline">
-            Shop
-          </Link>
-        </li>
-        <li aria-hidden="true">&gt;</li>
-        <li aria-current="page" className="max-w-[60vw] truncate text-ink">
-          {name}
-        </li>
-      </ol>
-    </nav>
-  );
-}
 
 export function ProductSkeleton() {
   return (
@@ -88,7 +64,7 @@ export function ProductView({ product, shippingFee, onAddedToCart, onWishlisted,
 
   return (
     <main id="main" className="container-shop pt-6 pb-10">
-      <Breadcrumb name={product.product_name} />
+      <Breadcrumb trail={[{ label: 'Home', to: paths.home }, { label: 'Shop', to: paths.shop }, { label: product.product_name }]} separator=">" />
       <div className="mt-6 grid gap-8 md:max-lg:grid-cols-2 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 xl:gap-16">
         <ProductGallery
           name={product.product_name}
