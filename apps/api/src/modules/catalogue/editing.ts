@@ -35,11 +35,16 @@ export interface SearchDocumentInput {
   tags: readonly string[];
 }
 
+/** The weighted part of the search document: the product's name and its brand's. */
+function searchTitle(productName: string, brandName: string | null): string {
+  return foldText(`${productName} ${brandName ?? ''}`);
+}
+
 /** Name and brand weigh most (suggestions search only them); the rest helps the full search. */
 export function searchDocument(p: SearchDocumentInput): { searchTitle: string; searchBody: string } {
   const conditionLabel = CONDITION_LABELS[p.condition as Condition] ?? '';
   return {
-    searchTitle: foldText(`${p.productName} ${p.brandName ?? ''}`),
+    searchTitle: searchTitle(p.productName, p.brandName),
     searchBody: foldText([p.description, p.color, conditionLabel, taxonomyName(p.subSubCategoryId) ?? '', ...p.tags].join(' ')),
   };
 }
@@ -50,7 +55,7 @@ export async function renameBrandOfProducts(tx: Db, brandId: string, brandName: 
   if (rows.length === 0) return;
   const titles = rows.map((r) => ({
     id: r.id,
-    title: searchDocument({ productName: r.product_name, brandName, description: '', color: '', condition: '', subSubCategoryId: null, tags: [] }).searchTitle,
+    title: searchTitle(r.product_name, brandName),
   }));
   await tx.execute(
     sql`UPDATE products p SET brand_name = ${brandName}, search_title = v.title
