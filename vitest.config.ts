@@ -1,12 +1,18 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the pure shared rules and schemas, and the API on a real database (PGlite in
+// Three projects: the pure shared rules and schemas, the web app's pure logic (URL state, amounts,
+// form values; no DOM), and the API on a real database (PGlite in
 // memory, or PostgreSQL when TEST_DB=pg and TEST_DATABASE_URL are set).
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', sequence: { shuffle: true } },
+      },
+      {
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', sequence: { shuffle: true } },
       },
       {
         test: {
@@ -17,6 +23,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Files run in a random order (each has its own app and database). Tests inside a file
+          // keep their order until every file passes `--sequence.shuffle` (docs/decisions.md §21).
+          sequence: { shuffle: { files: true, tests: false } },
         },
       },
     ],

@@ -79,6 +79,18 @@ export async function addToCartViaApi(request: APIRequestContext, shopper: Shopp
 const HANDLED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Storefront pages arrive whole from the server and come alive when the app has hydrated
+  // (`html[data-live]`); a test acts on a page once it is live, as a shopper's tap does once the
+  // scripts have loaded. Pages fetched without JavaScript use their own context, not this page.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.includes('text/html')) await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -32,7 +32,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined }, testMatch: /.*\.mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: 'node ../apps/api/dist/server.js',
+    // The Node that runs Playwright (the project's own, under `npm test`) runs the server too.
+    command: `"${process.execPath}" ../apps/api/dist/server.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

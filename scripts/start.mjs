@@ -35,7 +35,8 @@ function build(workspace) {
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 
 const shared = ['packages/shared/src'];
-if (builtAt('apps/web/dist/index.html') < newest([...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'])) build('@shop/web');
+// The browser's app and the server renderer (dist/server) are built together; the older of the two decides.
+if (Math.min(builtAt('apps/web/dist/index.html'), builtAt('apps/web/dist/server/entry-server.js')) < newest([...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'])) build('@shop/web');
 if (builtAt('apps/api/dist/server.js') < newest([...shared, 'apps/api/src', 'apps/api/build.mjs'])) build('@shop/api');
 
 await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href);

@@ -5,9 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Every step below runs on this Node: npm puts node_modules/.bin (the project's own Node, see
+// docs/decisions.md) first on PATH, and the child processes inherit it.
+console.log(`Node ${process.version} (${process.execPath})`);
 const steps = [
   ['types (every workspace)', 'npm', ['run', 'typecheck'], {}],
   ['shared rules and schemas', 'npx', ['vitest', 'run', '--project', 'shared'], {}],
+  ['web logic (URL state, amounts, forms)', 'npx', ['vitest', 'run', '--project', 'web'], {}],
   ['API on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
 ];
 if (process.env.TEST_DATABASE_URL) steps.push(['API on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pg' }]);

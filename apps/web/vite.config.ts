@@ -3,19 +3,26 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// `vite build` makes the browser's app (dist/); `vite build --ssr` the server renderer
+// (dist/server/entry-server.js), which the API loads at start.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-  build: {
-    target: 'es2022',
-    cssCodeSplit: true,
-    assetsInlineLimit: 2048,
-    reportCompressedSize: false,
-    // The bench reads it to measure what the home route loads.
-    manifest: true,
-  },
-});
+  // The renderer bundles its dependencies (React, the router, the query client) so the API needs none of them.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } } }
+    : {
+        target: 'es2022',
+        cssCodeSplit: true,
+        assetsInlineLimit: 2048,
+        reportCompressedSize: false,
+        // The bench reads it to measure what the home route loads.
+        manifest: true,
+      },
+}));

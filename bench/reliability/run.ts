@@ -4,9 +4,12 @@
  * (between the generated markers) and fails if any promise is broken.
  *
  *   race      100 buyers for 10 one-of-one items through two processes sharing PostgreSQL
+ *   coupon    20 shoppers use a 50 % coupon limited to one use, at once, through two processes on PostgreSQL
  *   crash     kill -9 of the server five times during an order load (PGlite, then PostgreSQL)
  *   lock      a second process on the embedded database is refused
  *   fuzz      10,000+ malformed requests over every endpoint, with and without a token
+ *   schema-fuzz  20,000 property-based requests (fast-check) drawn from every operation's documented
+ *             schemas: valid, boundary and hostile values, as visitor, shopper and administrator
  *   fresh     a change through one process is read at once from another (cache across processes)
  *   shutdown  SIGTERM finishes in-flight requests, then exits
  *   backup    db:backup then db:restore, embedded and PostgreSQL, and the data is the same
@@ -18,7 +21,8 @@ import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { migrate } from '../../apps/api/src/db/migrate';
 import { ensureTaxonomy } from '../../apps/api/src/db/seed/taxonomy';
 import { fuzz } from './fuzz';
-import { ADMIN_URL, freshPgDatabase, makeOneOfOnes, makeShoppers, placeOrder, putInCart, root, serverJs, startServer, stopServer, tempDir, wait, type Server } from './harness';
+import { schemaFuzz } from './schema-fuzz';
+import { ADMIN_URL, address, freshPgDatabase, makeOneOfOnes, makeShoppers, placeOrder, putInCart, root, serverJs, startServer, stopServer, tempDir, wait, type Server } from './harness';
 
 interface Figure {
   section: string;
@@ -64,6 +68,58 @@ async function race() {
     );
     await check.close();
     record('race', 'No oversell', `${ok} orders, ${refused} refused (409), ${row!.orders} orders stored for ${row!.sold} items, lowest stock ${row!.min_stock}`, ok === 10 && refused === 90 && row!.orders === 10 && row!.sold === 10 && row!.min_stock === 0);
+  } finally {
+    for (const s of servers) await stopServer(s);
+    await pgdb.drop();
+  }
+}
+
+// ---- coupon ----------------------------------------------------------------------------------
+
+/** A coupon limited to one use, raced by 20 shoppers (each buying their own piece) on two processes. */
+async function couponRace() {
+  console.log('\ncoupon: 20 shoppers, a 50 % coupon limited to one use, two server processes, one PostgreSQL');
+  const pgdb = await freshPgDatabase('coupon');
+  const database = await prepared(pgdb.url, 'memory://');
+  const items = await makeOneOfOnes(database, 20, 'coupon');
+  const shoppers = await makeShoppers(database, 20, 'coupon');
+  await putInCart(
+    database,
+    shoppers.map((s, i) => ({ userId: s.id, ...items[i]! })),
+  );
+  await database.query(`INSERT INTO coupons (code, description, kind, value, usage_limit) VALUES ('HALFOFF', '50% off, one use', 'percent', 50, 1)`);
+  await database.close();
+  const servers = [await startServer(3871, { DATABASE_URL: pgdb.url }), await startServer(3872, { DATABASE_URL: pgdb.url })];
+  try {
+    const results = await Promise.all(
+      shoppers.map(async (s, i) => {
+        try {
+          const res = await fetch(`${servers[i % 2]!.url}/api/order/add`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+            body: JSON.stringify({ address, paymentMethod: 'cod', couponCode: 'HALFOFF' }),
+          });
+          return { status: res.status, code: ((await res.json().catch(() => null)) as { code?: string } | null)?.code };
+        } catch {
+          return { status: 0, code: undefined };
+        }
+      }),
+    );
+    const ok = results.filter((r) => r.status === 201).length;
+    const usedUp = results.filter((r) => r.status === 400 && r.code === 'COUPON_USED_UP').length;
+    const check = await openDatabase({ url: pgdb.url, dataDir: 'memory://' });
+    const [row] = await check.query<{ discounted: number; uses: number; given: number }>(
+      `SELECT (SELECT count(*)::int FROM orders WHERE coupon_discount_paise > 0) AS discounted,
+              (SELECT count(*)::int FROM coupon_redemptions) AS uses,
+              (SELECT coalesce(sum(coupon_discount_paise), 0)::int FROM orders) AS given`,
+    );
+    await check.close();
+    record(
+      'coupon',
+      'A coupon’s usage limit holds across processes',
+      `${ok} discounted orders, ${usedUp} refused (400 COUPON_USED_UP); stored: ${row!.discounted} discounted orders, ${row!.uses} redemptions, ₹${(row!.given / 100).toLocaleString('en-IN')} given for a limit of 1`,
+      ok === 1 && usedUp === 19 && row!.discounted === 1 && row!.uses === 1,
+    );
   } finally {
     for (const s of servers) await stopServer(s);
     await pgdb.drop();
@@ -337,6 +393,46 @@ async function fuzzing() {
   }
 }
 
+// ---- schema fuzz -------------------------------------------------------------------------------
+
+async function schemaFuzzing() {
+  const runs = Number(process.env.SCHEMA_FUZZ_RUNS ?? 20_000);
+  const seed = Number(process.env.SCHEMA_FUZZ_SEED ?? 20261123);
+  console.log(`\nschema fuzz: ${runs} property-based requests (fast-check, seed ${seed}) over every operation of /api/docs/json, as visitor, shopper and administrator`);
+  const pgdb = await freshPgDatabase('schemafuzz');
+  const database = await prepared(pgdb.url, 'memory://');
+  const [shopper] = await makeShoppers(database, 1, 'schemafuzz');
+  const [admin] = await makeShoppers(database, 1, 'schemafuzz-admin', '1');
+  const items = await makeOneOfOnes(database, 12, 'schemafuzz');
+  await putInCart(database, [{ userId: shopper!.id, ...items[0]! }]);
+  await database.close();
+  const server = await startServer(3861, { DATABASE_URL: pgdb.url });
+  try {
+    const report = await schemaFuzz(
+      server.url,
+      { shopper: shopper!, admin: admin!, productIds: items.map((i) => i.productId), sizeIds: items.map((i) => i.sizeId) },
+      { runs, seed },
+    );
+    const ready = (await fetch(`${server.url}/readyz`)).ok;
+    const listing = (await fetch(`${server.url}/api/product/list?limit=5`)).status;
+    const check = await openDatabase({ url: pgdb.url, dataDir: 'memory://' });
+    const [inv] = await check.query<{ negative: number; orders: number }>(`SELECT (SELECT count(*)::int FROM product_sizes WHERE quantity < 0) AS negative, (SELECT count(*)::int FROM orders) AS orders`);
+    await check.close();
+    const five = report.byClass['5xx'] ?? 0;
+    record(
+      'schema fuzz',
+      'No 5xx from schema-driven input',
+      `${report.requests} requests over ${report.operationsHit} of ${report.operations} operations in ${report.seconds} s (visitor ${report.byPersona.visitor ?? 0}, shopper ${report.byPersona.shopper ?? 0}, administrator ${report.byPersona.administrator ?? 0}): ${five} answers ≥ 500, ${report.connectionErrors} connection errors, ${report.byClass['4xx'] ?? 0} 4xx, ${report.byClass['2xx'] ?? 0} 2xx${report.failure ? `; first failure: ${report.failure}` : ''}`,
+      !report.failure && five === 0 && report.connectionErrors === 0 && report.requests >= runs && report.operationsHit === report.operations,
+    );
+    record('schema fuzz', 'Stock and shop intact after fuzzing', `stock below zero on ${inv!.negative} sizes, ${inv!.orders} orders placed by the fuzzer; /readyz ${ready ? 'ready' : 'NOT READY'}, listing answers ${listing}`, inv!.negative === 0 && ready && listing === 200);
+    if (report.failure) console.log(`  ${report.failure}`);
+  } finally {
+    await stopServer(server);
+    await pgdb.drop();
+  }
+}
+
 function writeDoc() {
   const doc = path.join(root, 'docs/reliability.md');
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
@@ -359,11 +455,13 @@ async function main() {
   const only = process.argv.slice(2);
   const sections: [string, () => Promise<void>][] = [
     ['race', race],
+    ['coupon', couponRace],
     ['crash', () => crash('pglite').then(() => crash('pg'))],
     ['fresh', freshness],
     ['shutdown', shutdown],
     ['backup', backup],
     ['fuzz', fuzzing],
+    ['schema-fuzz', schemaFuzzing],
   ];
   for (const [name, fn] of sections) {
     if (only.length && !only.includes(name)) continue;

@@ -1,13 +1,14 @@
 /**
  * Acceptance 4 (issue 7): the admin moves an order along to Shipped (only the allowed next moves are
- * offered); the shopper's My Orders shows Shipped and the outbox holds the mail.
+ * offered); the shopper's My Orders shows Shipped and the outbox holds the mail. Issue 13: shipping
+ * needs the carrier and tracking number, which the shopper sees with a tracking link.
  */
 import { expect, signUp, test, useSessionIn } from '../fixtures';
 import { createProduct, placeCodOrder, signInAdmin, uniqueSuffix } from './admin-helpers';
 
 test('the admin moves an order to Shipped; My Orders shows Shipped and the outbox holds the mail', async ({ page, browser, request, consoleErrors }) => {
   const admin = await signInAdmin(request);
-  const product = await createProduct(request, admin, `E2E Shipping Clutch ${uniqueSuffix()}`);
+  const product = await createProduct(request, admin, `E2E Shipping Clutch ${uniqueSuffix()}`, 45_000); // cash on delivery: within the ₹50,000 limit
   const shopper = await signUp(request, 'Ishaan');
   const order = await placeCodOrder(request, shopper, product);
   const number = order._id.slice(-6);
@@ -35,7 +36,15 @@ test('the admin moves an order to Shipped; My Orders shows Shipped and the outbo
 
   await main.getByLabel(/Note for the history/).fill('Blue Dart AWB 55120');
   await main.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(main.getByText('Please choose the carrier.')).toBeVisible();
+  await main.getByLabel(/^Carrier/).selectOption('Blue Dart');
+  await main.getByLabel(/^Tracking number/).fill('55120');
+  await main.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(main.getByText('A tracking number is 6 to 30 letters, digits or hyphens.')).toBeVisible();
+  await main.getByLabel(/^Tracking number/).fill('5512099871');
+  await main.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(page.locator('.Toastify').getByText('Order moved to Shipped.')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Shipment' })).toContainText('5512099871');
   const history = main.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(3);
   await expect(history).toContainText('Blue Dart AWB 55120');
@@ -49,6 +58,7 @@ test('the admin moves an order to Shipped; My Orders shows Shipped and the outbo
   await expect(mail).toContainText(new RegExp(`Your order #${number} has shipped`, 'i'));
   await mail.getByRole('button', { name: /has shipped/ }).click();
   await expect(page.getByText(new RegExp(`Your order #${number} is on its way\\.`, 'i'))).toBeVisible();
+  await expect(page.getByText('Tracking number: 5512099871')).toBeVisible();
 
   // The shopper sees Shipped in My Orders.
   const shopperContext = await browser.newContext();
@@ -57,6 +67,8 @@ test('the admin moves an order to Shipped; My Orders shows Shipped and the outbo
   await shopperPage.goto('/order-and-return');
   const card = shopperPage.getByRole('button', { name: new RegExp(`^Order #${number}`) });
   await expect(card).toContainText('Shipped');
+  await expect(shopperPage.getByText(/Shipped with Blue Dart · 5512099871/)).toBeVisible();
+  await expect(shopperPage.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute('href', 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=5512099871');
   await shopperContext.close();
   expect(consoleErrors).toEqual([]);
 });

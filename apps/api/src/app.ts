@@ -2,6 +2,7 @@
  * Builds the Fastify app: plugins, the error table, and every feature's routes, registered
  * explicitly and in order. No listen() here: tests use app.inject, server.ts listens.
  */
+import { invoiceRoutes } from './modules/invoices/routes';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -14,13 +15,19 @@ import { CatalogueCache } from './lib/cache';
 import { ListingIndex } from './modules/catalogue/listing-index';
 import { systemClock, type Clock } from './lib/clock';
 import { errorHandler } from './lib/errors';
+import { loggerOptions } from './lib/logging';
+import { registerErrorAnswers } from './lib/openapi';
+import { registerNoStoreForPersonalAnswers } from './lib/http-cache';
+import { optionalUser, requireAdmin, requireUser } from './lib/auth';
 import { DOCS_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security-headers';
 import { DiskStorage, type Storage } from './lib/storage';
+import { addressRoutes } from './modules/addresses/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { brandRoutes } from './modules/brands/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { createPaymentGateway, type PaymentGateway } from './modules/checkout/gateway';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -29,6 +36,7 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { pinCodeRoutes } from './modules/pincode/routes';
 import { webRoutes } from './modules/web/routes';
 
 export interface AppDeps {
@@ -40,6 +48,8 @@ export interface AppDeps {
   storage: Storage;
   /** Answers listing pages from memory; absent when change notices are not available. */
   listingIndex: ListingIndex | undefined;
+  /** Takes online payments and gives refunds (the built-in test gateway unless a live one is configured). */
+  paymentGateway: PaymentGateway;
 }
 
 declare module 'fastify' {
@@ -55,11 +65,13 @@ export interface BuildOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of standard output (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: options.logger === false || config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Per-request log lines only when debugging: at thousands of requests a second they cost more than the work.
@@ -73,10 +85,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const cache = new CatalogueCache(config.cache);
   await cache.attach(database);
   // The listing index needs the database's change notices to stay right; without them, SQL answers.
-  const listingIndex = cache.live ? new ListingIndex(database) : undefined;
+  // It loads in the background (retrying with back-off if the database fails); until it is ready SQL answers.
+  const listingIndex = cache.live
+    ? new ListingIndex(database, { onError: (err) => app.log.warn({ err }, 'listing index did not load; SQL answers listings until it does') })
+    : undefined;
   if (listingIndex) {
     cache.subscribe((id) => listingIndex.markChanged(id));
-    listingIndex.load().catch((err) => app.log.warn({ err }, 'listing index did not load; SQL answers listings'));
+    listingIndex.start();
   }
   app.decorate('deps', {
     config,
@@ -86,6 +101,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     cache,
     storage: new DiskStorage(config.uploadsDir),
     listingIndex,
+    paymentGateway: createPaymentGateway(config, database.db),
   });
   app.decorateRequest('user', null);
   const routeList: { method: string; url: string }[] = [];
@@ -102,6 +118,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     void reply.headers(SECURITY_HEADERS);
     if (request.url.startsWith('/api/docs')) void reply.header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY);
   });
+  registerNoStoreForPersonalAnswers(app, [requireUser, requireAdmin, optionalUser]);
+  registerErrorAnswers(app, [requireUser, requireAdmin]);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifySwagger, {
     openapi: {
@@ -126,6 +144,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       // The API speaks JSON (and multipart for uploads); a text body is refused with 415, not parsed.
       api.removeContentTypeParser('text/plain');
       await api.register(authRoutes);
+      await api.register(addressRoutes);
       await api.register(catalogueRoutes);
       await api.register(brandRoutes);
       await api.register(cartRoutes);
@@ -134,8 +153,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(checkoutRoutes);
       await api.register(offerRoutes);
       await api.register(returnRoutes);
+      await api.register(invoiceRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(settingsRoutes);
+      await api.register(pinCodeRoutes);
       await api.register(inboxRoutes);
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });
@@ -146,6 +167,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(webRoutes, { serveWeb: options.serveWeb ?? false });
 
   app.addHook('onClose', async () => {
+    cache.detach();
+    await listingIndex?.close();
     await database.close();
   });
   return app;

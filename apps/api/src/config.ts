@@ -17,10 +17,12 @@ const EnvSchema = z.object({
   /** A PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Server processes (node:cluster) sharing the port; more than 1 needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Where the embedded database, uploads and the lock file live. */
   DATA_DIR: z.string().default('data'),
-  /** The address shoppers reach the shop at: canonical URLs, sitemap and links in mails. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The address shoppers reach the shop at: canonical URLs, sitemap and links in mails. Unset: http://localhost:<PORT>. */
+  PUBLIC_URL: z.string().url().optional(),
   /** 'demo' seeds the demo catalogue into an empty database; 'none' leaves it empty. */
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** SMTP server for mail (smtp://user:pass@host:port). Unset: mails stay in the outbox and the log. */
@@ -53,6 +55,7 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  workers: number;
   dataDir: string;
   uploadsDir: string;
   publicUrl: string;
@@ -87,9 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
+    workers: e.WORKERS,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     seed: e.SEED,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -8,7 +8,7 @@ import { openDatabase } from './db/client';
 import { coupons } from './db/schema';
 import { loadSharp } from './lib/images';
 import { buildTestApp, onPostgres, type TestApp } from '../test/build-test-app';
-import { createProduct, createUser, dbSnapshot, type TestUser } from '../test/factories';
+import { allowCashOnDeliveryUpTo, createProduct, createUser, dbSnapshot, type TestUser } from '../test/factories';
 
 let t: TestApp;
 let alice: TestUser;
@@ -18,6 +18,7 @@ const address = { firstName: 'Alice', lastName: 'Sen', email: 'alice@example.com
 
 beforeAll(async () => {
   t = await buildTestApp({ rateLimits: true });
+  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
   alice = await createUser(t);
   bob = await createUser(t);
   bag = await createProduct(t, { name: 'Loewe Puzzle Bag', price: 2_10_000, sizes: [{ size: 'One Size', quantity: 3 }] });
@@ -102,19 +103,24 @@ describe('forged and reused coupons', () => {
 
 describe("other users' ids in paths and bodies", () => {
   it('answers 403 or 404 and changes nothing', async () => {
-    await inject('POST', '/api/cart/add-item', alice, { product_id: bag.id, size_id: bag.sizeIds[0], quantity: 1 });
-    const line = (await inject('GET', '/api/cart/get-item', alice)).json().data[0];
-    const order = (await inject('GET', '/api/order/getAllOrder', alice)).json().data[0];
+    // Its own shopper with an order and a cart line, so the test does not lean on the ones before it.
+    const owner = await createUser(t);
+    const piece = await createProduct(t, { sizes: [{ size: 'One Size', quantity: 2 }] });
+    await inject('POST', '/api/cart/add-item', owner, { product_id: piece.id, size_id: piece.sizeIds[0], quantity: 1 });
+    expect((await inject('POST', '/api/order/add', owner, { address, paymentMethod: 'cod' })).statusCode).toBe(201);
+    await inject('POST', '/api/cart/add-item', owner, { product_id: piece.id, size_id: piece.sizeIds[0], quantity: 1 });
+    const line = (await inject('GET', '/api/cart/get-item', owner)).json().data[0];
+    const order = (await inject('GET', '/api/order/getAllOrder', owner)).json().data[0];
     const before = await dbSnapshot(t);
     const attempts: [string, string, unknown, number][] = [
-      ['GET', `/api/user/details/${alice.id}`, undefined, 403],
-      ['PUT', `/api/user/update/${alice.id}`, { first_name: 'X', last_name: 'Y', email: bob.email }, 403],
+      ['GET', `/api/user/details/${owner.id}`, undefined, 403],
+      ['PUT', `/api/user/update/${owner.id}`, { first_name: 'X', last_name: 'Y', email: bob.email }, 403],
       ['DELETE', `/api/cart/remove-item/${line._id}`, undefined, 404],
       ['PUT', `/api/cart/update-item/${line._id}`, { quantity: 1 }, 404],
       ['GET', `/api/order/details/${order._id}`, undefined, 404],
       ['POST', `/api/order/cancel/${order._id}`, undefined, 404],
-      ['POST', '/api/product/wishlist', { user_id: alice.id, product_id: bag.id }, 403],
-      ['DELETE', '/api/product/wishlist', { user_id: alice.id, product_id: bag.id }, 403],
+      ['POST', '/api/product/wishlist', { user_id: owner.id, product_id: bag.id }, 403],
+      ['DELETE', '/api/product/wishlist', { user_id: owner.id, product_id: bag.id }, 403],
       ['POST', '/api/returns', { order_item_id: order.order_items[0]._id, reason: 'mine now' }, 404],
       ['POST', `/api/order/${order._id}/layaway/pay`, { paymentMethod: 'card' }, 404],
     ];

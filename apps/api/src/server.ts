@@ -2,7 +2,13 @@
  * Starts the shop: configuration → database → migrations → taxonomy and (into an empty database)
  * the demo catalogue → HTTP. SIGTERM and SIGINT stop it gracefully: no new connections, in-flight
  * requests finish, then the database closes.
+ *
+ * `WORKERS=N` (with `DATABASE_URL`) runs N such server processes with node:cluster, sharing the
+ * port: the first process prepares the database (migrations, taxonomy, demo seed) before the
+ * workers start, a worker that dies is replaced, and SIGTERM stops them all. They stay fresh with
+ * each other through the database's change notices (lib/cache.ts).
  */
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -14,16 +20,48 @@ import { DiskStorage } from './lib/storage';
 import { smtpTransport } from './lib/mail';
 import { startJobs } from './modules/jobs/runner';
 
-async function main() {
-  const config = loadConfig();
-  const started = Date.now();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/db`, poolSize: config.dbPoolSize });
+async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, config: ReturnType<typeof loadConfig>, started: number) {
   await migrate(database);
   await ensureTaxonomy(database.db);
   if (config.seed === 'demo' && (await isEmpty(database))) {
     const seeded = await seedDemo(database);
     console.log(`Seeded the demo catalogue: ${seeded.products} products from ${seeded.brands} brands (${Date.now() - started} ms).`);
   }
+}
+
+/** The primary of `WORKERS=N`: prepares the database once, then keeps N server processes running. */
+async function primary(config: ReturnType<typeof loadConfig>) {
+  if (!config.databaseUrl) throw new Error('WORKERS above 1 needs DATABASE_URL: the embedded database serves one process.');
+  const started = Date.now();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/db`, poolSize: 2 });
+  await prepare(database, config, started);
+  await database.close();
+  let stopping = false;
+  const fork = (index: number) => cluster.fork().on('exit', (code) => {
+    if (!stopping) {
+      console.error(`Server process ${index} stopped (${code}); starting another.`);
+      fork(index);
+    }
+  });
+  for (let i = 0; i < config.workers; i++) fork(i);
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    cluster.disconnect(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  console.log(`Started ${config.workers} server processes on port ${config.port}.`);
+}
+
+async function main() {
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return primary(config);
+  // In a cluster, the first worker alone draws pictures; every one runs timed work (rows are claimed with SKIP LOCKED).
+  const firstWorker = cluster.isPrimary || cluster.worker?.id === 1;
+  const started = Date.now();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/db`, poolSize: config.dbPoolSize });
+  if (cluster.isPrimary) await prepare(database, config, started);
   const app = await buildApp(config, database, { serveWeb: true });
   let closing = false;
   const shutdown = (signal: string) => {
@@ -47,7 +85,7 @@ async function main() {
   if (config.jobs) {
     const transport = config.smtpUrl ? await smtpTransport(config.smtpUrl) : null;
     stopJobs = startJobs(
-      { database, clock: app.deps.clock, cache: app.deps.cache, transport, mailFrom: config.mailFrom, log: (line) => app.log.info(line) },
+      { database, clock: app.deps.clock, cache: app.deps.cache, gateway: app.deps.paymentGateway, transport, mailFrom: config.mailFrom, log: (line) => app.log.info(line) },
       config.jobIntervalMs,
       (err) => app.log.error({ err }, 'timed work failed'),
     );
@@ -58,8 +96,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pg' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-  console.log(`Tangerine Luxury is open at ${config.publicUrl} (port ${config.port}, ${where}).`);
-  if (config.prerenderPictures) {
+  if (firstWorker) console.log(`Tangerine Luxury is open at ${config.publicUrl} (port ${config.port}, ${where}, Node ${process.version}).`);
+  if (config.prerenderPictures && firstWorker) {
     const urls = await database.query<{ url: string }>(`SELECT DISTINCT url FROM product_images WHERE url LIKE '/uploads/seed/%' ORDER BY url`);
     prerenderPictures(
       urls.map((u) => u.url),

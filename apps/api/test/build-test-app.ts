@@ -8,7 +8,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -47,7 +47,8 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
   };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `options.serveWeb` also serves the web app from `overrides.webDist` (see build-web-renderer.ts); `options.logStream` captures the log. */
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'logStream'> & { serveWeb?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const pgDb = onPostgres ? await createPgDatabase() : undefined;
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS: 'false', RATE_LIMITS: 'false' } as NodeJS.ProcessEnv, {
@@ -58,7 +59,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await migrate(database);
   await ensureTaxonomy(database.db);
   const clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
-  const app = await buildApp(config, database, { clock, serveWeb: false, logger: false });
+  const { serveWeb = false, ...buildOptions } = options;
+  const app = await buildApp(config, database, { clock, serveWeb, logger: buildOptions.logStream ? undefined : false, ...buildOptions });
   await app.ready();
   return {
     app,

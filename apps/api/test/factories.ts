@@ -6,6 +6,7 @@ import { ROLE, type AddProductBody, type Condition } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brands, users } from '../src/db/schema';
+import { putSetting } from '../src/lib/settings';
 import { createProduct as createProductRow } from '../src/modules/catalogue/editing';
 import type { TestApp } from './build-test-app';
 
@@ -62,6 +63,8 @@ export interface ProductOptions {
   color?: string;
   condition?: Condition;
   description?: string;
+  /** Uploaded picture URLs (`/uploads/…-full.webp`). */
+  images?: string[];
 }
 
 /** Creates a product through the catalogue service; returns its id and size ids in order. */
@@ -77,7 +80,7 @@ export async function createProduct(t: TestApp, o: ProductOptions = {}): Promise
     discount_price: o.discountPrice ?? null,
     estimated_price: o.estimatedPrice ?? null,
     sizes: o.sizes ?? [{ size: 'One Size', quantity: 1 }],
-    images: [],
+    images: o.images ?? [],
     description: o.description ?? 'EXTERIOR\nMaterial: Calfskin',
     additionalInfo: undefined,
     condition: o.condition ?? 'pristine',
@@ -102,4 +105,35 @@ export async function dbSnapshot(t: TestApp): Promise<Record<string, number>> {
             (SELECT count(*) FROM brands)::int AS brands, (SELECT count(*) FROM addresses)::int AS addresses`,
   );
   return rows[0]!;
+}
+
+/**
+ * Raises the cash-on-delivery limit (₹50,000 by default, issue 20) for test files that order
+ * pieces above it cash on delivery to test something else (stock, coupons, returns, refunds).
+ */
+export async function allowCashOnDeliveryUpTo(t: TestApp, rupees: number): Promise<void> {
+  await putSetting(t.database.db, 'codLimitPaise', rupees * 100);
+}
+
+/** A multipart body with the given files, built by hand as a browser would send it. */
+export function multipartBody(files: { field: string; filename: string; type: string; data: Buffer }[], fields: Record<string, string> = {}) {
+  const boundary = `----shopTest${Date.now()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The newest mail of a kind to an address, waiting for it: some mails are queued after the answer (forgot-password). */
+export async function waitForMail(t: TestApp, to: string, kind: string, timeoutMs = 3000): Promise<{ body_text: string; subject: string }> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await t.database.query<{ body_text: string; subject: string }>('SELECT body_text, subject FROM outbox WHERE to_address = $1 AND kind = $2 ORDER BY created_at DESC LIMIT 1', [to, kind]);
+    if (rows[0]) return rows[0];
+    if (Date.now() > until) throw new Error(`no ${kind} mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -3,9 +3,12 @@ import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/jost/wght.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
+import { ApiError } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 
 // The forms validate with zod, which probes for eval (Function('')) unless told not to; the shop's
@@ -15,20 +18,50 @@ import { queryClient } from './lib/query-client';
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
-// What the server already put in the page (e.g. the product of /product/{id}) need not be asked again.
-const initial = document.getElementById('initial-data');
-if (initial?.textContent) {
+// A form of a server-rendered page submitted (by Enter) before the app is live would be sent
+// natively, as a GET with what the shopper typed in the address; it waits for the app instead
+// (the stylesheet holds its buttons back until then).
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (!('live' in document.documentElement.dataset)) event.preventDefault();
+  },
+  true,
+);
+
+// A storefront page rendered on the server carries its state (the query cache it rendered from and
+// the router's data) in a JSON block: the browser hydrates that HTML and asks for none of it again.
+// The back office and the personal screens come as the bare shell and render here.
+const stateBlock = document.getElementById('ssr-state');
+let serverState: { queries: DehydratedState; router: HydrationState } | null = null;
+if (stateBlock?.textContent) {
   try {
-    for (const { key, data } of JSON.parse(initial.textContent) as { key: unknown[]; data: unknown }[]) queryClient.setQueryData(key, data);
+    serverState = JSON.parse(stateBlock.textContent) as { queries: DehydratedState; router: HydrationState };
   } catch {
-    // A malformed block only costs the request it would have saved.
+    serverState = null;
   }
 }
+if (serverState) {
+  // Failures travel as their status, code and message; the screens expect ApiErrors.
+  // The page may come from the server's page cache, which is dropped whenever the catalogue changes:
+  // its data is as fresh as the page, so it counts as fetched now.
+  const now = Date.now();
+  for (const q of serverState.queries.queries) {
+    const e = q.state.error as { status: number; code: ApiError['code']; message: string } | null | undefined;
+    if (e) (q.state as { error: unknown }).error = new ApiError(e.status, e.code, e.message);
+    else q.state.dataUpdatedAt = now;
+  }
+  hydrate(queryClient, serverState.queries);
+}
 
-createRoot(document.getElementById('root')!).render(
+const router = await createAppRouter(serverState?.router);
+const app = (
   <StrictMode>
     <Providers>
-      <AppRouter />
+      <AppRouter router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+if (serverState) hydrateRoot(container, app);
+else createRoot(container).render(app);

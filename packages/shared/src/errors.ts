@@ -27,6 +27,11 @@ export const ERROR_MESSAGES = {
   COUPON_MIN_ORDER: 'Your order does not reach this coupon’s minimum amount.',
   COUPON_USED_UP: 'This coupon has been fully used.',
   COUPON_ALREADY_USED: 'You have already used this coupon.',
+  COUPON_NOT_YOURS: 'This coupon was issued to another email address.',
+  COUPON_FIRST_ORDER: 'This coupon is for a first order only.',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with a different request body. Use a new key for a new order.',
+  OFFER_UNAVAILABLE: 'This piece is not available, so we cannot take an offer on it.',
+  OFFER_USED: 'The agreed offer price has already been used for another order.',
   PAYMENT_DECLINED: 'Your payment was declined. Nothing was charged and your cart is unchanged.',
   PAYMENT_INVALID: 'The payment details are not valid.',
   PAYMENT_EXPIRED: 'The time to pay for this order has passed.',
@@ -36,8 +41,12 @@ export const ERROR_MESSAGES = {
   UPLOAD_TOO_LARGE: 'Each image must be 5 MB or smaller.',
   RETURN_NOT_ALLOWED: 'This item cannot be returned.',
   LAYAWAY_NOT_ALLOWED: 'Layaway is not available for this order.',
+  COD_NOT_AVAILABLE: 'Cash on delivery is not available for this order. Please pay online.',
   OFFER_NOT_FOUND: 'We could not find that offer.',
   RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired.',
+  PASSWORD_TOO_COMMON: 'This password is on the list of the most common passwords, which are the first ones tried by anyone guessing. Please choose another.',
+  CURRENT_PASSWORD_WRONG: 'Your current password is not right.',
+  ACCOUNT_DISABLED: 'This account has been disabled by the shop. Please contact us if you think this is a mistake.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

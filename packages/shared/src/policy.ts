@@ -36,6 +36,8 @@ export const POLICY = {
   layaway: {
     depositPercent: 25,
     depositRefundable: false,
+    /** A reminder mail goes this many days before the balance is due. */
+    reminderDaysBefore: 3,
     /** Minimum price (exclusive) for layaway: above ₹10,000. */
     minPriceExclusivePaise: 10_000_00,
     /** Period by price (catalogue §9); each tier is (fromExclusive, toInclusive]. */

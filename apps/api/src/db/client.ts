@@ -142,6 +142,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram similarity for the forgiving search (migration 0008); PGlite ships it as an extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir === 'memory://';
   let releaseLock = () => {};
@@ -151,7 +153,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = inMemory ? new PGlite() : new PGlite(dataDir);
+    client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dataDir, { extensions: { pg_trgm } });
     await client.waitReady;
   } catch (err) {
     releaseLock();

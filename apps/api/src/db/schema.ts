@@ -16,8 +16,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -37,6 +39,8 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     /** '1' administrator, '2' customer (storefront §6). */
     roleId: text().notNull().default('2'),
+    /** Set while staff have disabled the account: sign-in is refused and no session works. */
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,8 +94,10 @@ export const addresses = pgTable(
     zipCode: text().notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The shopper's default address (at most one each). */
+    isDefault: boolean().notNull().default(false),
   },
-  (t) => [index('addresses_user_idx').on(t.userId, t.lastUsedAt.desc())],
+  (t) => [index('addresses_user_idx').on(t.userId, t.lastUsedAt.desc()), uniqueIndex('addresses_one_default').on(t.userId).where(sql`is_default`)],
 );
 
 // ---- taxonomy and brands ---------------------------------------------------------------------
@@ -164,6 +170,14 @@ export const products = pgTable(
     onSale: boolean()
       .notNull()
       .generatedAlwaysAs(sql`discount_price_paise > 0`),
+    /** The card's discount (selling price against the estimated retail price) in hundredths of a percent, for the "biggest discount" sort. */
+    discountBp: integer()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN estimated_price_paise > (CASE WHEN discount_price_paise > 0 THEN discount_price_paise ELSE price_paise END) THEN ((estimated_price_paise - (CASE WHEN discount_price_paise > 0 THEN discount_price_paise ELSE price_paise END))::bigint * 10000 / estimated_price_paise)::integer ELSE 0 END`,
+      ),
+    /** When the selling price last went down (a trigger stamps it), for the "recently reduced" sort. */
+    priceReducedAt: timestamp({ withTimezone: true }),
     /** Labels of every size row, for the size filter's GIN index. */
     sizeLabels: text().array().notNull().default(sql`'{}'::text[]`),
     /** Accent-folded, lower-cased name and brand (weight A) and description (weight D). */
@@ -192,8 +206,17 @@ export const products = pgTable(
     index('products_on_sale_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'active' and on_sale`),
     index('products_sizes_idx').using('gin', t.sizeLabels),
     index('products_search_idx').using('gin', t.search),
+    index('products_discount_idx').on(t.discountBp.desc(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+    index('products_reduced_idx').on(t.priceReducedAt.desc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
     index('products_status_idx').on(t.status, t.updatedAt.desc()),
   ],
+);
+
+/** Every word of the products' search titles, for correcting misspelt searches by trigram similarity (migration 0008). */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text().primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const productSizes = pgTable(
@@ -285,6 +308,10 @@ export const coupons = pgTable(
     perUserLimit: integer(),
     excludesSaleItems: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
+    /** When set, only the account with this email (lower-case) may use the coupon (a welcome coupon). */
+    email: text(),
+    /** Only for a shopper with no earlier order. */
+    firstOrderOnly: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupons_code_key').on(t.code), check('coupons_kind_check', sql`${t.kind} in ('percent', 'fixed')`)],
@@ -312,12 +339,21 @@ export const orders = pgTable(
     /** A copy of the billing address at the time of the order. */
     address: jsonb().notNull(),
     idempotencyKey: text(),
+    /** SHA-256 of the request body first sent with the Idempotency-Key. */
+    idempotencyHash: text(),
+    /** The spec's shipping method; the shop ships 'standard' only. */
+    shippingMethod: text().notNull().default('standard'),
     /** Stock held for an unpaid online payment is released after this time. */
     holdExpiresAt: timestamp({ withTimezone: true }),
     layawayDepositPaise: integer(),
     layawayWeeks: integer(),
     layawayDueAt: timestamp({ withTimezone: true }),
     paidPaise: integer().notNull().default(0),
+    /** Set when the layaway reminder (3 days before the due date) is queued; claimed once. */
+    layawayReminderSentAt: timestamp({ withTimezone: true }),
+    /** Entered by staff when the order ships. */
+    carrier: text(),
+    trackingNumber: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -328,6 +364,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_hold_idx').on(t.holdExpiresAt).where(sql`status = 'Awaiting Payment'`),
     index('orders_layaway_due_idx').on(t.layawayDueAt).where(sql`status = 'On Layaway'`),
+    index('orders_layaway_reminder_idx').on(t.layawayDueAt).where(sql`status = 'On Layaway' AND layaway_reminder_sent_at IS NULL`),
   ],
 );
 
@@ -349,6 +386,7 @@ export const orderItems = pgTable(
     unitPricePaise: integer().notNull(),
     quantity: integer().notNull(),
     wasOnSale: boolean().notNull().default(false),
+    /** Always the order's status: a trigger copies it on insert and on every move of the order (migration 0006). */
     status: text().notNull(),
     deliveredAt: timestamp({ withTimezone: true }),
   },
@@ -389,10 +427,50 @@ export const payments = pgTable(
     status: text().notNull(),
     providerRef: text(),
     failureReason: text(),
+    /** When the gateway confirmed the capture (also for a capture that arrived after the order closed). */
+    capturedAt: timestamp({ withTimezone: true }),
+    /** The gateway's own reference for the payment it opened (Razorpay: its order id); null for the test gateway. */
+    gatewayOrderRef: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Every refund asked of the gateway: which payment it gives back, how much, why, and its state. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    amountPaise: integer().notNull(),
+    /** 'cancelled', 'returned-to-origin', 'late-capture'. */
+    reason: text().notNull(),
+    /** 'due' (recorded, not yet confirmed by the gateway), 'done', 'failed' (the gateway refused; staff retry or settle by hand). */
+    status: text().notNull().default('due'),
+    providerRef: text(),
+    failureReason: text(),
+    attempts: integer().notNull().default(0),
+    /** Staff who settled it by hand, if anyone. */
+    actorId: uuid(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_status_idx').on(t.status, t.createdAt.desc()),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('due', 'done', 'failed')`),
+    check('refunds_reason_check', sql`${t.reason} in ('cancelled', 'returned-to-origin', 'late-capture')`),
+  ],
 );
 
 export const couponRedemptions = pgTable(
@@ -442,15 +520,30 @@ export const returns = pgTable(
       .notNull()
       .references(() => users.id),
     reason: text().notNull(),
-    /** 'requested', 'approved', 'rejected'. */
+    /** 'requested', 'approved', 'received', 'credited', 'rejected' (rules/returns.ts RETURN_TRANSITIONS). */
     status: text().notNull().default('requested'),
+    /** Why staff rejected it. */
     decisionNote: text(),
+    /** Store credit issued, paise (set at the credited step). */
     creditPaise: integer(),
+    /** Who approved or rejected it, and when. */
     decidedBy: uuid(),
     decidedAt: timestamp({ withTimezone: true }),
+    /** The return label or pickup details given to the shopper on approval. */
+    instructions: text(),
+    approvedAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+    /** On receipt: true when the piece went back on sale (stock +1 for its size), false when it did not (damaged). */
+    restocked: boolean(),
+    inspectionNote: text(),
+    creditedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('returns_status_idx').on(t.status, t.createdAt.desc()), index('returns_item_idx').on(t.orderItemId)],
+  (t) => [
+    index('returns_status_idx').on(t.status, t.createdAt.desc()),
+    index('returns_item_idx').on(t.orderItemId),
+    check('returns_status_check', sql`${t.status} in ('requested', 'approved', 'received', 'credited', 'rejected')`),
+  ],
 );
 
 export const offers = pgTable(
@@ -473,6 +566,8 @@ export const offers = pgTable(
     validUntil: timestamp({ withTimezone: true }),
     answeredBy: uuid(),
     answeredAt: timestamp({ withTimezone: true }),
+    /** The order that bought one unit at the agreed price (an offer is used once). */
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -558,6 +653,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /** Made when the mail is sent (lib/mail.ts MailAttachmentRef): [{ kind: 'invoice', id, filename }]. */
+    attachments: jsonb().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'queued'`),
@@ -594,4 +691,54 @@ export const rateLimits = pgTable(
     hits: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+// ---- GST tax invoices and credit notes (modules/invoices, migration 0010) --------------------
+
+/** The last number issued in each gapless series ('invoice' or 'credit-note') per financial year. */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    kind: text().notNull(),
+    financialYear: text().notNull(),
+    lastNumber: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'invoice_series_pk', columns: [t.kind, t.financialYear] }), check('invoice_series_kind_check', sql`${t.kind} in ('invoice', 'credit-note')`)],
+);
+
+/** An invoice (one per confirmed order) or a credit note (one per credited return), with everything printed on it. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    /** TL/2026-27/000123 or TL/CN/2026-27/000001. */
+    number: text().notNull().unique('invoices_number_unique'),
+    financialYear: text().notNull(),
+    sequence: integer().notNull(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    returnId: uuid().references(() => returns.id),
+    /** A credit note's invoice. */
+    invoiceId: uuid().references((): AnyPgColumn => invoices.id),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    seller: jsonb().notNull(),
+    buyer: jsonb().notNull(),
+    delivery: jsonb().notNull(),
+    intraState: boolean().notNull(),
+    lines: jsonb().notNull(),
+    taxablePaise: integer().notNull(),
+    cgstPaise: integer().notNull(),
+    sgstPaise: integer().notNull(),
+    igstPaise: integer().notNull(),
+    totalPaise: integer().notNull(),
+  },
+  (t) => [
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit-note')`),
+    unique('invoices_series_unique').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('invoices_one_per_order').on(t.orderId).where(sql`kind = 'invoice'`),
+    uniqueIndex('invoices_one_per_return').on(t.returnId).where(sql`kind = 'credit-note'`),
+    index('invoices_order_idx').on(t.orderId),
+  ],
 );

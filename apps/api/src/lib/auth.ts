@@ -38,7 +38,8 @@ export async function createSession(db: Db, userId: string, now: Date, ttlDays: 
   return { token, expiresAt };
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The bearer token a request carries, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
@@ -54,7 +55,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   const rows = await database.query<{ id: string; first_name: string; last_name: string; email: string; role_id: string }>(
     `SELECT u.id, u.first_name, u.last_name, u.email, u.role_id
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.disabled_at IS NULL`,
     [hashToken(token), clock.now()],
     'session-user',
   );

@@ -4,9 +4,11 @@
  * The database announces each changed product (triggers on products, sizes and images notify
  * `shop_catalogue_changed` with its id at commit) and each changed brand (`brand:<id>`). Every process listens: it drops its cached
  * answers and tells subscribers (the in-memory listing index) which products changed. A write
- * route calls `settle()` before answering: it sends its own marker and waits until the marker
- * comes back, by which time every announcement of its transaction has reached every listener,
- * so a read that starts after the answer never sees the old data.
+ * route calls `settle()` before answering: it sends its own marker and waits until every server
+ * process has acknowledged it. A process acknowledges a marker when it reaches it on the channel,
+ * that is after it has handled every announcement before it (one connection delivers them in
+ * order), so a read that starts after the answer, on any process, never sees the old data.
+ * Processes learn of each other from a greeting each one sends on the channel every few seconds.
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
@@ -14,8 +16,17 @@ import type { Database } from '../db/client';
 export const CATALOGUE_CHANNEL = 'shop_catalogue_changed';
 const MB = 1024 * 1024;
 const SYNC_PREFIX = 'sync:';
+/** `ack:<marker token>:<process>`: a process has handled everything up to that marker. */
+const ACK_PREFIX = 'ack:';
+/** `hello:<process>`: a process listens; sent at start and every HELLO_MS. */
+const HELLO_PREFIX = 'hello:';
+const HELLO_MS = 5_000;
+/** A process not heard from for this long is taken to be gone. */
+const PEER_TTL_MS = 3 * HELLO_MS;
 /** A brand's notice (`brand:<id>`, from the brands trigger). */
 const BRAND_PREFIX = 'brand:';
+/** The shop settings changed (lib/settings.ts): only the cached answers and pages hold them. */
+export const SETTINGS_NOTICE = 'settings';
 /** Passed to subscribers when any product may have changed (a gap in the notices). */
 export const ALL_PRODUCTS = '*';
 
@@ -81,9 +92,15 @@ export class CatalogueCache {
   readonly details = new ProductCache<CachedBody>(() => this.live, 6 * MB, (v) => v.body.length * 2 + 64);
   private bytes = 0;
   private generation = 0;
-  private readonly waiting = new Map<string, () => void>();
+  /** Markers this process waits for: the processes whose acknowledgement is still missing. */
+  private readonly waiting = new Map<string, { missing: Set<string>; resolve: () => void }>();
   private readonly subscribers: ((productId: string) => void)[] = [];
   private listening = false;
+  /** This process, and the others last heard from (process id → when). */
+  readonly processId = randomUUID();
+  private readonly peers = new Map<string, number>();
+  private database: Database | null = null;
+  private hello: NodeJS.Timeout | null = null;
 
   constructor(
     readonly enabled: boolean,
@@ -94,6 +111,8 @@ export class CatalogueCache {
   /** Starts listening for the database's change notices. */
   async attach(database: Database): Promise<void> {
     if (!this.enabled) return;
+    this.database = database;
+    this.peers.set(this.processId, Date.now());
     this.listening = await database.listen(
       CATALOGUE_CHANNEL,
       (payload) => this.onNotice(payload),
@@ -106,6 +125,34 @@ export class CatalogueCache {
         for (const subscriber of this.subscribers) subscriber(ALL_PRODUCTS);
       },
     );
+    if (this.listening) {
+      const greet = () => this.notify(`${HELLO_PREFIX}${this.processId}`);
+      await greet();
+      this.hello = setInterval(greet, HELLO_MS);
+      this.hello.unref();
+    }
+  }
+
+  /** Stops greeting the other processes (the app's close). */
+  detach(): void {
+    if (this.hello) clearInterval(this.hello);
+    this.hello = null;
+  }
+
+  /** The processes (this one included) a write waits for. */
+  livePeers(): string[] {
+    const now = Date.now();
+    this.peers.set(this.processId, now);
+    return [...this.peers].filter(([, seen]) => now - seen <= PEER_TTL_MS).map(([id]) => id);
+  }
+
+  private notify(payload: string): Promise<void> {
+    const database = this.database;
+    if (!database) return Promise.resolve();
+    return database.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload]).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   /** True when change notices arrive; without them nothing may be cached. */
@@ -115,14 +162,29 @@ export class CatalogueCache {
 
   private onNotice(payload: string): void {
     if (payload.startsWith(SYNC_PREFIX)) {
-      const resolve = this.waiting.get(payload);
-      if (resolve) {
-        this.waiting.delete(payload);
-        resolve();
+      // Everything announced before this marker has been handled here: say so to the writer.
+      void this.notify(`${ACK_PREFIX}${payload.slice(SYNC_PREFIX.length)}:${this.processId}`);
+      return;
+    }
+    if (payload.startsWith(ACK_PREFIX)) {
+      const [token, from] = payload.slice(ACK_PREFIX.length).split(':');
+      this.peers.set(from!, Date.now());
+      const wait = this.waiting.get(token!);
+      if (wait) {
+        wait.missing.delete(from!);
+        if (wait.missing.size === 0) {
+          this.waiting.delete(token!);
+          wait.resolve();
+        }
       }
       return;
     }
+    if (payload.startsWith(HELLO_PREFIX)) {
+      this.peers.set(payload.slice(HELLO_PREFIX.length), Date.now());
+      return;
+    }
     this.clear();
+    if (payload === SETTINGS_NOTICE) return;
     if (payload.startsWith(BRAND_PREFIX)) {
       // A brand's name or picture is in the cards and pages of all its products; brands change rarely.
       this.cards.invalidate(ALL_PRODUCTS);
@@ -180,17 +242,20 @@ export class CatalogueCache {
   }
 
   /**
-   * Waits until the catalogue changes committed before this call have reached this process (and,
-   * through the same ordered channel, every other listener). Call it after a write commits.
+   * Waits until the catalogue changes committed before this call have been handled by every
+   * server process listening (each acknowledges the marker). Call it after a write commits.
    */
   async settle(database: Database): Promise<void> {
     if (!this.live) return;
-    const token = `${SYNC_PREFIX}${randomUUID()}`;
+    const token = randomUUID();
     const echoed = new Promise<void>((resolve) => {
-      this.waiting.set(token, resolve);
+      this.waiting.set(token, { missing: new Set(this.livePeers()), resolve });
       setTimeout(() => {
-        if (this.waiting.delete(token)) {
-          // No echo: the listener is gone. Drop everything rather than risk serving old data.
+        const wait = this.waiting.get(token);
+        if (wait && this.waiting.delete(token)) {
+          // No acknowledgement from some: those processes are gone (or this listener is). Forget
+          // them, and drop everything here rather than risk serving old data.
+          for (const peer of wait.missing) if (peer !== this.processId) this.peers.delete(peer);
           this.clear();
           this.cards.invalidate(ALL_PRODUCTS);
           this.details.invalidate(ALL_PRODUCTS);
@@ -198,7 +263,7 @@ export class CatalogueCache {
         }
       }, 1000).unref();
     });
-    await database.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, token]);
+    await database.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, `${SYNC_PREFIX}${token}`]);
     await echoed;
   }
 }

@@ -3,7 +3,7 @@
  * once per catalogue generation. Clients revalidate every time (no-cache + ETag → 304).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueCache } from './cache';
 
 /**
@@ -37,4 +37,28 @@ export function queryKey(prefix: string, query: Record<string, unknown>): string
     .sort()
     .map((k) => `${k}=${JSON.stringify(query[k])}`);
   return `${prefix}?${parts.join('&')}`;
+}
+
+/** Routes that need no token yet answer something personal: sign-in returns the session token, sign-up the account. */
+const PERSONAL_WITHOUT_TOKEN = new Set(['POST /api/user/signin', 'POST /api/user/signup']);
+
+/**
+ * `Cache-Control: no-store` on every answer that depends on who asks, in one place: a route guarded
+ * by a session (documented with `security`, or with requireUser, requireAdmin, optionalUser), the whole back office, sign-in and sign-up,
+ * and any request a session was attached to. A browser or proxy then keeps no copy of a token, an
+ * account, a cart or an order. Public catalogue answers keep their ETag revalidation.
+ */
+export function registerNoStoreForPersonalAnswers(app: FastifyInstance, sessionGuards: readonly unknown[]): void {
+  const personal = new Set(PERSONAL_WITHOUT_TOKEN);
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
+    // A route documented as taking a bearer token (`security`) is guarded, also by a hook of its plugin.
+    const documented = ((route.schema as { security?: unknown[] } | undefined)?.security?.length ?? 0) > 0;
+    const guarded = documented || hooks.some((hook) => sessionGuards.includes(hook)) || route.url.startsWith('/api/admin');
+    if (guarded) for (const method of [route.method].flat()) personal.add(`${method} ${route.url}`);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user || personal.has(`${request.method} ${request.routeOptions.url}`)) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }

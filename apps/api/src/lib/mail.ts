@@ -12,7 +12,25 @@ export interface MailMessage {
   text: string;
   /** What the mail is about, for the back office's outbox view: 'order-placed', 'password-reset', ... */
   kind: string;
+  /** Files made when the mail is sent (a tax invoice's PDF), so the outbox keeps a reference, not the bytes. */
+  attachments?: MailAttachmentRef[];
 }
+
+/** What a mail attaches: the kind of document, its id and the file's name. */
+export interface MailAttachmentRef {
+  kind: 'invoice';
+  id: string;
+  filename: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Makes an attachment's file at sending time (modules/invoices renders the PDF). */
+export type AttachmentRenderer = (db: Db, ref: MailAttachmentRef) => Promise<MailAttachment>;
 
 export async function queueMail(db: Db, message: MailMessage, now: Date): Promise<void> {
   await db.insert(outbox).values({
@@ -20,13 +38,22 @@ export async function queueMail(db: Db, message: MailMessage, now: Date): Promis
     subject: message.subject,
     bodyText: message.text,
     kind: message.kind,
+    attachments: message.attachments ?? [],
     createdAt: now,
     nextAttemptAt: now,
   });
 }
 
+/**
+ * A mail's text as staff see it in the outbox: the token of a reset link (or any link carrying a
+ * token) is masked, so the back office never hands over a live link to someone's account.
+ */
+export function maskMailSecrets(text: string): string {
+  return text.replace(/([?&]token=)[^\s&]+/gi, '$1••••••••');
+}
+
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string }): Promise<void>;
+  send(message: { from: string; to: string; subject: string; text: string; attachments?: MailAttachment[] }): Promise<void>;
 }
 
 /** SMTP through nodemailer, loaded only when SMTP_URL is set. */
@@ -53,11 +80,12 @@ export async function deliverOutbox(
   now: Date,
   log: (line: string) => void,
   batch = 20,
+  renderAttachment?: AttachmentRenderer,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await selectRows<{ id: string; to_address: string; subject: string; body_text: string; attempts: number }>(
+    const due = await selectRows<{ id: string; to_address: string; subject: string; body_text: string; attempts: number; attachments: MailAttachmentRef[] }>(
       tx,
-      sql`SELECT id, to_address, subject, body_text, attempts FROM outbox
+      sql`SELECT id, to_address, subject, body_text, attempts, attachments FROM outbox
            WHERE status = 'queued' AND next_attempt_at <= ${now}
            ORDER BY next_attempt_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
     );
@@ -68,7 +96,10 @@ export async function deliverOutbox(
         continue;
       }
       try {
-        await transport.send({ from, to: mail.to_address, subject: mail.subject, text: mail.body_text });
+        const refs = mail.attachments ?? [];
+        if (refs.length > 0 && !renderAttachment) throw new Error('No renderer for this mail\'s attachments');
+        const attachments = await Promise.all(refs.map((ref) => renderAttachment!(tx, ref)));
+        await transport.send({ from, to: mail.to_address, subject: mail.subject, text: mail.body_text, ...(attachments.length ? { attachments } : {}) });
         await tx.execute(sql`UPDATE outbox SET status = 'sent', sent_at = ${now}, attempts = attempts + 1 WHERE id = ${mail.id}`);
       } catch (err) {
         const attempts = mail.attempts + 1;

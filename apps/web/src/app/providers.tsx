@@ -1,13 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { queryClient } from '@/lib/query-client';
 
 /** Toasts use the library defaults (top-right, 5 s, pause on hover, drag to dismiss) as storefront §9 says. */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <ToastContainer />
     </QueryClientProvider>

@@ -1,80 +1,31 @@
 /**
- * The route table of both specs. Every page is its own chunk, loaded when first visited, so the
- * home page ships only what it needs.
+ * The browser's router over the shared route table. The chunks of the routes the page opens on are
+ * loaded first, so the router starts initialised: it hydrates the server's HTML (or renders the
+ * client-only screens) without a fallback.
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
-import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
-import { paths } from './paths';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { routes } from './routes';
 
-type Loader = () => Promise<Record<string, unknown>>;
-/** A lazily loaded page: the module's export named `name` is the route's component. */
-function page(load: Loader, name: string) {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves the lazy routes matching the current location (React Router's recipe for hydrating lazy routes). */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((m) => m.route.lazy)
+      .map(async (m) => {
+        const lazy = m.route.lazy as () => Promise<Record<string, unknown>>;
+        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+      }),
+  );
 }
 
-/** /products is a breadcrumb link in the spec: it goes to /shop with the same query (spec README). */
-function ProductsRedirect() {
-  const { search } = useLocation();
-  return <Navigate to={`${paths.shop}${search}`} replace />;
+export async function createAppRouter(hydrationData?: HydrationState): Promise<AppRouter> {
+  await resolveLazyMatches();
+  return createBrowserRouter(routes, { hydrationData });
 }
 
-const info = page(() => import('@/pages/info-page'), 'InfoPage');
-
-const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, ...page(() => import('@/pages/home-page'), 'HomePage') },
-      { path: 'shop', ...page(() => import('@/pages/shop-page'), 'ShopPage') },
-      { path: 'products', element: <ProductsRedirect /> },
-      { path: 'sale-items', ...page(() => import('@/pages/sale-page'), 'SalePage') },
-      { path: 'product/:id', ...page(() => import('@/pages/product-page'), 'ProductPage') },
-      { path: 'wishlist', ...page(() => import('@/pages/wishlist-page'), 'WishlistPage') },
-      { path: 'checkout', ...page(() => import('@/pages/checkout-page'), 'CheckoutPage') },
-      { path: 'order', ...page(() => import('@/pages/orders-page'), 'OrdersPage') },
-      { path: 'order-and-return', ...page(() => import('@/pages/orders-page'), 'OrdersPage') },
-      { path: 'order-details/:orderId', ...page(() => import('@/pages/order-details-page'), 'OrderDetailsPage') },
-      { path: 'login', ...page(() => import('@/pages/login-page'), 'LoginPage') },
-      { path: 'signup', ...page(() => import('@/pages/signup-page'), 'SignupPage') },
-      { path: 'signup-success', ...page(() => import('@/pages/signup-success-page'), 'SignupSuccessPage') },
-      { path: 'forgot-password', ...page(() => import('@/pages/password-page'), 'PasswordPage') },
-      { path: 'reset-password', ...page(() => import('@/pages/password-page'), 'PasswordPage') },
-      { path: 'user-details', ...page(() => import('@/pages/user-details-page'), 'UserDetailsPage') },
-      { path: 'contact', ...page(() => import('@/pages/contact-page'), 'ContactPage') },
-      { path: 'sell-with-us', ...page(() => import('@/pages/sell-with-us-page'), 'SellWithUsPage') },
-      { path: 'sell-on-banner', ...page(() => import('@/pages/sell-with-us-page'), 'SellWithUsPage') },
-      { path: 'request-product', ...page(() => import('@/pages/request-product-page'), 'RequestProductPage') },
-      { path: 'add-product', ...page(() => import('@/pages/admin/add-product-page'), 'AddProductPage') },
-      { path: 'admin/*', ...page(() => import('@/pages/admin/admin-page'), 'AdminPage') },
-      ...[
-        'about',
-        'our-founder',
-        'our-mission',
-        'authenticity',
-        'product-condition-guidelines',
-        'terms-and-conditions',
-        'privacy-policy',
-        'shipping-and-delivery',
-        'why-tangerine-luxury',
-        'bio-cleaning',
-        'private-viewing',
-        'order-policy',
-        'tl-elite',
-        'layaway',
-        'authentication',
-        'buyer-faqs',
-        'seller-faqs',
-      ].map((path) => ({ path, ...info })),
-      { path: '404', ...page(() => import('@/pages/not-found-page'), 'NotFoundPage') },
-      { path: '*', ...page(() => import('@/pages/not-found-page'), 'NotFoundPage') },
-    ],
-  },
-]);
-
-export function AppRouter() {
+export function AppRouter({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

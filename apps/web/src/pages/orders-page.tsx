@@ -1,8 +1,10 @@
 import { POLICY } from '@shop/shared';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { LayawayInstalment } from '@/features/checkout/components/layaway-instalment';
 import { OrderList } from '@/features/orders/components/order-list';
 import { OrderSuccessPanel } from '@/features/orders/components/order-success-panel';
+import { StoreCreditNote } from '@/features/orders/components/store-credit-note';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -46,8 +48,9 @@ export function OrdersPage() {
             Order and return policy
           </Link>
         </p>
+        <StoreCreditNote />
       </header>
-      <OrderList initiallyOpen={placedId} />
+      <OrderList initiallyOpen={placedId} layawayPayment={(order) => <LayawayInstalment key={`${order._id}:${order.layaway.paid}`} order={order} />} />
     </main>
   );
 }

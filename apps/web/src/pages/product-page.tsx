@@ -1,16 +1,15 @@
 /**
  * /product/{id} (storefront §2): loaded by id, so a shared link or a refresh works (the spec's page
- * needed navigation state); an unknown id goes to /404.
+ * needed navigation state); an unknown id shows the 404 page.
  */
 import { Suspense, lazy } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { openPanel } from '@/app/layout/use-panels';
-import { paths } from '@/app/paths';
 import { useProduct } from '@/features/catalogue/api';
 import { useShopSettings } from '@/features/contact/api';
 import { ProductSkeleton, ProductView } from '@/features/product/components/product-view';
 import { PRODUCT_TOAST } from '@/features/product/toast-options';
-import { ApiError } from '@/lib/api-client';
+import { NotFoundPage } from './not-found-page';
 
 // Below the fold, with its form libraries: loaded after the piece itself.
 const ContactForm = lazy(() => import('@/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })));
@@ -37,8 +36,9 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError, error, refetch } = useProduct(id);
   const { shippingFee } = useShopSettings();
+  // No such product for sale: the 404 page at this address (the server answers it with status 404).
+  if (product === null) return <NotFoundPage />;
   if (isError) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <Navigate to={paths.notFound} replace />;
     return (
       <main id="main" className="container-shop py-24 text-center">
         <h1 className="font-serif text-4xl">We could not load this piece</h1>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { categoryTrail } from '@/features/catalogue/listing-query';
+import { useBrands, useProducts } from '@/features/catalogue/api';
+import { categoryTrail, toApiParams } from '@/features/catalogue/listing-query';
 import { useListing } from '@/features/catalogue/use-listing';
 import { ListingBreadcrumb } from '@/features/catalogue/components/listing-breadcrumb';
 import { SHOP_FILTER_GROUPS } from '@/features/catalogue/components/listing-filters';
@@ -11,7 +12,13 @@ export function ShopPage() {
   const listing = useListing();
   const { state } = listing;
   const trail = categoryTrail(state);
-  const title = trail.at(-1)?.name ?? 'Just In';
+  // The same query as the listing's (shared from the query cache): it says when a search was corrected.
+  const corrected = useProducts(toApiParams(state)).data?.corrected_search;
+  const { data: brands } = useBrands();
+  const house = state.brandId.length === 1 ? brands?.find((b) => b._id === state.brandId[0])?.name : undefined;
+  // A search is headed by its words (as corrected), one house by its name, a category by its own; the rest is "Just In".
+  const title = state.search ? (corrected ?? state.search) : (house ?? trail.at(-1)?.name ?? 'Just In');
+  const eyebrow = state.search || house ? (trail.at(-1)?.name ?? 'Pre-owned luxury') : trail.length > 1 ? trail[0]!.name : 'Pre-owned luxury';
   useDocumentTitle(state.search ? `“${state.search}” in the shop` : trail.length ? trail.map((s) => s.name).reverse().join(' · ') : 'Shop pre-owned luxury');
   return (
     <main id="main" className="container-shop pt-6 pb-16">
@@ -24,11 +31,19 @@ export function ShopPage() {
         categoryChip={false}
         header={
           <header className="mt-6">
-            <p className="eyebrow">{trail.length > 1 ? trail[0]!.name : 'Pre-owned luxury'}</p>
+            <p className="eyebrow">{eyebrow}</p>
             <h1 className="mt-2 font-serif text-4xl sm:text-5xl">{title}</h1>
             {state.search ? (
               <p className="mt-3 text-ink-soft">
-                Results for <strong className="font-semibold text-ink">“{state.search}”</strong>{' '}
+                {corrected ? (
+                  <>
+                    Showing results for <strong className="font-semibold text-ink">{corrected}</strong>. No results for “{state.search}”.
+                  </>
+                ) : (
+                  <>
+                    Results for <strong className="font-semibold text-ink">“{state.search}”</strong>
+                  </>
+                )}{' '}
                 <Link to={`?${clearSearch(listing.hrefFor({ search: undefined }))}`} className="ml-2 text-sm underline underline-offset-4">
                   Clear search
                 </Link>

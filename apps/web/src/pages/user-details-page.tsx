@@ -7,7 +7,9 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/app/paths';
 import { useUserDetails } from '@/features/account/api';
+import { ChangePasswordCard } from '@/features/account/components/change-password-card';
 import { ProfileCard } from '@/features/account/components/profile-card';
+import { AddressBook } from '@/features/addresses/components/address-book';
 import { useSignOut } from '@/features/auth/api';
 import { useSession } from '@/lib/session';
 
@@ -95,6 +97,14 @@ export function UserDetailsPage() {
             </div>
           )}
         </div>
+        <div className="mt-6">
+          <AddressBook />
+        </div>
+        {details.data ? (
+          <div className="mt-6">
+            <ChangePasswordCard />
+          </div>
+        ) : null}
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <Link to={paths.orderAndReturn} className="flex items-center justify-between border border-line bg-white px-5 py-4 text-sm hover:border-ink">
             Orders &amp; Returns <span aria-hidden="true">→</span>

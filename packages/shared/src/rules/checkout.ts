@@ -1,4 +1,5 @@
 import { POLICY } from '../policy';
+import { layawayDepositPaise, layawayWeeks } from './layaway';
 
 export type PaymentMethod = 'cod' | 'card' | 'upi' | 'netbanking' | 'wallet';
 
@@ -26,20 +27,36 @@ export function codFeePaise(method: PaymentMethod): number {
 }
 
 /**
- * The order's amounts in paise: subtotal − coupon + shipping + COD fee − store credit.
- * Credit covers at most what is left to pay; the total never goes below 0.
+ * The order's amounts in paise: subtotal − coupon + shipping − store credit, plus the COD fee
+ * when cash is left to collect. Credit pays the goods and shipping only: an order paid wholly by
+ * store credit has nothing to collect at the door and takes no COD fee. The total never goes
+ * below 0.
  */
 export function orderAmounts(input: OrderAmountsInput): OrderAmounts {
   const couponDiscountPaise = Math.min(Math.max(0, input.couponDiscountPaise), input.subtotalPaise);
-  const codFee = codFeePaise(input.paymentMethod);
-  const beforeCredit = input.subtotalPaise - couponDiscountPaise + input.shippingFeePaise + codFee;
+  const beforeCredit = input.subtotalPaise - couponDiscountPaise + input.shippingFeePaise;
   const creditPaise = Math.min(Math.max(0, input.availableCreditPaise), beforeCredit);
+  const toCollect = beforeCredit - creditPaise;
+  const codFee = toCollect > 0 ? codFeePaise(input.paymentMethod) : 0;
   return {
     subtotalPaise: input.subtotalPaise,
     couponDiscountPaise,
     shippingPaise: input.shippingFeePaise,
     codFeePaise: codFee,
     creditPaise,
-    totalPaise: beforeCredit - creditPaise,
+    totalPaise: toCollect + codFee,
   };
+}
+
+/**
+ * The layaway quote for an order: the deposit and balance are taken on the total as paid online
+ * (layaway deposits are never cash on delivery, so the COD fee is never part of them), or null
+ * when the total does not qualify.
+ */
+export function layawayQuote(input: Omit<OrderAmountsInput, 'paymentMethod'>): { totalPaise: number; weeks: number; depositPaise: number; balancePaise: number } | null {
+  const { totalPaise } = orderAmounts({ ...input, paymentMethod: 'card' });
+  const weeks = layawayWeeks(totalPaise);
+  if (!weeks) return null;
+  const depositPaise = layawayDepositPaise(totalPaise);
+  return { totalPaise, weeks, depositPaise, balancePaise: totalPaise - depositPaise };
 }

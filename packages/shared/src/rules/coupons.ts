@@ -9,14 +9,30 @@ export interface CouponTerms {
   perUserLimit: number | null;
   active: boolean;
   excludesSaleItems: boolean;
+  /** A coupon issued to one address (the welcome coupon): only the account with that email may use it. */
+  boundEmail?: string | null;
+  /** Only for a shopper's first order. */
+  firstOrderOnly?: boolean;
 }
 
 export interface CouponUse {
   totalUses: number;
   usesByShopper: number;
+  /** The shopper's account email (compared without case with `boundEmail`). */
+  shopperEmail?: string;
+  /** The shopper's earlier orders that were not cancelled. */
+  earlierOrders?: number;
 }
 
-export type CouponRefusal = 'COUPON_INVALID' | 'COUPON_NOT_STARTED' | 'COUPON_EXPIRED' | 'COUPON_MIN_ORDER' | 'COUPON_USED_UP' | 'COUPON_ALREADY_USED';
+export type CouponRefusal =
+  | 'COUPON_INVALID'
+  | 'COUPON_NOT_YOURS'
+  | 'COUPON_NOT_STARTED'
+  | 'COUPON_EXPIRED'
+  | 'COUPON_MIN_ORDER'
+  | 'COUPON_USED_UP'
+  | 'COUPON_ALREADY_USED'
+  | 'COUPON_FIRST_ORDER';
 
 export interface CouponBasket {
   subtotalPaise: number;
@@ -34,10 +50,12 @@ export function evaluateCoupon(
   now: Date,
 ): { ok: true; discountPaise: number } | { ok: false; reason: CouponRefusal } {
   if (!coupon.active) return { ok: false, reason: 'COUPON_INVALID' };
+  if (coupon.boundEmail && coupon.boundEmail.toLowerCase() !== (use.shopperEmail ?? '').toLowerCase()) return { ok: false, reason: 'COUPON_NOT_YOURS' };
   if (coupon.startsAt && now < coupon.startsAt) return { ok: false, reason: 'COUPON_NOT_STARTED' };
   if (coupon.endsAt && now > coupon.endsAt) return { ok: false, reason: 'COUPON_EXPIRED' };
   if (coupon.usageLimit != null && use.totalUses >= coupon.usageLimit) return { ok: false, reason: 'COUPON_USED_UP' };
   if (coupon.perUserLimit != null && use.usesByShopper >= coupon.perUserLimit) return { ok: false, reason: 'COUPON_ALREADY_USED' };
+  if (coupon.firstOrderOnly && (use.earlierOrders ?? 0) > 0) return { ok: false, reason: 'COUPON_FIRST_ORDER' };
   const eligible = coupon.excludesSaleItems ? basket.subtotalPaise - basket.saleSubtotalPaise : basket.subtotalPaise;
   if (basket.subtotalPaise < coupon.minOrderPaise || eligible <= 0) return { ok: false, reason: 'COUPON_MIN_ORDER' };
   const raw = coupon.kind === 'percent' ? Math.floor((eligible * coupon.value) / 100) : coupon.value;

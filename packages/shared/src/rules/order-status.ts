@@ -1,5 +1,9 @@
-/** Order and order-item statuses as the API sends them (catalogue §4), plus the two the real checkout needs. */
-export const ORDER_STATUSES = ['Awaiting Payment', 'On Layaway', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+/**
+ * Order and order-item statuses as the API sends them (catalogue §4), plus the two the real checkout
+ * needs and "Returned to Origin": a shipped parcel refused at the door or undeliverable, which comes
+ * back to the shop (stock back, nothing collected, a prepaid order refunded).
+ */
+export const ORDER_STATUSES = ['Awaiting Payment', 'On Layaway', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Returned to Origin', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Allowed moves, as data (one row per status). */
@@ -8,8 +12,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   'On Layaway': ['Pending', 'Cancelled'],
   Pending: ['Processing', 'Cancelled'],
   Processing: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered'],
+  Shipped: ['Delivered', 'Returned to Origin'],
   Delivered: [],
+  'Returned to Origin': [],
   Cancelled: [],
 };
 
@@ -39,5 +44,9 @@ export const STATUS_BADGE: Record<OrderStatus, 'yellow' | 'purple' | 'blue' | 'g
   Processing: 'purple',
   Shipped: 'blue',
   Delivered: 'green',
+  'Returned to Origin': 'red',
   Cancelled: 'red',
 };
+
+/** Statuses whose order never became a sale: no money kept, not counted in sales. */
+export const UNSOLD_ORDER_STATUSES: readonly OrderStatus[] = ['Awaiting Payment', 'Cancelled', 'Returned to Origin'];

@@ -20,11 +20,6 @@ export function discountPercent(sellingPaise: number, estimatedPaise: number | n
   return Math.round((1 - sellingPaise / estimatedPaise) * 100);
 }
 
-/** On sale (sale page, catalogue §7): a discount price above 0. */
-export function isOnSale(p: Pick<PriceFields, 'discountPricePaise'>): boolean {
-  return p.discountPricePaise != null && p.discountPricePaise > 0;
-}
-
 export interface SizeStock {
   quantity: number;
 }

@@ -31,3 +31,34 @@ export function creditExpiresAt(issuedAt: Date): Date {
   d.setUTCMonth(d.getUTCMonth() + POLICY.returns.creditValidityMonths);
   return d;
 }
+
+/** A return's steps: requested → approved (label or pickup) → received and inspected → credit issued; or rejected. */
+export const RETURN_STATUSES = ['requested', 'approved', 'received', 'credited', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** Allowed moves, as data. Rejection is possible until credit is issued (a parcel that never comes, a piece that fails inspection). */
+export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ['approved', 'rejected'],
+  approved: ['received', 'rejected'],
+  received: ['credited', 'rejected'],
+  credited: [],
+  rejected: [],
+};
+
+export function canReturnTransition(from: ReturnStatus, to: ReturnStatus): boolean {
+  return RETURN_TRANSITIONS[from].includes(to);
+}
+
+/** A return in any state but rejected blocks another request for the same item. */
+export function isReturnActive(status: ReturnStatus): boolean {
+  return status !== 'rejected';
+}
+
+/** Names of the steps, for staff and shoppers. */
+export const RETURN_STATUS_LABEL: Record<ReturnStatus, string> = {
+  requested: 'Return requested',
+  approved: 'Return approved: send the piece back',
+  received: 'Returned piece received and inspected',
+  credited: 'Store credit issued',
+  rejected: 'Return declined',
+};

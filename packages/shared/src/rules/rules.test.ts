@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatInr, toPaise, toRupees } from '../money';
 import { canAddQuantity, cartTotals } from './cart';
-import { codFeePaise, orderAmounts } from './checkout';
+import { codFeePaise, layawayQuote, orderAmounts } from './checkout';
 import { evaluateCoupon, type CouponTerms } from './coupons';
 import { creditBalance } from './credit';
 import { layawayDepositPaise, layawayDueAt, layawayWeeks } from './layaway';
-import { canShopperCancel, canTransition, ORDER_STATUSES, ORDER_TRANSITIONS } from './order-status';
-import { discountPercent, effectivePricePaise, isOnSale, isSoldOut } from './pricing';
+import { canShopperCancel, canStaffTransition, canTransition, ORDER_STATUSES, ORDER_TRANSITIONS, UNSOLD_ORDER_STATUSES } from './order-status';
+import { refundsDue } from './payment-refunds';
+import { discountPercent, effectivePricePaise, isSoldOut } from './pricing';
 import { returnEligibility } from './returns';
 import { foldText, isSearchable, searchTokens } from './search';
 
@@ -48,8 +49,6 @@ describe('pricing', () => {
     expect(isSoldOut([])).toBe(true);
     expect(isSoldOut([{ quantity: 0 }, { quantity: 0 }])).toBe(true);
     expect(isSoldOut([{ quantity: 0 }, { quantity: 1 }])).toBe(false);
-    expect(isOnSale({ discountPricePaise: 1 })).toBe(true);
-    expect(isOnSale({ discountPricePaise: 0 })).toBe(false);
   });
 });
 
@@ -81,6 +80,28 @@ describe('order amounts', () => {
     expect(b.totalPaise).toBe(0);
     for (const x of [a, b]) expect(x.subtotalPaise - x.couponDiscountPaise + x.shippingPaise + x.codFeePaise - x.creditPaise).toBe(x.totalPaise);
   });
+  it.each([
+    // [case, subtotal, coupon, shipping, method, credit available] → [COD fee, credit used, total]
+    ['COD, no credit', 100_000, 0, 0, 'cod', 0, [4000, 0, 104_000]],
+    ['COD, credit pays part: the fee is on the cash collected', 100_000, 0, 500, 'cod', 60_000, [4000, 60_000, 44_500]],
+    ['COD, credit pays everything: no cash, no fee', 100_000, 0, 500, 'cod', 500_000, [0, 100_500, 0]],
+    ['COD, credit exactly the amount: no fee', 100_000, 10_000, 0, 'cod', 90_000, [0, 90_000, 0]],
+    ['COD, credit one paisa short: the fee applies', 100_000, 0, 0, 'cod', 99_999, [4000, 99_999, 4001]],
+    ['COD, coupon takes everything: nothing to collect', 5000, 9000, 0, 'cod', 0, [0, 0, 0]],
+    ['card, never a fee', 100_000, 0, 0, 'card', 0, [0, 0, 100_000]],
+  ] as const)('%s', (_, subtotalPaise, couponDiscountPaise, shippingFeePaise, paymentMethod, availableCreditPaise, [fee, credit, total]) => {
+    const x = orderAmounts({ subtotalPaise, couponDiscountPaise, shippingFeePaise, paymentMethod, availableCreditPaise });
+    expect([x.codFeePaise, x.creditPaise, x.totalPaise]).toEqual([fee, credit, total]);
+    expect(x.subtotalPaise - x.couponDiscountPaise + x.shippingPaise + x.codFeePaise - x.creditPaise).toBe(x.totalPaise);
+  });
+  it.each([
+    ['₹30,000, no coupon', 30_000_00, 0, 0, { totalPaise: 30_000_00, weeks: 3, depositPaise: 7_500_00, balancePaise: 22_500_00 }],
+    ['with credit, on what is left', 30_000_00, 0, 10_000_00, { totalPaise: 20_000_00, weeks: 2, depositPaise: 5_000_00, balancePaise: 15_000_00 }],
+    ['with a coupon', 40_000_00, 10_000_00, 0, { totalPaise: 30_000_00, weeks: 3, depositPaise: 7_500_00, balancePaise: 22_500_00 }],
+    ['₹10,000 does not qualify', 10_000_00, 0, 0, null],
+  ])('layaway quote %s: on the online total, never with the COD fee', (_, subtotalPaise, couponDiscountPaise, availableCreditPaise, expected) =>
+    expect(layawayQuote({ subtotalPaise, couponDiscountPaise, shippingFeePaise: 0, availableCreditPaise })).toEqual(expected),
+  );
 });
 
 describe('order status', () => {
@@ -92,6 +113,22 @@ describe('order status', () => {
     expect(canTransition('Shipped', 'Cancelled')).toBe(false);
     expect(canTransition('Cancelled', 'Pending')).toBe(false);
     for (const s of ORDER_STATUSES) expect(ORDER_TRANSITIONS[s]).not.toContain(s);
+  });
+  it.each([
+    ['Shipped', 'Returned to Origin', true],
+    ['Shipped', 'Delivered', true],
+    ['Processing', 'Returned to Origin', false],
+    ['Pending', 'Returned to Origin', false],
+    ['Delivered', 'Returned to Origin', false],
+    ['Returned to Origin', 'Delivered', false],
+    ['Returned to Origin', 'Shipped', false],
+    ['Returned to Origin', 'Cancelled', false],
+  ] as const)('%s → %s by staff: %s', (from, to, allowed) => {
+    expect(canStaffTransition(from, to)).toBe(allowed);
+  });
+  it('counts a parcel returned to origin, like a cancelled order, as unsold', () => {
+    expect(UNSOLD_ORDER_STATUSES).toEqual(expect.arrayContaining(['Cancelled', 'Awaiting Payment', 'Returned to Origin']));
+    expect(UNSOLD_ORDER_STATUSES).not.toContain('Delivered');
   });
   it('lets a shopper cancel within 24 hours, before shipping', () => {
     const placed = new Date('2026-11-01T10:00:00Z');
@@ -147,6 +184,10 @@ describe('coupons', () => {
     ['below minimum', { ...base, minOrderPaise: 200_000 }, use, { ok: false, reason: 'COUPON_MIN_ORDER' }],
     ['used up', { ...base, usageLimit: 3 }, { totalUses: 3, usesByShopper: 0 }, { ok: false, reason: 'COUPON_USED_UP' }],
     ['used by this shopper', { ...base, perUserLimit: 1 }, { totalUses: 1, usesByShopper: 1 }, { ok: false, reason: 'COUPON_ALREADY_USED' }],
+    ['issued to this address (any case)', { ...base, boundEmail: 'asha@example.com' }, { ...use, shopperEmail: 'Asha@Example.com' }, { ok: true, discountPaise: 25_000 }],
+    ['issued to another address', { ...base, boundEmail: 'asha@example.com' }, { ...use, shopperEmail: 'ravi@example.com' }, { ok: false, reason: 'COUPON_NOT_YOURS' }],
+    ['first order only, first order', { ...base, firstOrderOnly: true }, { ...use, earlierOrders: 0 }, { ok: true, discountPaise: 25_000 }],
+    ['first order only, with an earlier order', { ...base, firstOrderOnly: true }, { ...use, earlierOrders: 1 }, { ok: false, reason: 'COUPON_FIRST_ORDER' }],
   ])('%s', (_, coupon, uses, expected) => expect(evaluateCoupon(coupon, uses, basket, now)).toEqual(expected));
 });
 
@@ -172,5 +213,21 @@ describe('search', () => {
     expect(searchTokens('%%%')).toEqual([]);
     expect(isSearchable('  ab ')).toBe(false);
     expect(isSearchable('cha')).toBe(true);
+  });
+});
+
+describe('refunds due when an order closes unsold', () => {
+  const p = (id: string, status: 'created' | 'captured' | 'failed' | 'expired', amountPaise: number, refundedPaise = 0) => ({ id, status, amountPaise, refundedPaise });
+  it.each([
+    ['nothing captured (COD, or a lapsed hold)', [p('a', 'expired', 50_000_00), p('b', 'failed', 50_000_00)], []],
+    ['one captured payment, in full', [p('a', 'captured', 6_13_600_00)], [{ paymentId: 'a', amountPaise: 6_13_600_00 }]],
+    ['a layaway: deposit and balance, each in full', [p('d', 'captured', 25_000_00), p('b', 'captured', 75_000_00), p('x', 'expired', 75_000_00)], [
+      { paymentId: 'd', amountPaise: 25_000_00 },
+      { paymentId: 'b', amountPaise: 75_000_00 },
+    ]],
+    ['already refunded: nothing twice', [p('a', 'captured', 10_000_00, 10_000_00)], []],
+    ['partly refunded: the rest, to the paisa', [p('a', 'captured', 10_000_01, 4_000_00)], [{ paymentId: 'a', amountPaise: 6_000_01 }]],
+  ] as const)('%s', (_label, payments, expected) => {
+    expect(refundsDue(payments)).toEqual(expected);
   });
 });

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { OFFER_STATUSES, OfferSchema, ReturnSchema } from './after-sale';
 import { AddBrandBodySchema, BrandSchema, StaffProductRowSchema } from './catalogue';
-import { PageQuerySchema, RupeesSchema, requiredText } from './common';
+import { UserSchema } from './auth';
+import { IdSchema, PageQuerySchema, RupeesSchema, freeText, optionalText, requiredText } from './common';
+import { CARRIERS, TRACKING_NUMBER } from '../rules/tracking';
 import { OrderStatusSchema } from './orders';
 
 /** `/:id` of a coupon, an offer or a return. */
@@ -25,7 +27,7 @@ export const DashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
-export const OutboxQuerySchema = PageQuerySchema.extend({ kind: z.string().max(40).optional() });
+export const OutboxQuerySchema = PageQuerySchema.extend({ kind: freeText('kind', { max: 40 }).optional() });
 export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
 
 /** One mail as stored (times as the database writes them, e.g. `2026-11-22 10:00:00+00`). */
@@ -77,7 +79,7 @@ export type StaffBrand = z.infer<typeof StaffBrandSchema>;
 export const UpdateBrandBodySchema = z.strictObject({
   name: AddBrandBodySchema.shape.name.optional(),
   description: AddBrandBodySchema.shape.description.optional(),
-  image: z.string().max(300).nullable().optional(),
+  image: freeText('Brand image', { max: 300 }).nullable().optional(),
 });
 export type UpdateBrandBody = z.infer<typeof UpdateBrandBodySchema>;
 
@@ -92,7 +94,7 @@ export const StaffOrderQuerySchema = PageQuerySchema.extend({
   status: OrderStatusSchema.optional(),
   from: z.coerce.date({ error: 'from must be a date.' }).optional(),
   to: z.coerce.date({ error: 'to must be a date.' }).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: freeText('Search', { max: 100 }).optional(),
 });
 export type StaffOrderQuery = z.infer<typeof StaffOrderQuerySchema>;
 
@@ -111,7 +113,23 @@ export type StaffOrderRow = z.infer<typeof StaffOrderRowSchema>;
 export const StaffOrderPageSchema = z.object({ orders: z.array(StaffOrderRowSchema), total: z.number(), page: z.number(), pages: z.number() });
 export type StaffOrderPage = z.infer<typeof StaffOrderPageSchema>;
 
-export const StaffOrderStatusBodySchema = z.strictObject({ status: OrderStatusSchema, note: z.string().trim().max(500).optional() });
+/** A status move; moving to Shipped may carry the carrier and tracking number (both or neither). */
+export const StaffOrderStatusBodySchema = z
+  .strictObject({
+    status: OrderStatusSchema,
+    note: freeText('Note', { max: 500, multiline: true }).optional(),
+    carrier: z.enum(CARRIERS, { error: 'Please choose a carrier from the list.' }).optional(),
+    tracking_number: z
+      .string()
+      .trim()
+      .regex(TRACKING_NUMBER, { error: 'A tracking number is 6 to 30 letters, digits or hyphens.' })
+      .optional(),
+  })
+  .refine((b) => (b.carrier === undefined) === (b.tracking_number === undefined), {
+    error: 'Please enter both the carrier and the tracking number.',
+    path: ['tracking_number'],
+  })
+  .refine((b) => b.carrier === undefined || b.status === 'Shipped', { error: 'A carrier and tracking number go with the move to Shipped.', path: ['carrier'] });
 export type StaffOrderStatusBody = z.infer<typeof StaffOrderStatusBodySchema>;
 
 // ---- offers (Quote Your Price) -----------------------------------------------------------------
@@ -126,7 +144,7 @@ export const StaffOfferCounterBodySchema = z.strictObject({ price: RupeesSchema 
 export type StaffOfferCounterBody = z.infer<typeof StaffOfferCounterBodySchema>;
 
 /** The body may be left out altogether. */
-export const StaffOfferDeclineBodySchema = z.strictObject({ note: z.string().trim().max(1000).optional() }).optional();
+export const StaffOfferDeclineBodySchema = z.strictObject({ note: freeText('Note', { max: 1000, multiline: true }).optional() }).optional();
 export type StaffOfferDeclineBody = z.infer<typeof StaffOfferDeclineBodySchema>;
 
 // ---- returns -----------------------------------------------------------------------------------
@@ -134,10 +152,23 @@ export type StaffOfferDeclineBody = z.infer<typeof StaffOfferDeclineBodySchema>;
 export const StaffReturnQuerySchema = z.object({ status: ReturnSchema.shape.status.optional() });
 export type StaffReturnQuery = z.infer<typeof StaffReturnQuerySchema>;
 
-export const StaffReturnSchema = ReturnSchema.extend({ product_name: z.string(), order_id: z.string(), email: z.string(), amount: z.number() });
+/** `amount`: what the return gives back (the line's price less its share of the coupon), rupees. */
+export const StaffReturnSchema = ReturnSchema.extend({ product_name: z.string(), size: z.string(), order_id: z.string(), email: z.string(), price: z.number(), amount: z.number() });
 export type StaffReturn = z.infer<typeof StaffReturnSchema>;
 
-export const StaffReturnRejectBodySchema = z.strictObject({ reason: requiredText('Reason', 1000) });
+export const StaffReturnApproveBodySchema = z.strictObject({ instructions: requiredText('Return label or pickup details', 1000, { multiline: true }) });
+export type StaffReturnApproveBody = z.infer<typeof StaffReturnApproveBodySchema>;
+
+/** On receipt: back on sale (stock +1 for its size) or not; a piece kept off sale needs a note saying why. */
+export const StaffReturnReceiveBodySchema = z
+  .strictObject({
+    restock: z.boolean({ error: 'Choose whether the piece goes back on sale.' }),
+    note: optionalText('Inspection note', 1000, { multiline: true }),
+  })
+  .refine((b) => b.restock || b.note !== undefined, { path: ['note'], error: 'Say why the piece is not going back on sale (for example, the damage found).' });
+export type StaffReturnReceiveBody = z.infer<typeof StaffReturnReceiveBodySchema>;
+
+export const StaffReturnRejectBodySchema = z.strictObject({ reason: requiredText('Reason', 1000, { multiline: true }) });
 export type StaffReturnRejectBody = z.infer<typeof StaffReturnRejectBodySchema>;
 
 // ---- coupons -----------------------------------------------------------------------------------
@@ -153,7 +184,7 @@ export const CouponBodySchema = z
       .max(40)
       .regex(/^[A-Za-z0-9-]+$/, { error: 'A code has 3 to 40 letters, digits or dashes.' })
       .transform((v) => v.toUpperCase()),
-    description: z.string().trim().max(200).default(''),
+    description: freeText('Description', { max: 200 }).default(''),
     kind: z.enum(COUPON_KINDS),
     /** Percent (1–100) or rupees. */
     value: z.number().positive({ error: 'The value must be above 0.' }),
@@ -212,3 +243,17 @@ export type InboxItem = z.infer<typeof InboxItemSchema>;
 /** The body may be left out: it marks the item handled. */
 export const InboxHandledBodySchema = z.strictObject({ handled: z.boolean().default(true) }).optional();
 export type InboxHandledBody = z.infer<typeof InboxHandledBodySchema>;
+
+// ---- accounts ----------------------------------------------------------------------------------
+
+/** The back office's account list: search by name or email. */
+export const StaffUserQuerySchema = PageQuerySchema.extend({ search: freeText('Search', { max: 100 }).optional() });
+export type StaffUserQuery = z.infer<typeof StaffUserQuerySchema>;
+
+export const StaffUserSchema = UserSchema.extend({ disabled_at: z.string().nullable() });
+export type StaffUser = z.infer<typeof StaffUserSchema>;
+
+export const StaffUserPageSchema = z.object({ users: z.array(StaffUserSchema), total: z.number(), page: z.number(), pages: z.number() });
+export type StaffUserPage = z.infer<typeof StaffUserPageSchema>;
+
+export const StaffUserParamsSchema = z.object({ id: IdSchema });

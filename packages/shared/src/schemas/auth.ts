@@ -42,6 +42,16 @@ export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 export const SignUpResponseSchema = envelope(UserSchema);
 
+/** Changing the password from the profile: the current one is required; other sessions end. */
+export const ChangePasswordBodySchema = z
+  .strictObject({
+    currentPassword: z.string({ error: 'Please enter your current password.' }).min(1, { error: 'Please enter your current password.' }).max(200),
+    password: PasswordSchema,
+    confirmPassword: z.string({ error: 'Please confirm your password.' }),
+  })
+  .refine((b) => b.password === b.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
 export const UserParamsSchema = z.object({ userId: z.string().max(64) });
 
 export const UpdateUserBodySchema = z.strictObject({

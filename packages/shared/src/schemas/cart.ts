@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, envelope } from './common';
+import { IdSchema, envelope, freeText } from './common';
 
 /**
  * Add-to-cart body (storefront §7). `price` and `size` are accepted because the spec's client sends
@@ -9,7 +9,7 @@ export const AddCartItemBodySchema = z.strictObject({
   product_id: IdSchema,
   size_id: IdSchema,
   quantity: z.number({ error: 'Quantity must be a number.' }).int({ error: 'Quantity must be a whole number.' }).min(1, { error: 'Quantity must be at least 1.' }).max(100, { error: 'Quantity is too large.' }),
-  size: z.string().max(40).optional(),
+  size: freeText('Size', { max: 40 }).optional(),
   price: z.unknown().optional(),
 });
 export type AddCartItemBody = z.infer<typeof AddCartItemBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS } from '../catalogue/attributes';
-import { BooleanQuerySchema, IdSchema, PageQuerySchema, RupeesSchema, envelope, listParam, optionalText, requiredText } from './common';
+import { BooleanQuerySchema, IdSchema, PageQuerySchema, RupeesSchema, envelope, freeText, listParam, optionalText, requiredText } from './common';
 
 // ---- taxonomy -------------------------------------------------------------------------------
 
@@ -26,14 +26,10 @@ export const BrandListResponseSchema = envelope(z.array(BrandSchema));
 export const BrandListAltResponseSchema = envelope(z.object({ brands: z.array(BrandSchema) }));
 
 export const AddBrandBodySchema = z.strictObject({
-  name: z.string({ error: 'Brand name cannot be empty' }).trim().min(1, { error: 'Brand name cannot be empty' }).max(80, { error: 'Brand name must be at most 80 characters.' }),
-  description: z
-    .string({ error: 'Brand description cannot be empty' })
-    .trim()
-    .min(1, { error: 'Brand description cannot be empty' })
-    .max(2000, { error: 'Brand description must be at most 2000 characters.' }),
+  name: freeText('Brand name', { max: 80 }).min(1, { error: 'Brand name cannot be empty' }),
+  description: freeText('Brand description', { max: 2000, multiline: true }).min(1, { error: 'Brand description cannot be empty' }),
   /** An uploaded image URL (from /api/upload/image) or, as the spec's form sends, base64 without a prefix. */
-  image: z.string().max(8_000_000, { error: 'Brand image is too large.' }).optional().nullable(),
+  image: freeText('Brand image', { max: 8_000_000 }).optional().nullable(),
 });
 export type AddBrandBody = z.infer<typeof AddBrandBodySchema>;
 export const BrandResponseSchema = envelope(BrandSchema);
@@ -42,13 +38,13 @@ export const BrandResponseSchema = envelope(BrandSchema);
 
 export const ConditionSchema = z.enum(CONDITIONS, { error: 'Condition must be one of the six condition levels.' });
 
-export const PRODUCT_SORTS = ['default', 'newest', 'price-asc', 'price-desc'] as const;
+export const PRODUCT_SORTS = ['default', 'newest', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const TaxonomyIdSchema = z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/, { error: 'Unknown category.' });
 
 export const ProductListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100, { error: 'Search is limited to 100 characters.' }).optional(),
+  search: freeText('Search', { max: 100 }).optional(),
   category_id: TaxonomyIdSchema.optional(),
   sub_category_id: TaxonomyIdSchema.optional(),
   subSubCategoryid: TaxonomyIdSchema.optional(),
@@ -57,18 +53,20 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
   brand_id: listParam(IdSchema, 50),
   min_price: z.coerce.number({ error: 'min_price must be a number.' }).pipe(RupeesSchema).optional(),
   max_price: z.coerce.number({ error: 'max_price must be a number.' }).pipe(RupeesSchema).optional(),
-  sizes: listParam(z.string().trim().min(1).max(20)),
-  colors: listParam(z.string().trim().min(1).max(30)),
+  sizes: listParam(freeText('Size', { min: 1, max: 20 })),
+  colors: listParam(freeText('Colour', { min: 1, max: 30 })),
   conditions: listParam(ConditionSchema, 6),
   on_sale: BooleanQuerySchema,
   in_stock: BooleanQuerySchema,
   /** Only products with at least one picture (true) or none (false), e.g. for picture carousels. */
   with_images: BooleanQuerySchema,
-  sort: z.enum(PRODUCT_SORTS, { error: 'sort must be default, newest, price-asc or price-desc.' }).default('default'),
+  /** Facet counts in the answer (`data.facets`); on unless `facets=false`. */
+  facets: BooleanQuerySchema,
+  sort: z.enum(PRODUCT_SORTS, { error: 'sort must be default, newest, price-asc, price-desc, discount or reduced.' }).default('default'),
   /** The spec's query also carries names for the breadcrumb; they do not filter. */
-  categoryName: z.string().max(100).optional(),
-  subcategoryName: z.string().max(100).optional(),
-  subSubcategoryName: z.string().max(100).optional(),
+  categoryName: freeText('categoryName', { max: 100 }).optional(),
+  subcategoryName: freeText('subcategoryName', { max: 100 }).optional(),
+  subSubcategoryName: freeText('subSubcategoryName', { max: 100 }).optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
@@ -109,12 +107,37 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
+/** How many products hold one value of a facet (a brand id, a size label, a colour, a condition, a type id, a price band key). */
+export const FacetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof FacetCountSchema>;
+/**
+ * Counts per value for the listing's filters: each facet is counted with every other filter of the
+ * query applied but its own, so a shopper sees what choosing another value would give. Values
+ * with no product are left out. `category` counts types (sub-sub-categories); `price` counts PRICE_BANDS.
+ */
+export const ListingFacetsSchema = z.object({
+  brand: z.array(FacetCountSchema),
+  size: z.array(FacetCountSchema),
+  colour: z.array(FacetCountSchema),
+  condition: z.array(FacetCountSchema),
+  category: z.array(FacetCountSchema),
+  price: z.array(FacetCountSchema),
+});
+export type ListingFacets = z.infer<typeof ListingFacetsSchema>;
+
 export const ProductListDataSchema = z.object({
   products: z.array(ProductSummarySchema),
   total: z.number().int(),
   page: z.number().int(),
   pages: z.number().int(),
   limit: z.number().int(),
+  /** Facet counts for the query's filters (absent when the query asked `facets=false`). */
+  facets: ListingFacetsSchema.optional(),
+  /**
+   * Set when the words searched found nothing and close words did ("channel" → "Chanel"): the
+   * answer is for this search instead, and the shop says "Showing results for …".
+   */
+  corrected_search: z.string().optional(),
 });
 export type ProductListData = z.infer<typeof ProductListDataSchema>;
 export const ProductListResponseSchema = envelope(ProductListDataSchema);
@@ -125,10 +148,19 @@ export const ProductParamsSchema = z.object({ id: z.string().max(64) });
 
 export const PriceRangeResponseSchema = envelope(z.object({ min: z.number(), max: z.number() }));
 
-export const SizeRowSchema = z.strictObject({
-  size: requiredText('Size', 20),
-  quantity: z.number({ error: 'Quantity must be a number.' }).int({ error: 'Quantity must be a whole number.' }).min(0, { error: 'Quantity cannot be negative.' }).max(10_000),
-});
+const sizeRow = (minQuantity: number) =>
+  z.strictObject({
+    size: requiredText('Size', 20),
+    quantity: z
+      .number({ error: 'Quantity must be a number.' })
+      .int({ error: 'Quantity must be a whole number.' })
+      .min(minQuantity, { error: minQuantity === 1 ? 'Quantity must be at least 1.' : 'Quantity cannot be negative.' })
+      .max(10_000),
+  });
+/** A size as a product is added: at least one piece (catalogue spec, "Product (as posted)"). */
+export const SizeRowSchema = sizeRow(1);
+/** A size as a product is edited: a size that has sold out stays on the product with 0. */
+export const StockSizeRowSchema = sizeRow(0);
 
 /** Fields of a product as staff write it (catalogue §3 "Product (as posted)"), with tags now saved and images as uploaded URLs. */
 const ProductFieldsSchema = z.strictObject({
@@ -143,10 +175,10 @@ const ProductFieldsSchema = z.strictObject({
   discount_price: RupeesSchema.optional().nullable(),
   sizes: z.array(SizeRowSchema).min(1, { error: 'Please add at least one size with quantity' }).max(40),
   images: z.array(z.string().max(500).regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, { error: 'Images must be uploaded through the image upload.' })).max(12).default([]),
-  description: optionalText('Description', 5000),
-  additionalInfo: optionalText('Additional information', 2000),
+  description: optionalText('Description', 5000, { multiline: true }),
+  additionalInfo: optionalText('Additional information', 2000, { multiline: true }),
   condition: ConditionSchema,
-  tags: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
+  tags: z.array(freeText('A tag', { min: 1, max: 40 })).max(30).default([]),
   material: optionalText('Material', 60),
   pattern: optionalText('Pattern', 60),
   fit: optionalText('Fit', 60),
@@ -163,14 +195,14 @@ export type AddProductBody = z.infer<typeof AddProductBodySchema>;
 /** Editing a product: the same fields; a size row with an _id updates that size (and its stock), one without adds a size. */
 export const UpdateProductBodySchema = ProductFieldsSchema.extend({
   sizes: z
-    .array(SizeRowSchema.extend({ _id: IdSchema.optional() }))
+    .array(StockSizeRowSchema.extend({ _id: IdSchema.optional() }))
     .min(1, { error: 'Please add at least one size with quantity' })
     .max(40),
 }).refine(discountBelowPrice.check, discountBelowPrice.params);
 export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>;
 
 export const StaffProductQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: freeText('Search', { max: 100 }).optional(),
   status: z.enum(['active', 'archived', 'all']).default('active'),
   category_id: TaxonomyIdSchema.optional(),
   brand_id: IdSchema.optional(),
@@ -194,9 +226,15 @@ export const StaffProductRowSchema = z.object({
 });
 export type StaffProductRow = z.infer<typeof StaffProductRowSchema>;
 
+/** What a CSV import did, or would do on a dry run: rows created, updated, unchanged, and each refused row with every reason. */
 export const CsvImportReportSchema = z.object({
-  created: z.number().int(),
+  dry_run: z.boolean(),
   rows: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), reason: z.string(), reasons: z.array(z.string()) })),
 });
+
+export const CsvImportQuerySchema = z.object({ dry_run: BooleanQuerySchema });
 export type CsvImportReport = z.infer<typeof CsvImportReportSchema>;

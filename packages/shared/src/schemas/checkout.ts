@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { IdSchema, envelope } from './common';
+import { IdSchema, envelope, freeText } from './common';
 import { OrderSchema, PaymentMethodSchema } from './orders';
 
 /** What the checkout summary asks the server: the totals are computed there, never on the client. */
 export const CheckoutQuoteBodySchema = z.strictObject({
   paymentMethod: PaymentMethodSchema.default('cod'),
-  couponCode: z.string().trim().max(40).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  couponCode: freeText('Coupon code', { max: 40 }).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
   useCredit: z.boolean().optional(),
   layaway: z.boolean().optional(),
+  /** The delivery address as typed so far: the quote says whether cash on delivery reaches it and when the order arrives. */
+  zipCode: freeText('PIN Code', { max: 12 }).optional(),
+  country: freeText('Country', { max: 20 }).optional(),
 });
 export type CheckoutQuoteBody = z.infer<typeof CheckoutQuoteBodySchema>;
 
@@ -25,9 +28,23 @@ export const CheckoutQuoteSchema = z.object({
     .object({ code: z.string(), applied: z.boolean(), message: z.string(), description: z.string().nullable() })
     .nullable(),
   /** Layaway terms when every item is eligible (over ₹10,000), else null. */
-  layaway: z.object({ available: z.boolean(), deposit: z.number(), balance: z.number(), weeks: z.number().int(), due_at: z.string() }).nullable(),
+  layaway: z
+    .object({
+      available: z.boolean(),
+      deposit: z.number(),
+      balance: z.number(),
+      weeks: z.number().int(),
+      due_at: z.string(),
+      /** The suggested plan: the deposit now, then weekly instalments to the due date (any part may be paid at any time). */
+      schedule: z.array(z.object({ due_at: z.string(), amount: z.number(), kind: z.enum(['deposit', 'instalment']) })),
+    })
+    .nullable(),
   /** Lines whose price comes from an accepted offer. */
   offers_applied: z.array(z.object({ product_id: IdSchema, price: z.number() })),
+  /** Whether this order may be paid cash on delivery (the settings limit, the PIN code), and why not. */
+  cod: z.object({ available: z.boolean(), reason: z.string().nullable(), limit: z.number() }),
+  /** When the order would arrive at the PIN code given (dates in India), or null without one. */
+  delivery: z.object({ metro: z.boolean(), earliest: z.string(), latest: z.string() }).nullable(),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
 export const CheckoutQuoteResponseSchema = envelope(CheckoutQuoteSchema);
@@ -75,7 +92,7 @@ export const UPI_ID = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;
 export const CardDetailsSchema = z.strictObject({
   method: z.literal('card'),
   cardNumber: z.string().max(23).refine(luhnValid, { error: 'Please enter a valid card number.' }),
-  cardName: z.string().trim().min(1, { error: 'Please enter the name on the card.' }).max(80),
+  cardName: freeText('Name on the card', { max: 80 }).min(1, { error: 'Please enter the name on the card.' }),
   expiryDate: z.string().max(5).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: 'Expiry must be MM/YY.' }),
   cvv: z.string().regex(/^\d{3}$/, { error: 'CVV must be 3 digits.' }),
 });
@@ -105,8 +122,8 @@ export type GatewayPayBody = z.infer<typeof GatewayPayBodySchema>;
 export const PaymentCallbackBodySchema = z.strictObject({
   payment_id: IdSchema,
   status: z.enum(['captured', 'failed']),
-  provider_ref: z.string().min(1).max(100),
-  reason: z.string().max(200).optional(),
+  provider_ref: freeText('provider_ref', { min: 1, max: 100 }),
+  reason: freeText('reason', { max: 200 }).optional(),
   signature: z.string().regex(/^[a-f0-9]{64}$/, { error: 'Invalid signature.' }),
 });
 export type PaymentCallbackBody = z.infer<typeof PaymentCallbackBodySchema>;
@@ -125,5 +142,5 @@ export type Payment = z.infer<typeof PaymentSchema>;
 export const PaymentResultResponseSchema = envelope(z.object({ order: OrderSchema, payment: PaymentSchema }));
 
 export const CouponValidateBodySchema = z.strictObject({
-  code: z.string({ error: 'Please enter a coupon code.' }).trim().min(1, { error: 'Please enter a coupon code.' }).max(40),
+  code: freeText('Coupon code', { max: 40 }).min(1, { error: 'Please enter a coupon code.' }),
 });

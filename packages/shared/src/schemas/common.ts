@@ -5,21 +5,51 @@ import { PAGINATION } from '../policy';
 /** A database id (UUID). Malformed ids are refused before any query runs. */
 export const IdSchema = z.uuid({ error: 'Must be a valid id.' });
 
-/** A trimmed, required, single-line text of at most `max` characters. */
-export function requiredText(label: string, max = 200) {
-  return z
-    .string({ error: `${label} is required.` })
+/** C0 and C1 control characters and DEL; a lone surrogate half is not a character either. */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** The same, less tab, line feed and carriage return, which a multi-line field keeps. */
+const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export interface TextOptions {
+  /** At most this many characters (after normalising and trimming). */
+  max?: number;
+  /** At least this many characters; 1 makes the field required. */
+  min?: number;
+  /** Tab and line breaks allowed (a textarea); otherwise the text is one line. */
+  multiline?: boolean;
+}
+
+/** True when a text has no control character (tab and line breaks allowed when `multiline`). */
+export function isCleanText(value: string, multiline = false): boolean {
+  return !(multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value);
+}
+
+/**
+ * The one schema for free text that a person types: Unicode-normalised (NFC), trimmed, and refused
+ * with a sentence naming the field when it holds a control character (U+0000 never reaches the
+ * database). Every free-text field of every request uses it, through requiredText and optionalText.
+ */
+export function freeText(label: string, { max = 200, min = 0, multiline = false }: TextOptions = {}) {
+  const schema = z
+    // A missing required field says so; a wrong type elsewhere gets zod's message, which the API prefixes with the field.
+    .string(min > 0 ? { error: `${label} is required.` } : undefined)
+    .normalize('NFC')
     .trim()
-    .min(1, { error: `${label} is required.` })
+    .refine((v) => isCleanText(v, multiline), {
+      error: multiline ? `${label} cannot contain control characters.` : `${label} cannot contain control characters or line breaks.`,
+    })
     .max(max, { error: `${label} must be at most ${max} characters.` });
+  return min > 0 ? schema.min(min, { error: min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.` }) : schema;
+}
+
+/** A required text of at most `max` characters (one line unless `multiline`). */
+export function requiredText(label: string, max = 200, options: Omit<TextOptions, 'max'> = {}) {
+  return freeText(label, { min: 1, ...options, max });
 }
 
 /** Optional text: empty strings become undefined. */
-export function optionalText(label: string, max = 2000) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
+export function optionalText(label: string, max = 2000, options: Omit<TextOptions, 'max'> = {}) {
+  return freeText(label, { ...options, max })
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 }

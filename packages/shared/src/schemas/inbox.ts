@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, PhoneSchema, RupeesSchema, envelope, optionalText, requiredText } from './common';
+import { EmailSchema, IdSchema, PhoneSchema, RupeesSchema, envelope, freeText, optionalText, requiredText } from './common';
 
 /** Contact form (storefront §3, §5): all three fields required. */
 export const ContactBodySchema = z.strictObject({
   name: requiredText('Name', 100),
   email: EmailSchema,
-  message: requiredText('Message', 5000),
+  message: requiredText('Message', 5000, { multiline: true }),
   product_id: IdSchema.optional(),
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
@@ -26,12 +26,12 @@ export const SellWithUsFieldsSchema = z.strictObject({
   lastName: requiredText('Last name', 60),
   email: EmailSchema,
   phone: PhoneSchema,
-  address: requiredText('Pick-up address', 300),
+  address: requiredText('Pick-up address', 300, { multiline: true }),
   itemType: z.enum(SELL_ITEM_TYPES, { error: 'Please choose the type of item.' }),
   brand: requiredText('Brand', 80),
   productName: requiredText('Product name', 160),
   productCondition: z.enum(SELL_CONDITIONS, { error: 'Please choose the condition.' }),
-  description: optionalText('Description', 3000),
+  description: optionalText('Description', 3000, { multiline: true }),
   sellingPrice: z.coerce.number({ error: 'Selling price must be a number.' }).pipe(RupeesSchema).optional(),
   estimatedRetailPrice: z.coerce.number({ error: 'Retail price must be a number.' }).pipe(RupeesSchema).optional(),
 });
@@ -43,24 +43,18 @@ export const PRICE_RANGES = ['0-5000', '5000-10000', '10000-25000', '25000-50000
 export const ProductRequestBodySchema = z.strictObject({
   productName: requiredText('Product name', 160),
   brand: requiredText('Brand', 80),
-  description: requiredText('Description', 3000),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(500)
+  description: requiredText('Description', 3000, { multiline: true }),
+  imageUrl: freeText('Image URL', { max: 500 })
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ protocol: /^https?$/, error: 'Image URL must be a web address (https://…).' }).optional()),
   priceRange: z.enum(PRICE_RANGES, { error: 'Please choose a price range.' }),
   contactEmail: EmailSchema,
-  contactPhone: z
-    .string()
-    .trim()
-    .max(20)
+  contactPhone: freeText('Phone', { max: 20 })
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(PhoneSchema.optional()),
-  additionalInfo: optionalText('Additional information', 2000),
+  additionalInfo: optionalText('Additional information', 2000, { multiline: true }),
 });
 export type ProductRequestBody = z.infer<typeof ProductRequestBodySchema>;
 

@@ -1,28 +1,33 @@
 import { z } from 'zod';
 import { POLICY } from '../policy';
 import { ORDER_STATUSES } from '../rules/order-status';
-import { EmailSchema, IdSchema, PhoneSchema, envelope, requiredText } from './common';
+import { checkPinCodeState } from '../rules/pincode';
+import { RETURN_STATUSES } from '../rules/returns';
+import { EmailSchema, IdSchema, PhoneSchema, envelope, freeText, requiredText } from './common';
 
 export const PAYMENT_METHODS = ['cod', 'card', 'upi', 'netbanking', 'wallet'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' });
 
+const AddressFields = z.strictObject({
+  firstName: requiredText('First name', 60),
+  lastName: requiredText('Last name', 60),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  address: requiredText('Address', 300),
+  city: requiredText('City', 80),
+  state: requiredText('State', 80),
+  country: z.enum(POLICY.countries, { error: 'Please choose a country.' }).default('India'),
+  zipCode: requiredText('PIN Code', 12),
+});
+/** An Indian PIN code is 6 digits, does not start with 0 and belongs to the state given (rules/pincode). */
+const pinCodeValid = (a: { country: string; zipCode: string; state: string }, ctx: z.core.$RefinementCtx) => {
+  if (a.country !== 'India') return;
+  const check = checkPinCodeState(a.zipCode, a.state);
+  if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, path: [check.field] });
+};
+
 /** The checkout billing form (storefront §3). */
-export const AddressInputSchema = z
-  .strictObject({
-    firstName: requiredText('First name', 60),
-    lastName: requiredText('Last name', 60),
-    email: EmailSchema,
-    phone: PhoneSchema,
-    address: requiredText('Address', 300),
-    city: requiredText('City', 80),
-    state: requiredText('State', 80),
-    country: z.enum(POLICY.countries, { error: 'Please choose a country.' }).default('India'),
-    zipCode: requiredText('PIN Code', 12),
-  })
-  .refine((a) => a.country !== 'India' || /^[1-9][0-9]{5}$/.test(a.zipCode), {
-    error: 'Please enter a valid 6-digit PIN code.',
-    path: ['zipCode'],
-  });
+export const AddressInputSchema = AddressFields.superRefine(pinCodeValid);
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
 export const AddressSchema = z.object({
@@ -39,6 +44,15 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
+/** A saved address of the shopper's address book (profile and checkout). */
+export const AddressBookBodySchema = AddressFields.extend({ isDefault: z.boolean().optional() }).superRefine(pinCodeValid);
+export type AddressBookBody = z.infer<typeof AddressBookBodySchema>;
+export const SavedAddressSchema = AddressSchema.extend({ _id: IdSchema, isDefault: z.boolean(), lastUsedAt: z.string() });
+export type SavedAddress = z.infer<typeof SavedAddressSchema>;
+export const SavedAddressListResponseSchema = envelope(z.array(SavedAddressSchema));
+export const SavedAddressResponseSchema = envelope(SavedAddressSchema);
+export const AddressParamsSchema = z.object({ addressId: z.string().max(64) });
+
 /**
  * Place-order body. The spec's fields (item_id, quantity, size, total_price) are accepted and ignored:
  * the order takes every cart line and the server computes every amount.
@@ -47,7 +61,7 @@ export const PlaceOrderBodySchema = z.strictObject({
   address: AddressInputSchema.optional(),
   address_id: IdSchema.optional(),
   paymentMethod: PaymentMethodSchema.default('cod'),
-  couponCode: z.string().trim().max(40).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  couponCode: freeText('Coupon code', { max: 40 }).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
   useCredit: z.boolean().optional(),
   layaway: z.boolean().optional(),
   shipping: z.literal('standard').optional(),
@@ -71,6 +85,16 @@ export const OrderItemSchema = z.object({
   status: OrderStatusSchema,
   on_sale: z.boolean(),
   return_status: z.string().nullable(),
+  /** The item's latest return, with what the shopper needs at each step. */
+  return_request: z
+    .object({
+      _id: IdSchema,
+      status: z.enum(RETURN_STATUSES),
+      instructions: z.string().nullable(),
+      decision_note: z.string().nullable(),
+      credit: z.number().nullable(),
+    })
+    .nullable(),
   can_return: z.boolean(),
 });
 
@@ -87,6 +111,8 @@ export const OrderSchema = z.object({
   discount: z.number(),
   credit_used: z.number(),
   coupon_code: z.string().nullable(),
+  /** How the order ships (the spec's `shipping_method`); the shop has one method, 'standard'. */
+  shipping_method: z.string(),
   payment_method: PaymentMethodSchema,
   payment_status: z.string(),
   address: AddressSchema,
@@ -97,6 +123,10 @@ export const OrderSchema = z.object({
   layaway: z
     .object({ deposit: z.number(), balance: z.number(), paid: z.number(), due_at: z.string(), weeks: z.number().int() })
     .nullable(),
+  /** Entered by staff when the order ships; `tracking_url` is the carrier's tracking page. */
+  tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
+  /** The GST tax invoice's number (TL/2026-27/000123) once the order is confirmed; its PDF is GET /api/order/{id}/invoice.pdf. */
+  invoice_number: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export type OrderItem = z.infer<typeof OrderItemSchema>;

@@ -333,8 +333,3 @@ export function generateProduct(subSub: SubSubCategory, rng: Rng): ProductSeed {
     ageDays: rng.int(0, 90),
   };
 }
-
-export function kindGroup(subSub: SubSubCategory): KindSpec['group'] {
-  const sub = SUB_CATEGORIES.find((s) => s.id === subSub.subCategoryId)!;
-  return kindFor(subSub, sub).group;
-}

@@ -103,7 +103,6 @@ export async function seedDemo(database: Database, now: Date = new Date()): Prom
     await seedPastOrders(tx, customer!.id, productRows.map((p) => p.id), seeds, now);
 
     await tx.insert(coupons).values([
-      { code: 'WELCOME25', description: 'Newsletter welcome: 25% off (excludes sale items)', kind: 'percent', value: 25, perUserLimit: 1, excludesSaleItems: true, createdAt: now },
       { code: 'LUXE5000', description: '₹5,000 off orders of ₹50,000 or more', kind: 'fixed', value: 5_000_00, minOrderPaise: 50_000_00, usageLimit: 500, perUserLimit: 1, createdAt: now },
       { code: 'DIWALI10', description: 'Diwali 2025: 10% off (expired)', kind: 'percent', value: 10, endsAt: new Date('2025-11-05T18:29:59Z'), createdAt: now },
     ]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createBrand, createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
+import { createBrand, createProduct, createUser, dbSnapshot, multipartBody, type TestUser } from '../../../test/factories';
 import { loadSharp } from '../../lib/images';
 
 let t: TestApp;
@@ -20,17 +20,7 @@ afterAll(async () => {
 const inject = (method: string, url: string, user?: TestUser, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: method as 'GET', url, headers: { ...(user?.auth ?? {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as string }) });
 
-/** A multipart body with the given files, built by hand as a browser would send it. */
-function multipart(files: { field: string; filename: string; type: string; data: Buffer }[], fields: Record<string, string> = {}) {
-  const boundary = `----shopTest${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = multipartBody;
 
 const png = async (w = 800, h = 1000, colour = '#aa5522') =>
   (await loadSharp())({ create: { width: w, height: h, channels: 3, background: colour } }).png().toBuffer();
@@ -256,18 +246,18 @@ describe('bulk listing by CSV', () => {
     const res = await inject('POST', '/api/admin/products/import', admin, form.payload, form.headers);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json().data;
-    expect(report).toMatchObject({ created: 997, rows: 1000 });
-    expect(report.errors).toEqual([
-      { row: 11, reason: 'Unknown brand "Nobody Paris". Add the brand first.' },
-      { row: 501, reason: 'price: Amount cannot be negative.' },
-      { row: 1000, reason: 'condition: Condition must be one of the six condition levels.' },
+    expect(report).toMatchObject({ created: 997, updated: 0, rows: 1000, dry_run: false });
+    expect(report.errors.map((e: { row: number; reasons: string[] }) => [e.row, e.reasons])).toEqual([
+      [11, ['Unknown brand "Nobody Paris". Add the brand first.']],
+      [501, ['price: Amount cannot be negative.', 'price: Our Price must be above 0.']],
+      [1000, ['condition: Condition must be one of the six condition levels.']],
     ]);
     expect((await inject('GET', '/api/product/list?search=goyard&limit=1')).json().data.total).toBe(before + 997);
 
     const exported = await inject('GET', '/api/admin/products/export.csv', admin);
     expect(exported.headers['content-type']).toContain('text/csv');
     const lines = exported.body.trim().split('\r\n');
-    expect(lines[0]).toBe('product_name,brand,category_id,sub_category_id,sub_sub_category_id,color,condition,price,discount_price,estimated_price,sizes,description,additional_info,tags,material,pattern,fit,images,status');
+    expect(lines[0]).toBe('id,product_name,brand,category_id,sub_category_id,sub_sub_category_id,color,condition,price,discount_price,estimated_price,sizes,description,additional_info,tags,material,pattern,fit,images,status');
     expect(exported.body).toContain('Goyard Saint Louis PM Tote 1000,Goyard,women,women-bags,women-bags-tote-bags,Brown,pristine,95999,,180000,One Size:1,');
   });
 
@@ -338,16 +328,39 @@ describe('orders, offers, coupons, inbox, outbox, dashboard', () => {
     expect(csv.body).toContain('news@example.com,popup,');
   });
 
-  it('summarises the shop on the dashboard', async () => {
-    const res = await inject('GET', '/api/admin/dashboard', admin);
-    expect(res.statusCode).toBe(200);
-    const d = res.json().data;
-    expect(d.today.orders).toBeGreaterThan(0);
-    expect(d.today.sales).toBeGreaterThan(0);
-    expect(d.week.sales).toBeGreaterThanOrEqual(d.today.sales);
-    expect(d.orders_by_status.Shipped).toBeGreaterThanOrEqual(1);
-    expect(d.open_offers).toBeGreaterThanOrEqual(0);
-    expect(d.out_of_stock.count).toBeGreaterThanOrEqual(1);
+  it('summarises the shop on the dashboard: what happens today moves each figure by exactly that much', async () => {
+    const dashboard = async () => {
+      const res = await inject('GET', '/api/admin/dashboard', admin);
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    const before = await dashboard();
+    // Today: one piece sold (the last of its kind, so it is out of stock), one order shipped,
+    // one offer made, one message left unanswered.
+    const lastPiece = await createProduct(t, { price: 12_345.5 });
+    await inject('POST', '/api/cart/add-item', shopper, { product_id: lastPiece.id, size_id: lastPiece.sizeIds[0], quantity: 1 });
+    const placed = await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'cod' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().data.order;
+    await inject('POST', `/api/admin/orders/${order._id}/status`, admin, { status: 'Processing' });
+    expect((await inject('POST', `/api/admin/orders/${order._id}/status`, admin, { status: 'Shipped' })).statusCode).toBe(200);
+    const wanted = await createProduct(t, { price: 90_000 });
+    expect((await inject('POST', '/api/offers', shopper, { product_id: wanted.id, name: 'Tara', email: shopper.email, phone: '9876501234', price: 80_000 })).statusCode).toBe(201);
+    expect((await inject('POST', '/api/contact', undefined, { name: 'Ira', email: 'ira@example.com', message: 'Is the tote still here?' })).statusCode).toBe(201);
+
+    const after = await dashboard();
+    expect(after.today.orders - before.today.orders).toBe(1);
+    expect(after.week.orders - before.week.orders).toBe(1);
+    expect(after.today.sales - before.today.sales).toBeCloseTo(order.total_price, 2);
+    expect(after.week.sales - before.week.sales).toBeCloseTo(order.total_price, 2);
+    expect(order.total_price).toBeGreaterThanOrEqual(12_345.5);
+    expect(after.orders_by_status.Shipped - before.orders_by_status.Shipped).toBe(1);
+    expect(after.orders_by_status.Pending - before.orders_by_status.Pending).toBe(0);
+    expect(after.open_offers - before.open_offers).toBe(1);
+    expect(after.open_inbox - before.open_inbox).toBe(1);
+    expect(after.out_of_stock.count - before.out_of_stock.count).toBe(1);
+    expect(after.out_of_stock.products.map((p: { _id: string }) => p._id)).toContain(lastPiece.id);
+    expect(after.out_of_stock.products.map((p: { _id: string }) => p._id)).not.toContain(wanted.id);
   });
 
   it('changes the shipping fee setting; checkout and the public settings follow', async () => {

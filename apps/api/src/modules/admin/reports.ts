@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { selectRows } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
+import { maskMailSecrets } from '../../lib/mail';
 import { getSettings, putSettings, toSettingsDto } from '../../lib/settings';
 
 /** Midnight in India (IST, UTC+05:30) at the start of `now`'s day, and of its week (Monday). */
@@ -38,20 +39,28 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/dashboard', { schema: { tags, response: { 200: envelope(DashboardSchema) } } }, async () => {
     const { day, week } = indiaDayAndWeekStart(clock.now());
-    // Sales count orders that are placed and not cancelled or still waiting for their payment.
-    const sold = sql`status NOT IN ('Cancelled', 'Awaiting Payment')`;
+    // Sales count orders that are placed and not cancelled, returned to origin or still waiting for
+    // their payment. A layaway order's money counts when it is paid: its deposit and each instalment
+    // on the day the payment is captured, never its full total while the balance is open.
+    const sold = sql`status NOT IN ('Cancelled', 'Awaiting Payment', 'Returned to Origin')`;
     const [sales] = await selectRows<{ today_orders: number; today_sales: number; week_orders: number; week_sales: number }>(
       db,
-      sql`SELECT count(*) FILTER (WHERE created_at >= ${day})::int AS today_orders,
-                 coalesce(sum(total_paise) FILTER (WHERE created_at >= ${day}), 0)::bigint AS today_sales,
-                 count(*)::int AS week_orders, coalesce(sum(total_paise), 0)::bigint AS week_sales
-            FROM orders WHERE created_at >= ${week} AND ${sold}`,
+      sql`WITH money AS (
+            SELECT created_at AS at, total_paise AS paise FROM orders WHERE created_at >= ${week} AND ${sold} AND layaway_weeks IS NULL
+            UNION ALL
+            SELECT p.updated_at AS at, p.amount_paise AS paise FROM payments p
+             WHERE p.purpose LIKE 'layaway%' AND p.status = 'captured' AND p.updated_at >= ${week}
+          )
+          SELECT (SELECT count(*)::int FROM orders WHERE created_at >= ${day} AND ${sold}) AS today_orders,
+                 (SELECT coalesce(sum(paise) FILTER (WHERE at >= ${day}), 0)::bigint FROM money) AS today_sales,
+                 (SELECT count(*)::int FROM orders WHERE created_at >= ${week} AND ${sold}) AS week_orders,
+                 (SELECT coalesce(sum(paise), 0)::bigint FROM money) AS week_sales`,
     );
     const byStatus = await selectRows<{ status: string; n: number }>(db, sql`SELECT status, count(*)::int AS n FROM orders GROUP BY status`);
     const [counts] = await selectRows<{ offers: number; returns: number; inbox: number; out: number }>(
       db,
       sql`SELECT (SELECT count(*)::int FROM offers WHERE status = 'open') AS offers,
-                 (SELECT count(*)::int FROM returns WHERE status = 'requested') AS returns,
+                 (SELECT count(*)::int FROM returns WHERE status IN ('requested', 'approved', 'received')) AS returns,
                  (SELECT count(*)::int FROM contact_messages WHERE handled_at IS NULL) + (SELECT count(*)::int FROM sell_submissions WHERE handled_at IS NULL)
                    + (SELECT count(*)::int FROM product_requests WHERE handled_at IS NULL) AS inbox,
                  (SELECT count(*)::int FROM products p WHERE p.status = 'active' AND NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)) AS out`,
@@ -93,7 +102,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
              ORDER BY created_at DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       );
       const [{ n }] = (await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM outbox ${filter}`)) as [{ n: number }];
-      return { success: true as const, data: { mails, total: n, page, pages: Math.ceil(n / limit) } };
+      return { success: true as const, data: { mails: mails.map((m) => ({ ...m, body_text: maskMailSecrets(m.body_text) })), total: n, page, pages: Math.ceil(n / limit) } };
     },
   );
 

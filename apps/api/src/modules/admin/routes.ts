@@ -4,11 +4,14 @@
  * (Adding a product or a brand keeps the spec's paths, POST /api/product/add and /api/brand/add,
  * with the same admin guard.)
  */
+import { invoiceAdminRoutes } from '../invoices/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../lib/auth';
+import { userAdminRoutes } from '../auth/admin-routes';
 import { brandAdminRoutes } from '../brands/admin-routes';
 import { catalogueAdminRoutes } from '../catalogue/admin-routes';
 import { couponAdminRoutes } from '../checkout/coupon-admin-routes';
+import { refundAdminRoutes } from '../checkout/refund-admin-routes';
 import { inboxAdminRoutes } from '../inbox/admin-routes';
 import { offerAdminRoutes } from '../offers/routes';
 import { orderAdminRoutes } from '../orders/routes';
@@ -24,5 +27,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(offerAdminRoutes);
   await app.register(returnAdminRoutes);
   await app.register(couponAdminRoutes);
+  await app.register(refundAdminRoutes);
   await app.register(inboxAdminRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(invoiceAdminRoutes);
 };

@@ -1,4 +1,4 @@
-import type { User } from '@shop/shared';
+import type { StaffUser, User } from '@shop/shared';
 import type { users } from '../../db/schema';
 
 export function toUserDto(row: typeof users.$inferSelect): User {
@@ -10,4 +10,8 @@ export function toUserDto(row: typeof users.$inferSelect): User {
     role_id: row.roleId,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export function toStaffUserDto(row: typeof users.$inferSelect): StaffUser {
+  return { ...toUserDto(row), disabled_at: row.disabledAt?.toISOString() ?? null };
 }

@@ -1,4 +1,5 @@
 import {
+  ChangePasswordBodySchema,
   ForgotPasswordBodySchema,
   MessageResponseSchema,
   ResetPasswordBodySchema,
@@ -11,7 +12,7 @@ import {
   UserResponseSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../lib/auth';
+import { bearerToken, currentUser, requireUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { LIMITS, assertUnder, clientAddress, enforce } from '../../lib/rate-limit';
 import * as auth from './service';
@@ -45,8 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/signout', { schema: { tags, security, response: { 200: MessageResponseSchema } }, onRequest: requireUser }, async (req) => {
-    const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
-    await auth.signOut(db, token, clock.now());
+    await auth.signOut(db, bearerToken(req) ?? '', clock.now());
     return { success: true as const, message: 'Logged out successfully!' };
   });
 
@@ -65,9 +65,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/user/forgot-password', { schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await enforce(req, [LIMITS.passwordResetPerAddress(clientAddress(req)), LIMITS.passwordResetPerEmail(req.body.email)]);
-    await auth.requestPasswordReset(db, req.body.email, config.publicUrl, clock.now());
+    // The lookup and the mail happen after the answer, so a known address answers as fast as an unknown one.
+    const { email } = req.body;
+    const now = clock.now();
+    setImmediate(() => {
+      auth.requestPasswordReset(db, email, config.publicUrl, now).catch((err: unknown) => req.log.error({ err }, 'password reset mail not queued'));
+    });
     return { success: true as const, message: 'If an account exists for this email, a link to reset the password is on its way.' };
   });
+
+  app.put(
+    '/user/password',
+    { schema: { tags, security, body: ChangePasswordBodySchema, response: { 200: MessageResponseSchema } }, onRequest: requireUser },
+    async (req) => {
+      // Wrong current passwords count like failed sign-ins, so a stolen session cannot guess the password.
+      const failures = [LIMITS.signInFailuresPerAccount(currentUser(req).email)];
+      await assertUnder(req, failures);
+      try {
+        await auth.changePassword(db, currentUser(req), bearerToken(req) ?? '', req.body, clock.now());
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'CURRENT_PASSWORD_WRONG') await enforce(req, failures).catch(() => {});
+        throw err;
+      }
+      return { success: true as const, message: 'Your password has been changed. Other devices have been signed out.' };
+    },
+  );
 
   app.post('/user/reset-password', { schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await enforce(req, [LIMITS.passwordResetPerAddress(clientAddress(req))]);

@@ -3,14 +3,12 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
-let alice: TestUser;
 let bob: TestUser;
 let dress: { id: string; sizeIds: string[] };
 let bag: { id: string; sizeIds: string[] };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  alice = await createUser(t);
   bob = await createUser(t);
   dress = await createProduct(t, {
     name: 'Valentino Lace Cocktail Dress',
@@ -32,11 +30,17 @@ afterAll(async () => {
 });
 
 const add = (user: TestUser, payload: object) => t.app.inject({ method: 'POST', url: '/api/cart/add-item', headers: user.auth, payload });
+/** A new shopper whose cart holds the given lines of the dress (size index, quantity): each test makes its own. */
+async function shopperWith(lines: [number, number][] = []): Promise<TestUser> {
+  const shopper = await createUser(t);
+  for (const [size, quantity] of lines) expect((await add(shopper, { product_id: dress.id, size_id: dress.sizeIds[size], quantity })).statusCode).toBe(200);
+  return shopper;
+}
 const cartOf = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/cart/get-item', headers: user.auth })).json().data;
 
 describe('cart', () => {
   it('adds a line at the server’s price, ignoring a price the client sends', async () => {
-    const res = await add(alice, { product_id: dress.id, size_id: dress.sizeIds[0], size: 'S', quantity: 1, price: 1 });
+    const res = await add(await shopperWith(), { product_id: dress.id, size_id: dress.sizeIds[0], size: 'S', quantity: 1, price: 1 });
     expect(res.statusCode, res.body).toBe(200);
     const cart = res.json().data;
     expect(cart).toHaveLength(1);
@@ -44,9 +48,10 @@ describe('cart', () => {
   });
 
   it('adds quantity to the same product and size, and a new line for another size', async () => {
-    await add(alice, { product_id: dress.id, size_id: dress.sizeIds[0], quantity: 1 });
-    await add(alice, { product_id: dress.id, size_id: dress.sizeIds[1], quantity: 1 });
-    const cart = await cartOf(alice);
+    const shopper = await shopperWith([[0, 1]]);
+    await add(shopper, { product_id: dress.id, size_id: dress.sizeIds[0], quantity: 1 });
+    await add(shopper, { product_id: dress.id, size_id: dress.sizeIds[1], quantity: 1 });
+    const cart = await cartOf(shopper);
     expect(cart.map((l: { size: string; quantity: number }) => [l.size, l.quantity])).toEqual([
       ['S', 2],
       ['M', 1],
@@ -54,11 +59,12 @@ describe('cart', () => {
   });
 
   it('refuses going beyond stock with a message that says why, and changes nothing', async () => {
+    const carol = await shopperWith([[0, 2]]);
     const before = await dbSnapshot(t);
-    const more = await add(alice, { product_id: dress.id, size_id: dress.sizeIds[0], quantity: 1 });
+    const more = await add(carol, { product_id: dress.id, size_id: dress.sizeIds[0], quantity: 1 });
     expect(more.statusCode).toBe(409);
     expect(more.json()).toMatchObject({ code: 'OUT_OF_STOCK', message: 'Your cart already holds all 2 of Valentino Lace Cocktail Dress in size S.' });
-    const soldOut = await add(alice, { product_id: dress.id, size_id: dress.sizeIds[2], quantity: 1 });
+    const soldOut = await add(carol, { product_id: dress.id, size_id: dress.sizeIds[2], quantity: 1 });
     expect(soldOut.json().message).toBe('Sorry, Valentino Lace Cocktail Dress (size L) is sold out.');
     expect(await dbSnapshot(t)).toEqual(before);
   });
@@ -84,6 +90,7 @@ describe('cart', () => {
   });
 
   it('changes a line’s quantity within stock', async () => {
+    const alice = await shopperWith([[0, 2]]);
     const line = (await cartOf(alice))[0];
     const down = await t.app.inject({ method: 'PUT', url: `/api/cart/update-item/${line._id}`, headers: alice.auth, payload: { quantity: 1 } });
     expect(down.statusCode).toBe(200);
@@ -95,6 +102,7 @@ describe('cart', () => {
   });
 
   it("keeps each shopper's cart to themselves", async () => {
+    const [alice, bob] = [await shopperWith([[0, 1]]), await shopperWith()];
     const line = (await cartOf(alice))[0];
     expect(await cartOf(bob)).toEqual([]);
     const before = await dbSnapshot(t);
@@ -106,6 +114,7 @@ describe('cart', () => {
   });
 
   it('removes a line', async () => {
+    const alice = await shopperWith([[0, 1], [1, 1]]);
     const [first] = await cartOf(alice);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/cart/remove-item/${first._id}`, headers: alice.auth });
     expect(res.statusCode).toBe(200);

@@ -120,7 +120,3 @@ export async function removeCartItem(db: Db, userId: string, lineId: string): Pr
     .returning({ id: cartItems.id });
   if (removed.length === 0) throw notFound('CART_ITEM_NOT_FOUND');
 }
-
-export async function clearCart(db: Db, userId: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
-}

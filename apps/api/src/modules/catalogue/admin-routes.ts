@@ -3,6 +3,7 @@
  * the product table, create/edit/archive/restore, CSV import and export.
  */
 import {
+  CsvImportQuerySchema,
   CsvImportReportSchema,
   ProductParamsSchema,
   ProductResponseSchema,
@@ -87,15 +88,28 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products/import',
-    { schema: { tags, consumes: ['multipart/form-data'], description: 'A CSV file as `file` (columns as in the export).', response: { 200: envelope(CsvImportReportSchema) } } },
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: CsvImportQuerySchema,
+        description: 'A CSV file as `file` (columns as in the export). Rows with an id update that product; rows without create one. `dry_run=true` only reports what would happen.',
+        response: { 200: envelope(CsvImportReportSchema) },
+      },
+    },
     async (req) => {
       const { files } = await readMultipartForm(req, 'file', 1);
       const file = files[0];
       if (!file) throw badRequest('VALIDATION_FAILED', 'Please choose a CSV file to import.');
       if (file.data.length > 5 * 1024 * 1024) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The CSV file must be 5 MB or smaller.');
-      const report = await importProductsCsv(db, storage, currentUser(req), file.data.toString('utf8'), clock.now());
-      if (report.created) await cache.settle(database);
-      return { success: true as const, data: report, message: `${report.created} of ${report.rows} products created${report.errors.length ? `; ${report.errors.length} rows need attention` : ''}.` };
+      const dryRun = req.query.dry_run ?? false;
+      const report = await importProductsCsv(database, storage, currentUser(req), file.data.toString('utf8'), clock.now(), { dryRun });
+      if (!dryRun && (report.created || report.updated)) await cache.settle(database);
+      const refused = report.errors.length ? `; ${report.errors.length} ${report.errors.length === 1 ? 'row needs' : 'rows need'} attention` : '';
+      const message = dryRun
+        ? `Checked ${report.rows} rows: ${report.created} to create, ${report.updated} to update, ${report.unchanged} unchanged${refused}.`
+        : `${report.created} products created and ${report.updated} updated of ${report.rows} rows${refused}.`;
+      return { success: true as const, data: report, message };
     },
   );
 };

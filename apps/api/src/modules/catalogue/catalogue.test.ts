@@ -288,7 +288,7 @@ describe('POST /api/product/add', () => {
 
   it.each([
     ['no sizes', { sizes: [] }, 'Please add at least one size with quantity'],
-    ['a negative quantity', { sizes: [{ size: 'M', quantity: -1 }] }, 'Quantity cannot be negative.'],
+    ['a negative quantity', { sizes: [{ size: 'M', quantity: -1 }] }, 'Quantity must be at least 1.'],
     ['a category path that does not belong together', { subCategory_id: 'men-footwear' }, 'Please choose a category, sub-category and type that belong together.'],
     ['a discount above the price', { discount_price: 200000 }, 'The discount price must be below Our Price.'],
     ['three decimals', { price: 10.125 }, 'Amount can have at most two decimals.'],

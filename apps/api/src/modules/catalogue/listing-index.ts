@@ -4,20 +4,28 @@
  * With 100k products PostgreSQL finds a page's 12 rows through an index in a millisecond, but an
  * exact total over a broad filter (count(*) of tens of thousands of rows) costs tens of
  * milliseconds. This index keeps, for every value of every filter (a category, a brand, a size…),
- * a bitset of the products that have it, and the products pre-sorted in the shop's three orders.
- * A query ANDs (and ORs) a few bitsets of 12.5 KB, counts the bits for the exact total, and walks
- * the sorted order until its page is full; the page's rows are then read from PostgreSQL by id.
- * About 4 MB for 100k products.
+ * a bitset of the products that have it, and the products in each of the shop's sort orders
+ * (B+ trees from `sorted-btree`, so a product moves in O(log n)). A query ANDs (and ORs) a few
+ * bitsets, counts the bits for the exact total and the facet counts, and walks the sorted order
+ * until its page is full; the page's rows are then read from PostgreSQL by id. Products are found
+ * by id through an open-addressing hash table over their 16-byte ids (O(1), 8 bytes a product).
  *
  * It is kept fresh by the database's change notices (see lib/cache.ts): a changed product is marked
- * dirty at once and re-read shortly after; while anything is dirty, or before the first load,
- * callers use the SQL path, which is always right. Results match the SQL path exactly
- * (listing-index.test.ts checks them against each other).
+ * dirty at once and re-read shortly after, in chunks that each take a few milliseconds, so a burst
+ * of thousands of changes never holds the event loop. While anything is dirty, before the first
+ * load, and while a failed load waits to be retried (with back-off), callers use the SQL path,
+ * which is always right. Results match the SQL path exactly (listing-index.test.ts checks them
+ * against each other, also while products change).
  */
-import { toPaise, type ProductListQuery } from '@shop/shared';
+import SortedBTree from 'sorted-btree';
+import { PRICE_BANDS, priceBandOf, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { ALL_PRODUCTS } from '../../lib/cache';
 import { isUuid } from '../../lib/ids';
+
+// Node's ESM loader hands over the CommonJS module object (its class is `.default`); bundlers and vitest hand the class.
+const BTree: typeof SortedBTree = (SortedBTree as unknown as { default?: typeof SortedBTree }).default ?? SortedBTree;
+type BTree<K, V> = SortedBTree<K, V>;
 
 interface Row {
   id: string;
@@ -30,12 +38,14 @@ interface Row {
   on_sale: boolean;
   effective_price_paise: number;
   created_us: string;
+  discount_bp: number;
+  reduced_us: string | null;
   size_labels: string[];
   in_stock: boolean;
   with_images: boolean;
 }
 
-const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+const SORTS = ['newest', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
 type SortKey = (typeof SORTS)[number];
 
 export interface IndexedPage {
@@ -44,15 +54,27 @@ export interface IndexedPage {
 }
 
 const SELECT = `SELECT p.id, p.category_id, p.sub_category_id, p.sub_sub_category_id, p.brand_id, lower(p.color) AS color, p.condition,
-    p.on_sale, p.effective_price_paise, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_us, p.size_labels,
+    p.on_sale, p.effective_price_paise, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_us,
+    p.discount_bp, (extract(epoch FROM p.price_reduced_at) * 1000000)::bigint::text AS reduced_us, p.size_labels,
     EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0) AS in_stock,
     EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS with_images
   FROM products p WHERE p.status = 'active'`;
-const LOAD_BATCH = 10_000;
+
+export interface ListingIndexOptions {
+  /** Products read per query while loading. */
+  batchSize?: number;
+  /** Changed products re-read and applied per step; the event loop gets a turn between steps. */
+  chunkSize?: number;
+  /** Back-off after a failed load: the first wait, doubled after each failure up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+  /** Told about each failed load or refresh (the app logs it). */
+  onError?: (err: unknown) => void;
+}
 
 /** Bitsets of product slots, one per value of a field. */
 class Postings {
-  private readonly sets = new Map<string, Uint32Array>();
+  readonly sets = new Map<string, Uint32Array>();
   constructor(private words: number) {}
   grow(words: number): void {
     for (const [key, set] of this.sets) {
@@ -70,7 +92,7 @@ class Postings {
   get(value: string): Uint32Array | undefined {
     return this.sets.get(value);
   }
-  /** Clears the slot from every value (there are a few dozen values per field). */
+  /** Clears the slot from every value (a few dozen to a few hundred values per field: independent of the catalogue's size). */
   clear(slot: number): void {
     const word = slot >>> 5;
     const mask = ~(1 << (slot & 31));
@@ -78,8 +100,11 @@ class Postings {
   }
 }
 
-const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag'] as const;
+const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band'] as const;
 type Field = (typeof FIELDS)[number];
+/** The fields counted in `data.facets`, by the name the answer uses. */
+const FACET_FIELDS = { brand: 'brand', size: 'size', colour: 'colour', condition: 'condition', category: 'subSub', price: 'band' } as const satisfies Record<keyof ListingFacets, Field>;
+type FacetName = keyof typeof FACET_FIELDS;
 
 function popcount(words: Uint32Array): number {
   let n = 0;
@@ -92,52 +117,99 @@ function popcount(words: Uint32Array): number {
   return n;
 }
 
-/** The filterable values of one product, as stored for it. */
-interface Values {
-  category: string;
-  sub: string | null;
-  subSub: string | null;
-  brand: string | null;
-  colour: string;
-  condition: string;
-  sizes: string[];
-  flags: string[];
+/** Bits set in both `a` and `b`. */
+function popcountAnd(a: Uint32Array, b: Uint32Array): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    let v = a[i]! & b[i]!;
+    if (v === 0) continue;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return n;
 }
+
+/** A filter of a query: the slots it allows, and the facet it belongs to (if any). */
+interface Constraint {
+  facet: FacetName | null;
+  set: Uint32Array | null;
+}
+
+const EMPTY_SLOT = 0;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class ListingIndex {
   private capacity = 0;
   private slots = 0;
   private count = 0;
-  /** Product ids as 16 raw bytes per slot (1.6 MB for 100k, instead of strings and a map). */
-  private idBytes = Buffer.alloc(0);
+  /** Each slot's id as four big-endian 32-bit words (uuid order = the order of these words). */
+  private idWords = new Uint32Array(0);
+  /** Open addressing (linear probing) from an id to slot + 1; 0 is empty. */
+  private table = new Int32Array(0);
   private free: number[] = [];
   private live = new Uint32Array(0);
-  private price = new Int32Array(0);
+  private price = new Float64Array(0);
   private created = new Float64Array(0);
+  private discount = new Float64Array(0);
+  /** When the price was last reduced (µs), 0 for never: sorts last, as NULLS LAST does. */
+  private reduced = new Float64Array(0);
   private postings = new Map<Field, Postings>();
-  private order: Record<SortKey, number[]> = { newest: [], 'price-asc': [], 'price-desc': [] };
-  /** Each slot's position in each order, for pages of small results (see `query`). */
-  private rank: Record<SortKey, Int32Array> = { newest: new Int32Array(0), 'price-asc': new Int32Array(0), 'price-desc': new Int32Array(0) };
-  private rankFrom: Record<SortKey, number> = { newest: 0, 'price-asc': 0, 'price-desc': 0 };
+  private orders = this.emptyOrders();
 
   private loaded = false;
   private loading: Promise<void> | null = null;
   private readonly dirty = new Set<string>();
   private reloadAll = false;
   private refreshing: Promise<void> | null = null;
+  private failures = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly batchSize: number;
+  private readonly chunkSize: number;
+  private readonly retryMs: number;
+  private readonly maxRetryMs: number;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly options: ListingIndexOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 5_000;
+    this.chunkSize = options.chunkSize ?? 200;
+    this.retryMs = options.retryMs ?? 250;
+    this.maxRetryMs = options.maxRetryMs ?? 30_000;
+  }
 
   /** Usable when loaded and nothing is waiting to be re-read. */
   get ready(): boolean {
-    return this.loaded && this.dirty.size === 0 && !this.reloadAll && this.refreshing === null;
+    return this.loaded && this.dirty.size === 0 && !this.reloadAll && this.refreshing === null && this.loading === null;
   }
 
   get size(): number {
     return this.count;
   }
 
-  /** Loads every active product in batches; the index answers from when it is done. */
+  private longestStep = 0;
+  /** The longest time one step of applying changes has held the event loop, in ms (tests and the bench read it). */
+  get longestStepMs(): number {
+    return this.longestStep;
+  }
+
+  /** Loads in the background, retrying with back-off; until loaded, `canAnswer` is false and SQL answers. */
+  start(): void {
+    this.reloadAll = true;
+    this.schedule();
+  }
+
+  /** Stops loading and refreshing; waits for the step under way. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    await Promise.allSettled([this.loading, this.refreshing]);
+  }
+
+  /** Loads every active product in batches; the index answers from when it is done. One attempt. */
   async load(): Promise<void> {
     this.loading ??= (async () => {
       this.loaded = false;
@@ -145,16 +217,17 @@ export class ListingIndex {
       this.reset(total + 1024);
       let after = '00000000-0000-0000-0000-000000000000';
       for (;;) {
-        const rows = await this.database.query<Row>(`${SELECT} AND p.id > $1 ORDER BY p.id LIMIT ${LOAD_BATCH}`, [after]);
-        for (const row of rows) this.put(row, false);
-        if (rows.length < LOAD_BATCH) break;
+        if (this.closed) return;
+        const rows = await this.database.query<Row>(`${SELECT} AND p.id > $1 ORDER BY p.id LIMIT ${this.batchSize}`, [after]);
+        // Applied in steps like the changes are, so a load never holds the event loop either.
+        for (let from = 0; from < rows.length; from += this.chunkSize) {
+          if (from > 0) await nextTurn();
+          const started = performance.now();
+          for (let k = from; k < Math.min(rows.length, from + this.chunkSize); k++) this.put(rows[k]!);
+          this.longestStep = Math.max(this.longestStep, performance.now() - started);
+        }
+        if (rows.length < this.batchSize) break;
         after = rows[rows.length - 1]!.id;
-      }
-      const all: number[] = [];
-      for (let s = 0; s < this.slots; s++) if (this.isLive(s)) all.push(s);
-      for (const sort of SORTS) {
-        this.order[sort] = all.slice().sort(this.compare(sort));
-        this.rankFrom[sort] = 0;
       }
       this.loaded = true;
     })().finally(() => {
@@ -168,65 +241,134 @@ export class ListingIndex {
     if (productId === ALL_PRODUCTS) this.reloadAll = true;
     else if (isUuid(productId)) this.dirty.add(productId.toLowerCase());
     else return;
-    this.refreshing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.refresh());
+    this.schedule();
+  }
+
+  /** Starts a refresh at the next turn, unless one runs or a retry is waiting for its back-off. */
+  private schedule(): void {
+    if (this.closed || this.refreshing || this.retryTimer) return;
+    this.refreshing = nextTurn().then(() => this.refresh());
   }
 
   private async refresh(): Promise<void> {
+    let failed = false;
     try {
-      while (this.reloadAll || this.dirty.size > 0) {
-        if (this.reloadAll || this.dirty.size > 5000) {
+      if (this.loading) await this.loading.catch(() => {});
+      while (!this.closed && (this.reloadAll || this.dirty.size > 0)) {
+        if (this.reloadAll || this.dirty.size > Math.max(50_000, this.count / 4)) {
           this.reloadAll = false;
           this.dirty.clear();
           await this.load();
           continue;
         }
-        const ids = [...this.dirty];
-        this.dirty.clear();
-        const rows = await this.database.query<Row>(`${SELECT} AND p.id = ANY($1::uuid[])`, [ids]);
-        const found = new Set(rows.map((r) => r.id));
-        for (const row of rows) this.put(row, true);
+        // A bounded step: read a chunk of changed products, apply them, give the event loop a turn.
+        const ids: string[] = [];
+        for (const id of this.dirty) {
+          ids.push(id);
+          if (ids.length === this.chunkSize) break;
+        }
+        for (const id of ids) this.dirty.delete(id);
+        let rows: Row[];
+        try {
+          rows = await this.database.query<Row>(`${SELECT} AND p.id = ANY($1::uuid[])`, [ids]);
+        } catch (err) {
+          for (const id of ids) this.dirty.add(id);
+          throw err;
+        }
+        const started = performance.now();
+        const found = new Set<string>();
+        for (const row of rows) {
+          found.add(row.id);
+          this.put(row);
+        }
         for (const id of ids) if (!found.has(id)) this.remove(id);
+        this.longestStep = Math.max(this.longestStep, performance.now() - started);
+        if (this.dirty.size > 0) await nextTurn();
       }
-    } catch {
-      // The database did not answer: reload from scratch on the next notice; the SQL path answers meanwhile.
+      this.failures = 0;
+    } catch (err) {
+      // The database did not answer: reload from scratch after a back-off; the SQL path answers meanwhile.
+      failed = true;
       this.reloadAll = true;
       this.loaded = false;
+      this.failures++;
+      this.options.onError?.(err);
     } finally {
       this.refreshing = null;
-      if (this.reloadAll || this.dirty.size > 0) this.markChanged(this.reloadAll ? ALL_PRODUCTS : [...this.dirty][0]!);
+      if (!this.closed && (this.reloadAll || this.dirty.size > 0)) {
+        if (failed) {
+          const wait = Math.min(this.maxRetryMs, this.retryMs * 2 ** (this.failures - 1));
+          this.retryTimer = setTimeout(() => {
+            this.retryTimer = null;
+            this.schedule();
+          }, wait);
+          this.retryTimer.unref();
+        } else this.schedule();
+      }
     }
+  }
+
+  private emptyOrders(): Record<SortKey, BTree<number, undefined>> {
+    return {
+      newest: new BTree<number, undefined>(undefined, (a, b) => this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+      'price-asc': new BTree<number, undefined>(undefined, (a, b) => this.price[a]! - this.price[b]! || this.compareIds(a, b)),
+      'price-desc': new BTree<number, undefined>(undefined, (a, b) => this.price[b]! - this.price[a]! || this.compareIds(b, a)),
+      discount: new BTree<number, undefined>(undefined, (a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+      reduced: new BTree<number, undefined>(undefined, (a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+    };
+  }
+
+  /** The order of two slots' ids, as PostgreSQL orders uuids (byte by byte). */
+  private compareIds(a: number, b: number): number {
+    const w = this.idWords;
+    for (let k = 0; k < 4; k++) {
+      const d = w[a * 4 + k]! - w[b * 4 + k]!;
+      if (d !== 0) return d;
+    }
+    return 0;
   }
 
   private reset(capacity: number): void {
     this.capacity = capacity;
     this.slots = 0;
     this.count = 0;
-    this.idBytes = Buffer.alloc(capacity * 16);
+    this.idWords = new Uint32Array(capacity * 4);
+    this.table = new Int32Array(tableSize(capacity));
     this.free = [];
     this.live = new Uint32Array(Math.ceil(capacity / 32));
-    this.price = new Int32Array(capacity);
+    this.price = new Float64Array(capacity);
     this.created = new Float64Array(capacity);
+    this.discount = new Float64Array(capacity);
+    this.reduced = new Float64Array(capacity);
     this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length)]));
-    this.order = { newest: [], 'price-asc': [], 'price-desc': [] };
+    this.orders = this.emptyOrders();
   }
 
   private grow(): void {
     const capacity = this.capacity * 2;
-    const ids = Buffer.alloc(capacity * 16);
-    this.idBytes.copy(ids);
-    this.idBytes = ids;
+    const ids = new Uint32Array(capacity * 4);
+    ids.set(this.idWords);
+    this.idWords = ids;
     const words = Math.ceil(capacity / 32);
     const live = new Uint32Array(words);
     live.set(this.live);
     this.live = live;
-    const price = new Int32Array(capacity);
+    const price = new Float64Array(capacity);
     price.set(this.price);
     this.price = price;
     const created = new Float64Array(capacity);
     created.set(this.created);
     this.created = created;
+    const discount = new Float64Array(capacity);
+    discount.set(this.discount);
+    this.discount = discount;
+    const reduced = new Float64Array(capacity);
+    reduced.set(this.reduced);
+    this.reduced = reduced;
     for (const p of this.postings.values()) p.grow(words);
     this.capacity = capacity;
+    this.table = new Int32Array(tableSize(capacity));
+    for (let s = 0; s < this.slots; s++) if (this.isLive(s)) this.tableInsert(s);
   }
 
   private isLive(slot: number): boolean {
@@ -234,125 +376,140 @@ export class ListingIndex {
   }
 
   private idOf(slot: number): string {
-    const h = this.idBytes.toString('hex', slot * 16, slot * 16 + 16);
+    const w = this.idWords;
+    const h = hex8(w[slot * 4]!) + hex8(w[slot * 4 + 1]!) + hex8(w[slot * 4 + 2]!) + hex8(w[slot * 4 + 3]!);
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   }
 
+  // ---- the id → slot table ------------------------------------------------------------------
+
+  private readonly probe = new Uint32Array(4);
+
+  private home(w3: number): number {
+    return (Math.imul(w3 ^ (w3 >>> 16), 0x9e3779b1) >>> 0) & (this.table.length - 1);
+  }
+
+  private tableInsert(slot: number): void {
+    const mask = this.table.length - 1;
+    let at = this.home(this.idWords[slot * 4 + 3]!);
+    while (this.table[at] !== EMPTY_SLOT) at = (at + 1) & mask;
+    this.table[at] = slot + 1;
+  }
+
+  /** The table position holding this id, or -1. */
+  private tableFind(id: string): number {
+    const p = this.probe;
+    const hex = id.replace(/-/g, '');
+    for (let k = 0; k < 4; k++) p[k] = parseInt(hex.slice(k * 8, k * 8 + 8), 16);
+    const mask = this.table.length - 1;
+    const w = this.idWords;
+    for (let at = this.home(p[3]!); ; at = (at + 1) & mask) {
+      const entry = this.table[at]!;
+      if (entry === EMPTY_SLOT) return -1;
+      const s = (entry - 1) * 4;
+      if (w[s] === p[0] && w[s + 1] === p[1] && w[s + 2] === p[2] && w[s + 3] === p[3]) return at;
+    }
+  }
+
   private slotOf(id: string): number {
-    const bytes = Buffer.from(id.replace(/-/g, ''), 'hex');
-    for (let from = 0; ; ) {
-      const at = this.idBytes.indexOf(bytes, from);
-      if (at < 0 || at >= this.slots * 16) return -1;
-      if (at % 16 === 0 && this.isLive(at / 16)) return at / 16;
-      from = at + 1;
-    }
+    if (this.table.length === 0) return -1;
+    const at = this.tableFind(id);
+    return at < 0 ? -1 : this.table[at]! - 1;
   }
 
-  /** Comparators that order slots exactly as the SQL path's ORDER BY does (uuid order = byte order). */
-  private compare(sort: SortKey): (a: number, b: number) => number {
-    const ids = this.idBytes;
-    const byId = (a: number, b: number) => ids.compare(ids, b * 16, b * 16 + 16, a * 16, a * 16 + 16);
-    if (sort === 'newest') return (a, b) => this.created[b]! - this.created[a]! || byId(b, a);
-    if (sort === 'price-asc') return (a, b) => this.price[a]! - this.price[b]! || byId(a, b);
-    return (a, b) => this.price[b]! - this.price[a]! || byId(b, a);
-  }
-
-  private unorder(slot: number): void {
-    for (const sort of SORTS) {
-      const list = this.order[sort];
-      const at = list.indexOf(slot);
-      if (at >= 0) {
-        list.splice(at, 1);
-        this.rankFrom[sort] = Math.min(this.rankFrom[sort], at);
+  /** Deletes a table entry, shifting back the entries after it (no tombstones). */
+  private tableDelete(at: number): void {
+    const mask = this.table.length - 1;
+    const t = this.table;
+    t[at] = EMPTY_SLOT;
+    for (let next = (at + 1) & mask; t[next] !== EMPTY_SLOT; next = (next + 1) & mask) {
+      const entry = t[next]!;
+      const home = this.home(this.idWords[(entry - 1) * 4 + 3]!);
+      // Move it back if its home does not lie cyclically in (at, next].
+      const stays = at <= next ? at < home && home <= next : at < home || home <= next;
+      if (!stays) {
+        t[at] = entry;
+        t[next] = EMPTY_SLOT;
+        at = next;
       }
     }
   }
 
-  /** Positions in an order, brought up to date lazily from the first place that changed. */
-  private ranks(sort: SortKey): Int32Array {
-    let rank = this.rank[sort];
-    const list = this.order[sort];
-    if (rank.length < this.capacity) {
-      rank = new Int32Array(this.capacity);
-      this.rank[sort] = rank;
-      this.rankFrom[sort] = 0;
-    }
-    for (let k = this.rankFrom[sort]; k < list.length; k++) rank[list[k]!] = k;
-    this.rankFrom[sort] = list.length;
-    return rank;
-  }
+  // ---- changes ------------------------------------------------------------------------------
 
-  private reorder(slot: number): void {
-    for (const sort of SORTS) {
-      const list = this.order[sort];
-      const compare = this.compare(sort);
-      let lo = 0;
-      let hi = list.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (compare(list[mid]!, slot) < 0) lo = mid + 1;
-        else hi = mid;
-      }
-      list.splice(lo, 0, slot);
-      this.rankFrom[sort] = Math.min(this.rankFrom[sort], lo);
-    }
-  }
-
-  private post(slot: number, v: Values): void {
+  private post(slot: number, row: Row): void {
     const apply = (field: Field, value: string | null) => {
       if (value !== null) this.postings.get(field)!.add(value, slot);
     };
-    apply('category', v.category);
-    apply('sub', v.sub);
-    apply('subSub', v.subSub);
-    apply('brand', v.brand);
-    apply('colour', v.colour);
-    apply('condition', v.condition);
-    for (const size of v.sizes) apply('size', size);
-    for (const flag of v.flags) apply('flag', flag);
+    apply('category', row.category_id);
+    apply('sub', row.sub_category_id);
+    apply('subSub', row.sub_sub_category_id);
+    apply('brand', row.brand_id);
+    apply('colour', row.color);
+    apply('condition', row.condition);
+    for (const size of row.size_labels) apply('size', size);
+    apply('flag', row.on_sale ? 'sale' : 'full-price');
+    apply('flag', row.in_stock ? 'in-stock' : 'sold-out');
+    apply('flag', row.with_images ? 'with-images' : 'no-images');
+    apply('band', priceBandOf(row.effective_price_paise));
   }
 
-  /** Stores a product's fields; with `keepOrder`, moves it to its place in the sorted orders. */
-  private put(row: Row, keepOrder: boolean): void {
-    let slot = keepOrder ? this.slotOf(row.id) : -1;
-    const isNew = slot < 0;
+  /** Stores a product's fields: a product already held is updated in place, never added twice. */
+  private put(row: Row): void {
+    let slot = this.slotOf(row.id);
     const created = Number(row.created_us);
-    if (!isNew) {
+    const price = row.effective_price_paise;
+    const discount = row.discount_bp;
+    const reduced = row.reduced_us === null ? 0 : Number(row.reduced_us);
+    if (slot >= 0) {
       for (const p of this.postings.values()) p.clear(slot);
-      if (this.created[slot] !== created || this.price[slot] !== row.effective_price_paise) this.unorder(slot);
-      else keepOrder = false;
+      // Out of the orders whose keys changed under the old keys, back in under the new ones: O(log n) each.
+      const moved = SORTS.filter((sort) =>
+        sort === 'newest'
+          ? this.created[slot] !== created
+          : sort === 'discount'
+            ? this.discount[slot] !== discount || this.created[slot] !== created
+            : sort === 'reduced'
+              ? this.reduced[slot] !== reduced || this.created[slot] !== created
+              : this.price[slot] !== price,
+      );
+      for (const sort of moved) this.orders[sort].delete(slot);
+      this.price[slot] = price;
+      this.created[slot] = created;
+      this.discount[slot] = discount;
+      this.reduced[slot] = reduced;
+      for (const sort of moved) this.orders[sort].set(slot, undefined);
     } else {
       slot = this.free.pop() ?? this.slots++;
       if (slot >= this.capacity) this.grow();
-      this.idBytes.write(row.id.replace(/-/g, ''), slot * 16, 'hex');
+      const hex = row.id.replace(/-/g, '');
+      for (let k = 0; k < 4; k++) this.idWords[slot * 4 + k] = parseInt(hex.slice(k * 8, k * 8 + 8), 16);
+      this.tableInsert(slot);
       this.live[slot >>> 5]! |= 1 << (slot & 31);
       this.count++;
+      this.price[slot] = price;
+      this.created[slot] = created;
+      this.discount[slot] = discount;
+      this.reduced[slot] = reduced;
+      for (const sort of SORTS) this.orders[sort].set(slot, undefined);
     }
-    const values: Values = {
-      category: row.category_id,
-      sub: row.sub_category_id,
-      subSub: row.sub_sub_category_id,
-      brand: row.brand_id,
-      colour: row.color,
-      condition: row.condition,
-      sizes: row.size_labels,
-      flags: [...(row.on_sale ? ['sale'] : ['full-price']), ...(row.in_stock ? ['in-stock'] : ['sold-out']), row.with_images ? 'with-images' : 'no-images'],
-    };
-    this.post(slot, values);
-    this.price[slot] = row.effective_price_paise;
-    this.created[slot] = created;
-    if (keepOrder || (isNew && this.loaded)) this.reorder(slot);
+    this.post(slot, row);
   }
 
   private remove(id: string): void {
-    const slot = this.slotOf(id);
-    if (slot < 0) return;
+    if (this.table.length === 0) return;
+    const at = this.tableFind(id);
+    if (at < 0) return;
+    const slot = this.table[at]! - 1;
     for (const p of this.postings.values()) p.clear(slot);
-    this.unorder(slot);
+    for (const sort of SORTS) this.orders[sort].delete(slot);
+    this.tableDelete(at);
     this.live[slot >>> 5]! &= ~(1 << (slot & 31));
     this.free.push(slot);
     this.count--;
   }
+
+  // ---- queries ------------------------------------------------------------------------------
 
   /** Whether the index can answer this query: everything but a full-text search. */
   canAnswer(q: ProductListQuery): boolean {
@@ -360,77 +517,96 @@ export class ListingIndex {
   }
 
   /** Scratch bitsets reused by every query (queries run one at a time: they never await). */
-  private scratch = { acc: new Uint32Array(0), any: new Uint32Array(0) };
+  private scratch = { acc: new Uint32Array(0), facet: new Uint32Array(0), any: new Uint32Array(0) };
 
-  /** The page's product ids in order and the exact total, for a query `canAnswer` accepted. */
-  query(q: ProductListQuery): IndexedPage {
+  /** The filters of a query as bitsets (null: nothing matches), each tagged with its facet. */
+  private constraints(q: ProductListQuery): Constraint[] {
     const words = this.live.length;
-    if (this.scratch.acc.length !== words) this.scratch = { acc: new Uint32Array(words), any: new Uint32Array(words) };
-    const { acc, any } = this.scratch;
-    acc.set(this.live);
-    const and = (set: Uint32Array | undefined) => {
-      if (!set) acc.fill(0);
-      else for (let w = 0; w < words; w++) acc[w]! &= set[w]!;
-    };
-    const andAnyOf = (field: Field, values: readonly string[]) => {
+    const out: Constraint[] = [];
+    const anyOf = (facet: FacetName | null, field: Field, values: readonly string[]) => {
       const p = this.postings.get(field)!;
-      if (values.length === 1) return and(p.get(values[0]!));
-      any.fill(0);
+      if (values.length === 1) return out.push({ facet, set: p.get(values[0]!) ?? null });
+      const any = new Uint32Array(words);
       for (const v of values) {
         const set = p.get(v);
         if (set) for (let w = 0; w < words; w++) any[w]! |= set[w]!;
       }
-      and(any);
+      out.push({ facet, set: any });
     };
-    if (q.category_id) andAnyOf('category', [q.category_id]);
-    if (q.sub_category_id) andAnyOf('sub', [q.sub_category_id]);
+    if (q.category_id) anyOf(null, 'category', [q.category_id]);
+    if (q.sub_category_id) anyOf(null, 'sub', [q.sub_category_id]);
     const subSub = q.subSubCategoryid ?? q.sub_sub_category_id;
-    if (subSub) andAnyOf('subSub', [subSub]);
+    if (subSub) anyOf('category', 'subSub', [subSub]);
     const brands = [...(q.brandId ?? []), ...(q.brand_id ?? [])];
-    if (brands.length) andAnyOf('brand', brands.map((b) => b.toLowerCase()));
-    if (q.colors?.length) andAnyOf('colour', q.colors.map((c) => c.toLowerCase()));
-    if (q.conditions?.length) andAnyOf('condition', q.conditions);
-    if (q.sizes?.length) andAnyOf('size', q.sizes);
-    if (q.on_sale !== undefined) andAnyOf('flag', [q.on_sale ? 'sale' : 'full-price']);
-    if (q.in_stock !== undefined) andAnyOf('flag', [q.in_stock ? 'in-stock' : 'sold-out']);
-    if (q.with_images !== undefined) andAnyOf('flag', [q.with_images ? 'with-images' : 'no-images']);
+    if (brands.length) anyOf('brand', 'brand', brands.map((b) => b.toLowerCase()));
+    if (q.colors?.length) anyOf('colour', 'colour', q.colors.map((c) => c.toLowerCase()));
+    if (q.conditions?.length) anyOf('condition', 'condition', q.conditions);
+    if (q.sizes?.length) anyOf('size', 'size', q.sizes);
+    if (q.on_sale !== undefined) anyOf(null, 'flag', [q.on_sale ? 'sale' : 'full-price']);
+    if (q.in_stock !== undefined) anyOf(null, 'flag', [q.in_stock ? 'in-stock' : 'sold-out']);
+    if (q.with_images !== undefined) anyOf(null, 'flag', [q.with_images ? 'with-images' : 'no-images']);
     if (q.min_price !== undefined || q.max_price !== undefined) {
-      // The price-ascending order holds the range contiguously: mark it, then AND.
       const min = q.min_price !== undefined ? toPaise(q.min_price) : -Infinity;
       const max = q.max_price !== undefined ? toPaise(q.max_price) : Infinity;
-      const byPrice = this.order['price-asc'];
-      const first = (bound: number, inclusive: boolean) => {
-        let lo = 0;
-        let hi = byPrice.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          const p = this.price[byPrice[mid]!]!;
-          if (inclusive ? p < bound : p <= bound) lo = mid + 1;
-          else hi = mid;
+      // Whole price bands inside the range are taken as they are; the others are checked product by product.
+      const inRange = new Uint32Array(words);
+      const bands = this.postings.get('band')!;
+      for (const band of PRICE_BANDS) {
+        const set = bands.get(band.key);
+        if (!set) continue;
+        const bandMax = band.maxPaise ?? Infinity;
+        if (band.minPaise > max || bandMax < min) continue;
+        if (band.minPaise >= min && bandMax <= max) {
+          for (let w = 0; w < words; w++) inRange[w]! |= set[w]!;
+          continue;
         }
-        return lo;
-      };
-      any.fill(0);
-      for (let k = first(min, true), end = first(max, false); k < end; k++) {
-        const s = byPrice[k]!;
-        any[s >>> 5]! |= 1 << (s & 31);
+        for (let w = 0; w < words; w++) {
+          let bits = set[w]!;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            const s = (w << 5) + 31 - Math.clz32(low);
+            const p = this.price[s]!;
+            if (p >= min && p <= max) inRange[w]! |= low;
+            bits ^= low;
+          }
+        }
       }
-      and(any);
+      out.push({ facet: 'price', set: inRange });
     }
+    return out;
+  }
+
+  /** `acc` = live products that pass every constraint except those of facet `skip`. */
+  private intersect(acc: Uint32Array, constraints: Constraint[], skip: FacetName | null): void {
+    acc.set(this.live);
+    const words = acc.length;
+    for (const c of constraints) {
+      if (skip !== null && c.facet === skip) continue;
+      const set = c.set;
+      if (!set) return acc.fill(0) as unknown as void;
+      for (let w = 0; w < words; w++) acc[w]! &= set[w]!;
+    }
+  }
+
+  /** The page's product ids in order and the exact total, for a query `canAnswer` accepted. */
+  query(q: ProductListQuery): IndexedPage {
+    const words = this.live.length;
+    if (this.scratch.acc.length !== words) this.scratch = { acc: new Uint32Array(words), facet: new Uint32Array(words), any: new Uint32Array(words) };
+    const { acc } = this.scratch;
+    this.intersect(acc, this.constraints(q), null);
     const total = popcount(acc);
-    const sort: SortKey = q.sort === 'price-asc' || q.sort === 'price-desc' ? q.sort : 'newest';
-    const order = this.order[sort];
+    const sort: SortKey = q.sort === 'default' ? 'newest' : q.sort;
+    const order = this.orders[sort];
     const offset = (q.page - 1) * q.limit;
     const ids: string[] = [];
     if (offset >= total) return { ids, total };
     const wanted = Math.min(total, offset + q.limit);
     // Walking the order meets a match every N/total places; collecting and sorting costs about
     // total·log(total). Take the cheaper way.
-    const walk = (wanted * order.length) / total;
-    const collect = words / 4 + total * Math.log2(total + 1) * 2;
+    const walk = (wanted * this.count) / total;
+    const collect = words / 4 + total * Math.log2(total + 1) * 4;
     if (collect < walk) {
       // Few matches spread over the whole order: take them straight from the bitset and sort those.
-      const rank = this.ranks(sort);
       const matches: number[] = [];
       for (let w = 0; w < words; w++) {
         let bits = acc[w]!;
@@ -440,17 +616,53 @@ export class ListingIndex {
           bits ^= low;
         }
       }
-      matches.sort((a, b) => rank[a]! - rank[b]!);
+      matches.sort(order._compare);
       for (let k = offset; k < wanted; k++) ids.push(this.idOf(matches[k]!));
       return { ids, total };
     }
     // Many matches: walk the order until the page is full; it fills quickly.
     let seen = 0;
-    for (let k = 0; k < order.length && ids.length < q.limit; k++) {
-      const s = order[k]!;
-      if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) continue;
-      if (seen++ >= offset) ids.push(this.idOf(s));
-    }
+    order.forEachPair((s) => {
+      if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) return;
+      if (seen++ >= offset) {
+        ids.push(this.idOf(s));
+        if (ids.length >= q.limit) return { break: true };
+      }
+      return;
+    });
     return { ids, total };
   }
+
+  /**
+   * How many products each facet value holds for this query, each facet counted with the other
+   * facets' filters applied (so choosing a second brand shows what it would add). Values with no
+   * product are left out.
+   */
+  facets(q: ProductListQuery): ListingFacets {
+    const words = this.live.length;
+    if (this.scratch.facet.length !== words) this.scratch = { acc: new Uint32Array(words), facet: new Uint32Array(words), any: new Uint32Array(words) };
+    const constraints = this.constraints(q);
+    const acc = this.scratch.facet;
+    const out = {} as ListingFacets;
+    for (const name of Object.keys(FACET_FIELDS) as FacetName[]) {
+      this.intersect(acc, constraints, name);
+      const counts: { value: string; count: number }[] = [];
+      for (const [value, set] of this.postings.get(FACET_FIELDS[name])!.sets) {
+        const n = popcountAnd(acc, set);
+        if (n > 0) counts.push({ value, count: n });
+      }
+      out[name] = counts;
+    }
+    return out;
+  }
+}
+
+function tableSize(capacity: number): number {
+  let size = 16;
+  while (size < capacity * 2) size *= 2;
+  return size;
+}
+
+function hex8(n: number): string {
+  return n.toString(16).padStart(8, '0');
 }

@@ -6,11 +6,13 @@
 import {
   CATEGORIES,
   PAGINATION,
+  PRICE_BANDS,
   SUB_CATEGORIES,
   SUB_SUB_CATEGORIES,
   searchTokens,
   toPaise,
   toRupees,
+  type ListingFacets,
   type ProductDetail,
   type ProductListData,
   type ProductListQuery,
@@ -102,6 +104,8 @@ const ORDER_BY: Record<ProductListQuery['sort'], string> = {
   newest: 'p.created_at DESC, p.id DESC',
   'price-asc': 'p.effective_price_paise ASC, p.id ASC',
   'price-desc': 'p.effective_price_paise DESC, p.id DESC',
+  discount: 'p.discount_bp DESC, p.created_at DESC, p.id DESC',
+  reduced: 'p.price_reduced_at DESC NULLS LAST, p.created_at DESC, p.id DESC',
 };
 
 /**
@@ -111,12 +115,125 @@ const ORDER_BY: Record<ProductListQuery['sort'], string> = {
 export async function listProducts(database: Database, q: ProductListQuery, index?: ListingIndex, cards?: ProductCache<unknown>): Promise<ProductListData> {
   const limit = q.limit ?? PAGINATION.defaultLimit;
   const page = q.page ?? 1;
-  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) return { products: [], total: 0, page, pages: 0, limit };
+  const withFacets = q.facets !== false;
   if (index?.canAnswer(q)) {
+    // Both from the index in the same turn, so the page, the total and the counts agree.
     const { ids, total } = index.query(q);
-    return { products: await summariesInOrder(database, ids, cards), total, page, pages: Math.ceil(total / limit), limit };
+    const facets = withFacets ? sortFacets(index.facets(q)) : undefined;
+    return { products: await summariesInOrder(database, ids, cards), total, page, pages: Math.ceil(total / limit), limit, ...(facets ? { facets } : {}) };
   }
-  return listProductsSql(database, q);
+  if (q.search) {
+    // A search is listed first: when it finds nothing, try the closest words the catalogue uses
+    // ("guci" → "gucci") before counting facets for the search that is answered.
+    const data = await listProductsSql(database, q);
+    if (data.total === 0) {
+      const corrected = await correctSearch(database, q.search);
+      if (corrected) {
+        const fixed = { ...q, search: corrected };
+        const again = await listProductsSql(database, fixed);
+        if (again.total > 0) {
+          const [facets, shown] = await Promise.all([withFacets ? facetCountsSql(database, fixed) : undefined, displaySearch(database, corrected)]);
+          return { ...again, ...(facets ? { facets } : {}), corrected_search: shown };
+        }
+      }
+    }
+    return withFacets ? { ...data, facets: await facetCountsSql(database, q) } : data;
+  }
+  const [data, facets] = await Promise.all([listProductsSql(database, q), withFacets ? facetCountsSql(database, q) : undefined]);
+  return facets ? { ...data, facets } : data;
+}
+
+/**
+ * The search with each unknown word replaced by the closest word of the catalogue (trigram
+ * similarity over `search_words`), or null when every word is known (as a word or the start of
+ * one) or nothing is close enough. Accents need no correcting: both sides are folded.
+ */
+export async function correctSearch(database: Database, search: string): Promise<string | null> {
+  const tokens = searchTokens(search);
+  if (tokens.length === 0) return null;
+  let changed = false;
+  const words: string[] = [];
+  for (const token of tokens) {
+    const [row] = await database.query<{ known: boolean; best: string | null }>(
+      `SELECT EXISTS (SELECT 1 FROM search_words WHERE word LIKE $2) AS known,
+              (SELECT word FROM search_words WHERE word % $1 ORDER BY similarity(word, $1) DESC, length(word), word LIMIT 1) AS best`,
+      [token, `${token}%`],
+      'search-correct',
+    );
+    if (row && !row.known && row.best) {
+      words.push(row.best);
+      changed = true;
+    } else words.push(token);
+  }
+  return changed ? words.join(' ') : null;
+}
+
+/** How a corrected search is shown: a house's own name when it is one ("Hermès", "Louis Vuitton"), else the words capitalised. */
+async function displaySearch(database: Database, search: string): Promise<string> {
+  const brands = await database.query<{ name: string }>('SELECT name FROM brands');
+  const brand = brands.find((b) => searchTokens(b.name).join(' ') === search);
+  return brand ? brand.name : search.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+}
+
+const FACET_NAMES = ['brand', 'size', 'colour', 'condition', 'category', 'price'] as const;
+type FacetName = (typeof FACET_NAMES)[number];
+
+function emptyFacets(): ListingFacets {
+  return { brand: [], size: [], colour: [], condition: [], category: [], price: [] };
+}
+
+/** Facet values in a stable order (by value), whichever path counted them. */
+export function sortFacets(facets: ListingFacets): ListingFacets {
+  const out = emptyFacets();
+  for (const name of FACET_NAMES) out[name] = [...facets[name]].sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return out;
+}
+
+/** The query without the filter of one facet: that facet is counted under all the other filters. */
+function withoutFacet(q: ProductListQuery, name: FacetName): ProductListQuery {
+  switch (name) {
+    case 'brand':
+      return { ...q, brandId: undefined, brand_id: undefined };
+    case 'size':
+      return { ...q, sizes: undefined };
+    case 'colour':
+      return { ...q, colors: undefined };
+    case 'condition':
+      return { ...q, conditions: undefined };
+    case 'category':
+      return { ...q, subSubCategoryid: undefined, sub_sub_category_id: undefined };
+    case 'price':
+      return { ...q, min_price: undefined, max_price: undefined };
+  }
+}
+
+const PRICE_BAND_SQL = `CASE ${PRICE_BANDS.map((b) => (b.maxPaise === null ? `ELSE '${b.key}'` : `WHEN p.effective_price_paise <= ${b.maxPaise} THEN '${b.key}'`)).join(' ')} END`;
+const FACET_SQL: Record<FacetName, { value: string; from?: string; where?: string; count?: string }> = {
+  brand: { value: 'p.brand_id::text', where: 'p.brand_id IS NOT NULL' },
+  size: { value: 's.label', from: 'CROSS JOIN LATERAL unnest(p.size_labels) AS s(label)', count: 'count(DISTINCT p.id)' },
+  colour: { value: 'lower(p.color)' },
+  condition: { value: 'p.condition' },
+  category: { value: 'p.sub_sub_category_id', where: 'p.sub_sub_category_id IS NOT NULL' },
+  price: { value: PRICE_BAND_SQL },
+};
+
+/** Facet counts in SQL (the reference for the index's, and the answer for searches): one GROUP BY per facet. */
+export async function facetCountsSql(database: Database, q: ProductListQuery): Promise<ListingFacets> {
+  const facets = emptyFacets();
+  await Promise.all(
+    FACET_NAMES.map(async (name) => {
+      const filter = buildFilter(withoutFacet(q, name));
+      if (!filter.possible) return;
+      const f = FACET_SQL[name];
+      const rows = await database.query<{ value: string; count: number }>(
+        `SELECT ${f.value} AS value, ${f.count ?? 'count(*)'}::int AS count FROM products p ${f.from ?? ''}
+          WHERE ${filter.where}${f.where ? ` AND ${f.where}` : ''} GROUP BY 1`,
+        filter.params.values,
+      );
+      facets[name] = rows.filter((r) => r.count > 0);
+    }),
+  );
+  return sortFacets(facets);
 }
 
 /** Product cards for ids, in the order given: from the card cache, the rest read in one query. */
@@ -251,6 +368,10 @@ export async function suggestProducts(database: Database, search: string, limit:
     [tsq, limit],
     'suggest',
   );
+  if (rows.length === 0) {
+    const corrected = await correctSearch(database, search);
+    if (corrected) return suggestProducts(database, corrected, limit);
+  }
   return rows.map(toProductSummary);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onPostgres, type TestApp } from '../../../test/build-test-app';
-import { createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
+import { allowCashOnDeliveryUpTo, createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
 import { coupons } from '../../db/schema';
 import { openDatabase } from '../../db/client';
 import { runDueWork } from '../jobs/runner';
@@ -9,6 +9,7 @@ import { paymentSecret, signCallback } from './payments';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
 });
 afterAll(async () => {
   await t.close();

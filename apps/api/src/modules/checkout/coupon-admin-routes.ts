@@ -58,9 +58,11 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['Back office'];
 
+  // The shop's codes. Welcome coupons (one per newsletter subscriber, bound to its address) are not
+  // listed: there is one per sign-up, and staff do not edit them.
   app.get('/coupons', { schema: { tags, response: { 200: envelope(z.array(CouponSchema)) } } }, async () => ({
     success: true as const,
-    data: (await selectRows<StaffCouponRow>(db, sql`${SELECT} ORDER BY c.created_at DESC`)).map(toDto),
+    data: (await selectRows<StaffCouponRow>(db, sql`${SELECT} WHERE c.email IS NULL ORDER BY c.created_at DESC`)).map(toDto),
   }));
 
   app.post('/coupons', { schema: { tags, body: CouponBodySchema, response: { 201: envelope(CouponSchema) } } }, async (req, reply) => {

@@ -17,6 +17,8 @@ export interface CouponRow {
   per_user_limit: number | null;
   excludes_sale_items: boolean;
   active: boolean;
+  email: string | null;
+  first_order_only: boolean;
 }
 
 export type CouponJudgement =
@@ -25,19 +27,23 @@ export type CouponJudgement =
 
 /**
  * Judges a code for a shopper's basket. With `lock`, the coupon row is locked until the transaction
- * ends, so two checkouts cannot both take the last use.
+ * ends, so two checkouts cannot both take the last use. The uses are counted in a statement of
+ * their own AFTER the lock is held: on PostgreSQL a statement reads the rows committed when it
+ * starts, so a checkout that waited for the lock sees the use its predecessor just committed (a
+ * count taken in the locking statement itself would be the stale one from before the wait).
  */
 export async function judgeCoupon(db: Db, code: string, userId: string, basket: CouponBasket, now: Date, lock = false): Promise<CouponJudgement> {
   const normalized = code.trim().toUpperCase();
-  const rows = await selectRows<CouponRow & { total_uses: number; user_uses: number }>(
-    db,
-    sql`SELECT c.*, 
-               (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id) AS total_uses,
-               (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.user_id = ${userId}) AS user_uses
-          FROM coupons c WHERE c.code = ${normalized} ${lock ? sql`FOR UPDATE OF c` : sql``}`,
-  );
+  const rows = await selectRows<CouponRow>(db, sql`SELECT c.* FROM coupons c WHERE c.code = ${normalized} ${lock ? sql`FOR UPDATE OF c` : sql``}`);
   const row = rows[0];
   if (!row) return { ok: false, code: normalized, reason: 'COUPON_INVALID', message: ERROR_MESSAGES.COUPON_INVALID };
+  const [use] = await selectRows<{ total_uses: number; user_uses: number; email: string; earlier_orders: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = ${row.id}) AS total_uses,
+               (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = ${row.id} AND r.user_id = ${userId}) AS user_uses,
+               (SELECT email FROM users WHERE id = ${userId}) AS email,
+               (SELECT count(*)::int FROM orders o WHERE o.user_id = ${userId} AND o.status <> 'Cancelled') AS earlier_orders`,
+  );
   const result = evaluateCoupon(
     {
       kind: row.kind,
@@ -49,8 +55,10 @@ export async function judgeCoupon(db: Db, code: string, userId: string, basket: 
       perUserLimit: row.per_user_limit,
       active: row.active,
       excludesSaleItems: row.excludes_sale_items,
+      boundEmail: row.email,
+      firstOrderOnly: row.first_order_only,
     },
-    { totalUses: row.total_uses, usesByShopper: row.user_uses },
+    { totalUses: use!.total_uses, usesByShopper: use!.user_uses, shopperEmail: use!.email, earlierOrders: use!.earlier_orders },
     basket,
     now,
   );

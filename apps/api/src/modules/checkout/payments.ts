@@ -4,11 +4,12 @@
  * built-in test gateway decides by documented test data; card details are checked (Luhn, expiry,
  * CVV) and never stored or logged.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  TEST_GATEWAY,
-  expiryValid,
+  PAYMENT_METHOD_NAMES,
+  formatInr,
   layawayDueAt,
+  layawayInstalmentRefusal,
+  toPaise,
   toRupees,
   orderNumber,
   type GatewayPayBody,
@@ -22,36 +23,21 @@ import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { queueMail } from '../../lib/mail';
-import { cancelLockedOrder, lockOrder } from '../orders/service';
+import { invoiceAttachment, issueInvoice } from '../invoices/service';
+import { cancelLockedOrder, lockOrder, type LockedOrder } from '../orders/service';
+import type { PaymentGateway } from './gateway';
+import { recordLateCaptureRefund, requestDueRefunds } from './refunds';
 import { orderPlacedMail } from './service';
+import { TestGateway, testGatewayDecision } from './test-gateway';
 
-const SECRET_KEY = 'paymentSecret';
-
-/** The callback signing secret: PAYMENT_SECRET, or one generated once and shared by every process through the database. */
-export async function paymentSecret(db: Db, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  await db.execute(
-    sql`INSERT INTO settings (key, value) VALUES (${SECRET_KEY}, ${JSON.stringify(randomBytes(32).toString('hex'))}::jsonb) ON CONFLICT (key) DO NOTHING`,
-  );
-  const rows = await selectRows<{ value: string }>(db, sql`SELECT value FROM settings WHERE key = ${SECRET_KEY}`);
-  return rows[0]!.value;
-}
-
-export function signCallback(secret: string, c: Pick<PaymentCallbackBody, 'payment_id' | 'status' | 'provider_ref'>): string {
-  return createHmac('sha256', secret).update(`${c.payment_id}|${c.status}|${c.provider_ref}`).digest('hex');
-}
-
-function signatureValid(secret: string, c: PaymentCallbackBody): boolean {
-  const expected = Buffer.from(signCallback(secret, c), 'hex');
-  const given = Buffer.from(c.signature, 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
+export { paymentSecret, signCallback, testGatewayDecision } from './test-gateway';
 
 interface PaymentRow {
   id: string;
   order_id: string;
   method: string;
   purpose: 'order' | 'layaway_deposit' | 'layaway_balance';
+  provider: string;
   amount_paise: number;
   status: 'created' | 'captured' | 'failed' | 'expired';
   failure_reason: string | null;
@@ -64,7 +50,7 @@ async function loadPayment(db: Db, paymentId: string, lock: boolean): Promise<Pa
   return (
     await selectRows<PaymentRow>(
       db,
-      sql`SELECT p.id, p.order_id, p.method, p.purpose, p.amount_paise, p.status, p.failure_reason, o.user_id, o.status AS order_status,
+      sql`SELECT p.id, p.order_id, p.method, p.purpose, p.provider, p.amount_paise, p.status, p.failure_reason, o.user_id, o.status AS order_status,
                  o.hold_expires_at
             FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ${paymentId} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
     )
@@ -89,29 +75,12 @@ export async function getPayment(db: Db, paymentId: string): Promise<Payment> {
   return toPaymentDto(p);
 }
 
-/** The test gateway's decision for the details given; documented in docs/payments.md. */
-export function testGatewayDecision(details: GatewayPayBody['details'], now: Date): { approved: true } | { approved: false; reason: string } {
-  switch (details.method) {
-    case 'card': {
-      if (!expiryValid(details.expiryDate, now)) return { approved: false, reason: 'The card has expired.' };
-      const number = details.cardNumber.replace(/[\s-]/g, '');
-      if (TEST_GATEWAY.declinedCards.some((c) => c.replace(/\s/g, '') === number)) return { approved: false, reason: 'The card was declined by the bank.' };
-      return { approved: true };
-    }
-    case 'upi':
-      return details.upiId.toLowerCase() === TEST_GATEWAY.declinedUpi ? { approved: false, reason: 'The UPI payment was declined.' } : { approved: true };
-    case 'netbanking':
-      return details.bank.includes('declines') ? { approved: false, reason: 'The bank declined the payment.' } : { approved: true };
-    case 'wallet':
-      return details.wallet.includes('declines') ? { approved: false, reason: 'The wallet declined the payment.' } : { approved: true };
-  }
-}
-
 /**
  * The shopper pays a created payment at the test gateway. The gateway checks the details, decides,
  * and sends the shop its signed callback, which is processed exactly like a real webhook.
  */
-export async function payAtTestGateway(database: Database, secret: string, user: AuthUser, body: GatewayPayBody, now: Date): Promise<{ orderId: string; payment: Payment }> {
+export async function payAtTestGateway(database: Database, gateway: PaymentGateway, user: AuthUser, body: GatewayPayBody, now: Date): Promise<{ orderId: string; payment: Payment }> {
+  if (!(gateway instanceof TestGateway)) throw notFound('NOT_FOUND', 'The test gateway is not in use.');
   const payment = await loadPayment(database.db, body.payment_id, false);
   if (!payment || payment.user_id !== user.id) throw notFound('NOT_FOUND', 'We could not find that payment.');
   if (payment.status !== 'created') throw new AppError(409, 'PAYMENT_EXPIRED', 'This payment is already complete or closed.');
@@ -122,38 +91,74 @@ export async function payAtTestGateway(database: Database, secret: string, user:
   const callback = {
     payment_id: payment.id,
     status: decision.approved ? ('captured' as const) : ('failed' as const),
-    provider_ref: `tg_${randomBytes(9).toString('base64url')}`,
+    provider_ref: gateway.newReference(),
     ...(decision.approved ? {} : { reason: decision.reason }),
   };
-  const result = await confirmPayment(database, secret, { ...callback, signature: signCallback(secret, callback) }, now);
+  const result = await confirmPayment(database, gateway, { ...callback, signature: await gateway.sign(callback) }, now);
   return { orderId: payment.order_id, payment: result };
 }
 
 /**
  * Processes the gateway's signed confirmation. Idempotent: a repeated callback changes nothing.
  * Captured: the order is paid (or the layaway starts or completes), the ordered lines leave the
- * cart. Failed: the order is cancelled and its stock released; the cart is untouched.
+ * cart. Failed: the order is cancelled and its stock released; the cart is untouched. A capture
+ * that arrives after the order closed (the hold lapsed, the payment was declined, the order was
+ * cancelled, a newer balance payment replaced it) is recorded with its reference and becomes a refund due, asked of the
+ * gateway once this transaction commits.
  */
-export async function confirmPayment(database: Database, secret: string, callback: PaymentCallbackBody, now: Date): Promise<Payment> {
-  if (!signatureValid(secret, callback)) throw new AppError(401, 'UNAUTHENTICATED', 'The payment callback signature is not valid.');
+export async function confirmPayment(database: Database, gateway: PaymentGateway, callback: PaymentCallbackBody, now: Date): Promise<Payment> {
+  if (!(await gateway.verifyCallback(callback))) throw new AppError(401, 'UNAUTHENTICATED', 'The payment callback signature is not valid.');
   if (!isUuid(callback.payment_id)) throw notFound('NOT_FOUND', 'We could not find that payment.');
-  return database.db.transaction(async (tx) => {
+  const result = await database.db.transaction(async (tx) => {
+    // Lock the order before its payment, in the same order as every other path (starting a layaway
+    // balance, cancelling, the hold job), so two of them cannot deadlock.
+    const target = await loadPayment(tx, callback.payment_id, false);
+    if (!target) throw notFound('NOT_FOUND', 'We could not find that payment.');
+    await lockOrder(tx, target.order_id);
     const payment = await loadPayment(tx, callback.payment_id, true);
     if (!payment) throw notFound('NOT_FOUND', 'We could not find that payment.');
-    if (payment.status !== 'created') return toPaymentDto(payment);
+    // A capture after the payment lapsed or was declined (UPI and netbanking can confirm late) is money taken: keep it.
+    const lateCapture = (payment.status === 'expired' || payment.status === 'failed') && callback.status === 'captured';
+    if (payment.status !== 'created' && !lateCapture) return { dto: toPaymentDto(payment), refund: false };
     const order = (await lockOrder(tx, payment.order_id))!;
     if (callback.status === 'failed') {
       await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = ${callback.reason ?? 'Declined'}, provider_ref = ${callback.provider_ref}, updated_at = ${now} WHERE id = ${payment.id}`);
       if (payment.purpose !== 'layaway_balance' && order.status === 'Awaiting Payment') await cancelLockedOrder(tx, order, 'payment-declined', null, now);
-      return toPaymentDto({ ...payment, status: 'failed', failure_reason: callback.reason ?? 'Declined' });
+      return { dto: toPaymentDto({ ...payment, status: 'failed', failure_reason: callback.reason ?? 'Declined' }), refund: false };
     }
-    const stillPayable = payment.purpose === 'layaway_balance' ? order.status === 'On Layaway' : order.status === 'Awaiting Payment';
+    const stillPayable =
+      !lateCapture &&
+      (payment.purpose === 'layaway_balance'
+        ? order.status === 'On Layaway' && payment.amount_paise <= order.total_paise - order.paid_paise
+        : order.status === 'Awaiting Payment');
     if (!stillPayable) {
-      // The hold lapsed before the money arrived: the items may be sold to someone else, so the gateway refunds.
-      await tx.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'Arrived after the order closed; refunded', provider_ref = ${callback.provider_ref}, updated_at = ${now} WHERE id = ${payment.id}`);
-      return toPaymentDto({ ...payment, status: 'expired', failure_reason: 'Arrived after the order closed; refunded' });
+      // The money arrived after the order closed: the items may be sold to someone else. The capture is
+      // kept with its reference and the whole amount becomes a refund due.
+      const note = 'Arrived after the order closed';
+      await tx.execute(
+        sql`UPDATE payments SET status = 'captured', failure_reason = ${note}, provider_ref = ${callback.provider_ref}, captured_at = ${now}, updated_at = ${now}
+             WHERE id = ${payment.id}`,
+      );
+      await recordLateCaptureRefund(tx, payment, now);
+      await tx.execute(sql`UPDATE orders SET payment_status = 'refunded', updated_at = ${now} WHERE id = ${order.id} AND status = 'Cancelled'`);
+      const amount = formatInr(payment.amount_paise);
+      await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note: `A ${PAYMENT_METHOD_NAMES[payment.method as Payment['method']]} payment of ${amount} arrived after the order closed; it is being refunded`, createdAt: now });
+      const number = orderNumber(order.id);
+      await queueMail(
+        tx,
+        {
+          to: order.address.email,
+          kind: 'payment-late',
+          subject: `Your payment of ${amount} for order #${number} is being refunded`,
+          text:
+            `Dear ${order.address.firstName},\n\nYour payment of ${amount} for order #${number} reached us after the order had closed, so we are refunding it in full ` +
+            `to the ${PAYMENT_METHOD_NAMES[payment.method as Payment['method']]} you paid with. We will email you when the refund is done.\n\nTangerine Luxury`,
+        },
+        now,
+      );
+      return { dto: toPaymentDto({ ...payment, status: 'captured', failure_reason: note }), refund: true };
     }
-    await tx.execute(sql`UPDATE payments SET status = 'captured', provider_ref = ${callback.provider_ref}, updated_at = ${now} WHERE id = ${payment.id}`);
+    await tx.execute(sql`UPDATE payments SET status = 'captured', provider_ref = ${callback.provider_ref}, captured_at = ${now}, updated_at = ${now} WHERE id = ${payment.id}`);
     const paid = order.paid_paise + payment.amount_paise;
     if (payment.purpose === 'layaway_deposit') {
       const dueAt = layawayDueAt(now, order.layaway_weeks ?? 2);
@@ -162,6 +167,9 @@ export async function confirmPayment(database: Database, secret: string, callbac
                    layaway_due_at = ${dueAt}, updated_at = ${now} WHERE id = ${order.id}`,
       );
       await tx.insert(orderEvents).values({ orderId: order.id, status: 'On Layaway', note: `Deposit paid; balance due by ${dueAt.toDateString()}`, createdAt: now });
+    } else if (payment.purpose === 'layaway_balance' && paid < order.total_paise) {
+      await recordInstalment(tx, order, payment.amount_paise, paid, now);
+      return { dto: toPaymentDto({ ...payment, status: 'captured' }), refund: false };
     } else {
       await tx.execute(
         sql`UPDATE orders SET status = 'Pending', payment_status = 'paid', paid_paise = ${paid}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`,
@@ -173,9 +181,14 @@ export async function confirmPayment(database: Database, secret: string, callbac
         createdAt: now,
       });
     }
+    // The paid lines leave the cart; anything added since stays.
     if (payment.purpose !== 'layaway_balance') {
-      // The paid lines leave the cart; anything added since stays.
       await tx.execute(sql`DELETE FROM cart_items c USING order_items i WHERE i.order_id = ${order.id} AND c.user_id = ${order.user_id} AND c.size_id = i.size_id`);
+    }
+    // Paid in full (an order, or a layaway's last instalment): the order is confirmed and invoiced. The
+    // invoice series' row is locked until commit, so nothing that takes another lock comes after it.
+    const invoice = payment.purpose === 'layaway_deposit' ? null : await issueInvoice(tx, order.id, now);
+    if (payment.purpose !== 'layaway_balance') {
       const lines = await selectRows<{ product_name: string; size: string; quantity: number; unit_price_paise: number }>(
         tx,
         sql`SELECT product_name, size, quantity, unit_price_paise FROM order_items WHERE order_id = ${order.id}`,
@@ -199,6 +212,7 @@ export async function confirmPayment(database: Database, secret: string, callbac
             creditPaise: amounts.credit_paise,
             totalPaise: amounts.total_paise,
           },
+          invoice,
         ),
         now,
       );
@@ -209,32 +223,77 @@ export async function confirmPayment(database: Database, secret: string, callbac
           to: order.address.email,
           kind: 'layaway-complete',
           subject: `Your layaway for order #${orderNumber(order.id)} is complete`,
-          text: `Dear ${order.address.firstName},\n\nThank you: the balance is paid and your order #${orderNumber(order.id)} will now be prepared for shipping.\n\nTangerine Luxury`,
+          text: `Dear ${order.address.firstName},\n\nThank you: the balance is paid and your order #${orderNumber(order.id)} will now be prepared for shipping.${invoice ? ` Your GST tax invoice ${invoice.number} is attached.` : ''}\n\nTangerine Luxury`,
+          ...(invoice ? { attachments: [invoiceAttachment(invoice)] } : {}),
         },
         now,
       );
     }
-    return toPaymentDto({ ...payment, status: 'captured' });
+    return { dto: toPaymentDto({ ...payment, status: 'captured' }), refund: false };
   });
+  if (result.refund) await requestDueRefunds(database.db, gateway, now, (await loadPayment(database.db, callback.payment_id, false))!.order_id);
+  return result.dto;
 }
 
-/** Starts paying a layaway's balance: one open balance payment at a time. */
-export async function startLayawayBalance(database: Database, user: AuthUser, orderId: string, method: string, now: Date): Promise<Payment> {
+/**
+ * Starts paying a layaway: any part of the balance (an instalment, at least ₹1) or, with no
+ * amount, all of it, before the due date. One open balance payment at a time.
+ */
+export async function startLayawayBalance(
+  database: Database,
+  gateway: PaymentGateway,
+  user: AuthUser,
+  orderId: string,
+  method: string,
+  amountRupees: number | undefined,
+  now: Date,
+): Promise<Payment> {
   if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
-  return database.db.transaction(async (tx) => {
+  const payment = await database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.user_id !== user.id) throw notFound('ORDER_NOT_FOUND');
     if (order.status !== 'On Layaway') throw new AppError(409, 'LAYAWAY_NOT_ALLOWED', 'This order has no layaway balance to pay.');
+    const balancePaise = order.total_paise - order.paid_paise;
+    const amountPaise = amountRupees === undefined ? balancePaise : toPaise(amountRupees);
+    const dueAt = (await selectRows<{ layaway_due_at: Date | string }>(tx, sql`SELECT layaway_due_at FROM orders WHERE id = ${orderId}`))[0]!.layaway_due_at;
+    const refusal = layawayInstalmentRefusal(amountPaise, balancePaise, new Date(dueAt), now);
+    if (refusal) throw badRequest('LAYAWAY_NOT_ALLOWED', refusal, [{ path: 'body.amount', message: refusal }]);
     await tx.execute(sql`UPDATE payments SET status = 'expired', updated_at = ${now} WHERE order_id = ${orderId} AND status = 'created'`);
-    const amountPaise = order.total_paise - order.paid_paise;
     const row = (
       await selectRows<PaymentRow>(
         tx,
         sql`INSERT INTO payments (order_id, provider, method, purpose, amount_paise, status, created_at, updated_at)
-            VALUES (${orderId}, 'test-gateway', ${method}, 'layaway_balance', ${amountPaise}, 'created', ${now}, ${now})
+            VALUES (${orderId}, ${gateway.provider}, ${method}, 'layaway_balance', ${amountPaise}, 'created', ${now}, ${now})
             RETURNING id, method, purpose, amount_paise, status, failure_reason, NULL::timestamptz AS hold_expires_at`,
       )
     )[0]!;
     return toPaymentDto(row);
   });
+  await openAtGateway(database.db, gateway, payment._id, now);
+  return payment;
+}
+
+/** Opens a created payment at the gateway and keeps the gateway's reference for it. */
+export async function openAtGateway(db: Db, gateway: PaymentGateway, paymentId: string, now: Date): Promise<void> {
+  const p = (await selectRows<{ order_id: string; amount_paise: number; method: string }>(db, sql`SELECT order_id, amount_paise, method FROM payments WHERE id = ${paymentId}`))[0];
+  if (!p) return;
+  const { reference } = await gateway.createPayment({ paymentId, orderId: p.order_id, amountPaise: p.amount_paise, method: p.method });
+  if (reference) await db.execute(sql`UPDATE payments SET gateway_order_ref = ${reference}, updated_at = ${now} WHERE id = ${paymentId}`);
+}
+
+/** A captured instalment that leaves a balance: the layaway goes on, with its history and a receipt by mail. */
+async function recordInstalment(tx: Db, order: LockedOrder, amountPaise: number, paidPaise: number, now: Date): Promise<void> {
+  const balance = formatInr(order.total_paise - paidPaise);
+  await tx.execute(sql`UPDATE orders SET paid_paise = ${paidPaise}, updated_at = ${now} WHERE id = ${order.id}`);
+  await tx.insert(orderEvents).values({ orderId: order.id, status: 'On Layaway', note: `Instalment of ${formatInr(amountPaise)} paid; ${balance} left to pay`, createdAt: now });
+  await queueMail(
+    tx,
+    {
+      to: order.address.email,
+      kind: 'layaway-instalment',
+      subject: `We received ${formatInr(amountPaise)} for order #${orderNumber(order.id)}`,
+      text: `Dear ${order.address.firstName},\n\nThank you: we received your instalment of ${formatInr(amountPaise)} for order #${orderNumber(order.id)}. ${balance} is left to pay; pay any part of it from My Orders before the due date.\n\nTangerine Luxury`,
+    },
+    now,
+  );
 }

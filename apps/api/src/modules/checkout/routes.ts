@@ -6,19 +6,20 @@ import {
   LayawayPayBodySchema,
   OrderParamsSchema,
   PaymentCallbackBodySchema,
+  PaymentGatewayInfoSchema,
   PaymentResultResponseSchema,
   PaymentSchema,
   PlaceOrderBodySchema,
   PlaceOrderResponseSchema,
   envelope,
+  toRupees,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth';
-import { badRequest } from '../../lib/errors';
 import { getOrder } from '../orders/service';
-import { getPayment, payAtTestGateway, confirmPayment, paymentSecret, startLayawayBalance } from './payments';
-import { placeOrder, quoteCheckout } from './service';
+import { getPayment, payAtTestGateway, confirmPayment, openAtGateway, startLayawayBalance } from './payments';
+import { placeOrder, quoteCheckout, validateCoupon } from './service';
 
 const tags = ['Checkout'];
 const security = [{ bearer: [] }];
@@ -33,8 +34,7 @@ const IdempotencyHeadersSchema = z.object({
 const CouponResponseSchema = envelope(z.object({ code: z.string(), discount: z.number(), description: z.string() }));
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, db, clock, cache, config } = app.deps;
-  const secret = () => paymentSecret(db, config.paymentSecret);
+  const { database, db, clock, cache, paymentGateway: gateway } = app.deps;
 
   app.post('/checkout/quote', { schema: { tags, security, body: CheckoutQuoteBodySchema, response: { 200: CheckoutQuoteResponseSchema } }, onRequest: requireUser }, async (req) => ({
     success: true as const,
@@ -42,9 +42,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post('/coupon/validate', { schema: { tags, security, body: CouponValidateBodySchema, response: { 200: CouponResponseSchema } }, onRequest: requireUser }, async (req) => {
-    const quote = await quoteCheckout(database, currentUser(req), { paymentMethod: 'cod', couponCode: req.body.code.toUpperCase() }, clock.now());
-    if (!quote.coupon?.applied) throw badRequest('COUPON_INVALID', quote.coupon?.message);
-    return { success: true as const, data: { code: quote.coupon.code, discount: quote.discount, description: quote.coupon.description ?? '' }, message: 'Coupon applied successfully!' };
+    const coupon = await validateCoupon(database, currentUser(req), req.body.code, clock.now());
+    return { success: true as const, data: { code: coupon.code, discount: toRupees(coupon.discountPaise), description: coupon.description }, message: 'Coupon applied successfully!' };
   });
 
   app.post(
@@ -58,6 +57,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       const placed = await placeOrder(database, user, req.body, req.headers['idempotency-key'], now);
       if (!placed.replayed) await cache.settle(database);
+      if (placed.paymentId && !placed.replayed) await openAtGateway(db, gateway, placed.paymentId, now);
       const order = await getOrder(database, user, placed.orderId, now);
       const payment = placed.paymentId ? await getPayment(db, placed.paymentId) : null;
       const message = payment ? 'Your order is reserved. Please complete the payment.' : 'Order placed successfully';
@@ -68,7 +68,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payments/gateway/pay', { schema: { tags, security, body: GatewayPayBodySchema, response: { 200: PaymentResultResponseSchema } }, onRequest: requireUser }, async (req) => {
     const user = currentUser(req);
     const now = clock.now();
-    const { orderId, payment } = await payAtTestGateway(database, await secret(), user, req.body, now);
+    const { orderId, payment } = await payAtTestGateway(database, gateway, user, req.body, now);
     if (payment.status !== 'captured') await cache.settle(database);
     const order = await getOrder(database, user, orderId, now);
     const message = payment.status === 'captured' ? 'Payment received. Thank you!' : (payment.failure_reason ?? 'The payment did not go through.');
@@ -76,17 +76,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/payments/callback', { schema: { tags, body: PaymentCallbackBodySchema, response: { 200: envelope(PaymentSchema) } } }, async (req) => {
-    const payment = await confirmPayment(database, await secret(), req.body, clock.now());
+    const payment = await confirmPayment(database, gateway, req.body, clock.now());
     await cache.settle(database);
     return { success: true as const, data: payment };
   });
+
+  app.get('/payments/gateway', { schema: { tags, response: { 200: envelope(PaymentGatewayInfoSchema) } } }, async () => ({
+    success: true as const,
+    data: { provider: gateway.provider, name: gateway.name, test: gateway.test },
+  }));
 
   app.post(
     '/order/:orderId/layaway/pay',
     { schema: { tags, security, params: OrderParamsSchema, body: LayawayPayBodySchema, response: { 201: envelope(PaymentSchema) } }, onRequest: requireUser },
     async (req, reply) => {
-      const payment = await startLayawayBalance(database, currentUser(req), req.params.orderId, req.body.paymentMethod, clock.now());
-      return reply.status(201).send({ success: true, data: payment, message: 'Pay the balance to complete your layaway.' });
+      const payment = await startLayawayBalance(database, gateway, currentUser(req), req.params.orderId, req.body.paymentMethod, req.body.amount, clock.now());
+      return reply.status(201).send({ success: true, data: payment, message: 'Complete this payment at the gateway.' });
     },
   );
 };

@@ -5,11 +5,15 @@
  */
 import {
   ERROR_MESSAGES,
+  PIN_CODE,
   POLICY,
+  checkPinCodeState,
+  codAvailability,
+  pinCodeStates,
   formatInr,
-  layawayDepositPaise,
   layawayDueAt,
-  layawayWeeks,
+  layawayQuote,
+  layawaySchedule,
   orderAmounts,
   toRupees,
   orderNumber,
@@ -20,15 +24,18 @@ import {
   type OrderStatus,
   type PlaceOrderBody,
 } from '@shop/shared';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import { addresses, couponRedemptions, orderEvents, orderItems, orders, payments } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { queueMail } from '../../lib/mail';
-import { getSettings } from '../../lib/settings';
+import { queueMail, type MailMessage } from '../../lib/mail';
+import { invoiceAttachment, issueInvoice } from '../invoices/service';
+import { getSettings, type Settings } from '../../lib/settings';
+import { deliveryTo } from '../pincode/service';
 import { cartLines, type CartLine } from '../cart/service';
-import { agreedPrices } from '../offers/pricing';
+import { agreedPrices, consumeOffer } from '../offers/pricing';
 import { availableCreditPaise, spendCredit } from '../returns/credit';
 import { judgeCoupon, type CouponJudgement } from './coupons';
 
@@ -39,11 +46,16 @@ export interface PricedLine extends CartLine {
 
 interface PricedCart {
   lines: PricedLine[];
+  /** The cart's lines as they are (stock is taken per line). */
+  cartLines: CartLine[];
   subtotalPaise: number;
   saleSubtotalPaise: number;
 }
 
-/** Every cart line at the price this shopper pays: an agreed offer price, else the selling price. */
+/**
+ * Every cart line at the price this shopper pays. An agreed offer prices ONE unit of its product
+ * (a line of two is split into the offer unit and a unit at the selling price), and only once.
+ */
 async function priceCart(tx: Db, userId: string, now: Date, lock: boolean): Promise<PricedCart> {
   const lines = await cartLines(tx, userId, lock);
   const agreed = await agreedPrices(
@@ -52,17 +64,24 @@ async function priceCart(tx: Db, userId: string, now: Date, lock: boolean): Prom
     lines.map((l) => l.product_id),
     now,
   );
-  const priced = lines.map((l) => {
+  const priced: PricedLine[] = [];
+  for (const l of lines) {
     const offer = agreed.get(l.product_id);
-    return { ...l, unitPricePaise: offer ? Math.min(offer.pricePaise, l.effective_price_paise) : l.effective_price_paise, offerId: offer?.offerId ?? null };
-  });
+    if (!offer) {
+      priced.push({ ...l, unitPricePaise: l.effective_price_paise, offerId: null });
+      continue;
+    }
+    agreed.delete(l.product_id);
+    priced.push({ ...l, quantity: 1, unitPricePaise: Math.min(offer.pricePaise, l.effective_price_paise), offerId: offer.offerId });
+    if (l.quantity > 1) priced.push({ ...l, quantity: l.quantity - 1, unitPricePaise: l.effective_price_paise, offerId: null });
+  }
   let subtotalPaise = 0;
   let saleSubtotalPaise = 0;
   for (const l of priced) {
     subtotalPaise += l.unitPricePaise * l.quantity;
     if (l.on_sale) saleSubtotalPaise += l.unitPricePaise * l.quantity;
   }
-  return { lines: priced, subtotalPaise, saleSubtotalPaise };
+  return { lines: priced, cartLines: lines, subtotalPaise, saleSubtotalPaise };
 }
 
 interface Pricing {
@@ -71,6 +90,20 @@ interface Pricing {
   creditAvailablePaise: number;
   amounts: OrderAmounts;
   layaway: { weeks: number; depositPaise: number } | null;
+  /** What layaway would be for this cart paid online, whatever method is chosen. */
+  layawayTerms: ReturnType<typeof layawayQuote>;
+  settings: Settings;
+}
+
+/** Cash on delivery for this order (issue 20): up to the settings limit, and where the delivery PIN code allows it. */
+function codFor(p: Pricing, address: { zipCode: string; country: string } | null) {
+  return codAvailability({
+    totalPaise: p.amounts.totalPaise - p.amounts.codFeePaise,
+    limitPaise: p.settings.codLimitPaise,
+    pin: address?.zipCode ?? null,
+    country: address?.country ?? 'India',
+    blockedPrefixes: p.settings.codBlockedPinPrefixes,
+  });
 }
 
 /** Why layaway is not possible for this cart, or null when it is. */
@@ -83,7 +116,8 @@ function layawayRefusal(cart: PricedCart, method: PlaceOrderBody['paymentMethod'
 }
 
 async function priceCheckout(tx: Db, user: AuthUser, body: CheckoutQuoteBody, now: Date, lock: boolean): Promise<Pricing> {
-  const { shippingFeePaise } = await getSettings(tx);
+  const settings = await getSettings(tx);
+  const { shippingFeePaise } = settings;
   const cart = await priceCart(tx, user.id, now, lock);
   const coupon = body.couponCode
     ? await judgeCoupon(tx, body.couponCode, user.id, { subtotalPaise: cart.subtotalPaise, saleSubtotalPaise: cart.saleSubtotalPaise }, now, lock)
@@ -96,19 +130,26 @@ async function priceCheckout(tx: Db, user: AuthUser, body: CheckoutQuoteBody, no
     paymentMethod: body.paymentMethod,
     availableCreditPaise: body.useCredit ? creditAvailablePaise : 0,
   });
+  // Layaway is quoted on the online total (its deposit is never paid cash on delivery).
+  const layawayTerms = layawayQuote({
+    subtotalPaise: cart.subtotalPaise,
+    couponDiscountPaise: coupon?.ok ? coupon.discountPaise : 0,
+    shippingFeePaise,
+    availableCreditPaise: body.useCredit ? creditAvailablePaise : 0,
+  });
   let layaway: Pricing['layaway'] = null;
-  if (body.layaway && cart.lines.length > 0 && !layawayRefusal(cart, body.paymentMethod)) {
-    const weeks = layawayWeeks(amounts.totalPaise);
-    if (weeks) layaway = { weeks, depositPaise: layawayDepositPaise(amounts.totalPaise) };
+  if (body.layaway && cart.lines.length > 0 && !layawayRefusal(cart, body.paymentMethod) && layawayTerms) {
+    layaway = { weeks: layawayTerms.weeks, depositPaise: layawayTerms.depositPaise };
   }
-  return { cart, coupon, creditAvailablePaise, amounts, layaway };
+  return { cart, coupon, creditAvailablePaise, amounts, layaway, layawayTerms, settings };
 }
 
 /** The checkout summary: every amount as the order would be placed now. Changes nothing. */
 export async function quoteCheckout(database: Database, user: AuthUser, body: CheckoutQuoteBody, now: Date): Promise<CheckoutQuote> {
   const p = await database.db.transaction((tx) => priceCheckout(tx, user, body, now, false));
-  const layawayPossible = p.cart.lines.length > 0 && !layawayRefusal(p.cart, body.paymentMethod === 'cod' ? 'card' : body.paymentMethod) && layawayWeeks(p.amounts.totalPaise) !== null;
-  const weeks = layawayWeeks(p.amounts.totalPaise);
+  const terms = p.cart.lines.length > 0 && !layawayRefusal(p.cart, body.paymentMethod === 'cod' ? 'card' : body.paymentMethod) ? p.layawayTerms : null;
+  const pin = body.zipCode && PIN_CODE.test(body.zipCode) ? body.zipCode : null;
+  const cod = codFor(p, { zipCode: pin ?? '', country: body.country ?? 'India' });
   return {
     items: p.cart.lines.reduce((n, l) => n + l.quantity, 0),
     subtotal: toRupees(p.amounts.subtotalPaise),
@@ -123,17 +164,19 @@ export async function quoteCheckout(database: Database, user: AuthUser, body: Ch
         ? { code: p.coupon.code, applied: true, message: 'Coupon applied successfully!', description: p.coupon.description }
         : { code: p.coupon.code, applied: false, message: p.coupon.message, description: null }
       : null,
-    layaway:
-      layawayPossible && weeks
-        ? {
-            available: true,
-            deposit: toRupees(layawayDepositPaise(p.amounts.totalPaise)),
-            balance: toRupees(p.amounts.totalPaise - layawayDepositPaise(p.amounts.totalPaise)),
-            weeks,
-            due_at: layawayDueAt(now, weeks).toISOString(),
-          }
-        : null,
+    layaway: terms
+      ? {
+          available: true,
+          deposit: toRupees(terms.depositPaise),
+          balance: toRupees(terms.balancePaise),
+          weeks: terms.weeks,
+          due_at: layawayDueAt(now, terms.weeks).toISOString(),
+          schedule: layawaySchedule(terms.totalPaise, terms.weeks, now).map((s) => ({ due_at: s.dueAt.toISOString(), amount: toRupees(s.amountPaise), kind: s.kind })),
+        }
+      : null,
     offers_applied: p.cart.lines.filter((l) => l.offerId).map((l) => ({ product_id: l.product_id, price: toRupees(l.unitPricePaise) })),
+    cod: { available: cod.available, reason: cod.available ? null : cod.reason, limit: toRupees(p.settings.codLimitPaise) },
+    delivery: pin && (body.country ?? 'India') === 'India' && pinCodeStates(pin).length > 0 ? deliveryTo(p.settings, pin, now) : null,
   };
 }
 
@@ -188,9 +231,15 @@ async function addressFromBook(tx: Db, userId: string, addressId: string) {
 }
 
 /** The order-placed mail, sent when a COD order is placed or an online payment is captured. */
-export function orderPlacedMail(order: { id: string; address: { email: string; firstName: string } }, lines: { name: string; size: string; quantity: number; unitPricePaise: number }[], amounts: Pick<OrderAmounts, 'subtotalPaise' | 'couponDiscountPaise' | 'shippingPaise' | 'codFeePaise' | 'creditPaise' | 'totalPaise'>) {
+export function orderPlacedMail(
+  order: { id: string; address: { email: string; firstName: string } },
+  lines: { name: string; size: string; quantity: number; unitPricePaise: number }[],
+  amounts: Pick<OrderAmounts, 'subtotalPaise' | 'couponDiscountPaise' | 'shippingPaise' | 'codFeePaise' | 'creditPaise' | 'totalPaise'>,
+  invoice: { id: string; number: string } | null = null,
+): MailMessage {
   return {
     to: order.address.email,
+    ...(invoice ? { attachments: [invoiceAttachment(invoice)] } : {}),
     kind: 'order-placed',
     subject: `Your order #${orderNumber(order.id)} is placed`,
     text: [
@@ -206,10 +255,29 @@ export function orderPlacedMail(order: { id: string; address: { email: string; f
       ...(amounts.codFeePaise ? [`Cash on delivery fee: ${formatInr(amounts.codFeePaise)}`] : []),
       ...(amounts.creditPaise ? [`Store credit: -${formatInr(amounts.creditPaise)}`] : []),
       `Total: ${formatInr(amounts.totalPaise)}`,
+      ...(invoice ? ['', `Your GST tax invoice ${invoice.number} is attached.`] : []),
       '',
       `Orders ship within ${POLICY.shipping.dispatchDays.min}-${POLICY.shipping.dispatchDays.max} days. You can cancel within ${POLICY.returns.cancellationHours} hours of purchase from My Orders.`,
     ].join('\n'),
   };
+}
+
+/** A stable hash of a parsed request body (keys sorted), stored beside its Idempotency-Key. */
+export function requestHash(body: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, canonical(x)])) : v;
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+}
+
+/**
+ * `POST /api/coupon/validate`: judges a code against the shopper's cart exactly as ordering would,
+ * refusing with the same specific code (expired, minimum order, used up, …).
+ */
+export async function validateCoupon(database: Database, user: AuthUser, code: string, now: Date): Promise<{ code: string; discountPaise: number; description: string }> {
+  const p = await database.db.transaction((tx) => priceCheckout(tx, user, { paymentMethod: 'cod', couponCode: code }, now, false));
+  const coupon = p.coupon!;
+  if (!coupon.ok) throw badRequest(coupon.reason, coupon.message, [{ path: 'body.code', message: coupon.message }]);
+  return { code: coupon.code, discountPaise: p.amounts.couponDiscountPaise, description: coupon.description };
 }
 
 export interface PlacedOrder {
@@ -230,13 +298,18 @@ export async function placeOrder(database: Database, user: AuthUser, body: Place
   return database.db.transaction(async (tx) => {
     // One checkout at a time per shopper: a double click waits for the first and then finds its order.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${user.id}`}))`);
+    const bodyHash = idempotencyKey ? requestHash(body) : null;
     if (idempotencyKey) {
-      const existing = await selectRows<{ id: string; payment_id: string | null }>(
+      const existing = await selectRows<{ id: string; payment_id: string | null; idempotency_hash: string | null }>(
         tx,
-        sql`SELECT o.id, (SELECT p.id FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC LIMIT 1) AS payment_id
+        sql`SELECT o.id, o.idempotency_hash, (SELECT p.id FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC LIMIT 1) AS payment_id
               FROM orders o WHERE o.user_id = ${user.id} AND o.idempotency_key = ${idempotencyKey}`,
       );
-      if (existing[0]) return { orderId: existing[0].id, paymentId: existing[0].payment_id, replayed: true };
+      if (existing[0]) {
+        // Same key, other body: a different request, not a retry (as Stripe, Shopify and Spree answer).
+        if (existing[0].idempotency_hash !== null && existing[0].idempotency_hash !== bodyHash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+        return { orderId: existing[0].id, paymentId: existing[0].payment_id, replayed: true };
+      }
     }
     const priced = await priceCheckout(tx, user, body, now, true);
     const { cart, amounts, coupon } = priced;
@@ -246,8 +319,17 @@ export async function placeOrder(database: Database, user: AuthUser, body: Place
       const refusal = layawayRefusal(cart, body.paymentMethod);
       if (refusal || !priced.layaway) throw badRequest('LAYAWAY_NOT_ALLOWED', refusal ?? ERROR_MESSAGES.LAYAWAY_NOT_ALLOWED);
     }
-    await takeStock(tx, cart.lines);
+    await takeStock(tx, cart.cartLines);
     const address = body.address ? await rememberAddress(tx, user.id, body.address, now) : await addressFromBook(tx, user.id, body.address_id!);
+    if (!body.address && address.country === 'India') {
+      // A saved address from before PIN codes were checked against the state (issue 20).
+      const check = checkPinCodeState(address.zipCode, address.state);
+      if (!check.ok) throw badRequest('VALIDATION_FAILED', `${check.message} Please edit the saved address.`, [{ path: 'body.address_id', message: check.message }]);
+    }
+    if (body.paymentMethod === 'cod') {
+      const cod = codFor(priced, address);
+      if (!cod.available) throw badRequest('COD_NOT_AVAILABLE', cod.reason, [{ path: 'body.paymentMethod', message: cod.reason }]);
+    }
 
     const online = body.paymentMethod !== 'cod';
     const status: OrderStatus = online ? 'Awaiting Payment' : 'Pending';
@@ -270,6 +352,8 @@ export async function placeOrder(database: Database, user: AuthUser, body: Place
           couponCode: coupon?.ok ? coupon.code : null,
           address,
           idempotencyKey: idempotencyKey ?? null,
+          idempotencyHash: bodyHash,
+          shippingMethod: 'standard',
           holdExpiresAt,
           layawayDepositPaise: priced.layaway?.depositPaise ?? null,
           layawayWeeks: priced.layaway?.weeks ?? null,
@@ -293,6 +377,9 @@ export async function placeOrder(database: Database, user: AuthUser, body: Place
         status: 'Processing' as const,
       })),
     );
+    for (const line of cart.lines) {
+      if (line.offerId && !(await consumeOffer(tx, line.offerId, order.id))) throw new AppError(409, 'OFFER_USED');
+    }
     if (coupon?.ok) await tx.insert(couponRedemptions).values({ couponId: coupon.couponId, userId: user.id, orderId: order.id, createdAt: now });
     await spendCredit(tx, user.id, amounts.creditPaise, order.id, now);
     const methodLabel = { cod: 'cash on delivery', card: 'card', upi: 'UPI', netbanking: 'netbanking', wallet: 'wallet' }[body.paymentMethod];
@@ -325,12 +412,15 @@ export async function placeOrder(database: Database, user: AuthUser, body: Place
     } else {
       // COD is placed now: the cart is done with. Online orders keep the cart until the payment is captured.
       await tx.execute(sql`DELETE FROM cart_items WHERE user_id = ${user.id}`);
+      // Accepted for cash on delivery: the order is confirmed, so its tax invoice is issued now.
+      const invoice = await issueInvoice(tx, order.id, now);
       await queueMail(
         tx,
         orderPlacedMail(
           { id: order.id, address },
           cart.lines.map((l) => ({ name: l.product_name, size: l.size, quantity: l.quantity, unitPricePaise: l.unitPricePaise })),
           amounts,
+          invoice,
         ),
         now,
       );

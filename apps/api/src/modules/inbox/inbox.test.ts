@@ -267,8 +267,9 @@ describe('POST /api/newsletter', () => {
   });
 
   it('answers a second sign-up of the same address with 200 and stores or sends nothing', async () => {
+    expect((await post({ email: 'meera@example.com', source: 'footer' })).statusCode).toBe(201);
     const before = await inboxState();
-    const res = await post({ email: 'priya@example.com' });
+    const res = await post({ email: 'Meera@Example.com' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'You are already subscribed.' });
     expect(await inboxState()).toEqual(before);

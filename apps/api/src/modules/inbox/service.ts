@@ -13,9 +13,10 @@ import {
   type ProductRequestBody,
   type SellWithUsFields,
 } from '@shop/shared';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
-import { contactMessages, newsletterSubscribers, productRequests, sellSubmissions } from '../../db/schema';
+import { contactMessages, coupons, newsletterSubscribers, productRequests, sellSubmissions } from '../../db/schema';
 import { storeImage } from '../../lib/images';
 import { queueMail } from '../../lib/mail';
 import type { Storage } from '../../lib/storage';
@@ -187,12 +188,17 @@ export async function submitProductRequest(ctx: InboxContext, userId: string | n
   });
 }
 
-/** The seeded welcome coupon; the mail names it only when the shop has it (a database seeded with SEED=none may not). */
-const WELCOME_COUPON = 'WELCOME25';
+/** A code no one can guess: WELCOME- and 10 characters from an alphabet without look-alikes (0/O, 1/I). */
+function welcomeCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `WELCOME-${Array.from(randomBytes(10), (b) => alphabet[b % alphabet.length]).join('')}`;
+}
 
 /**
- * Signs an address up once. A second sign-up of the same address stores nothing and sends nothing
- * (`created: false`), so the newsletter cannot be used to flood someone's inbox.
+ * Signs an address up once and issues its welcome coupon: a unique code, usable once, by the
+ * account with this email only, for its first order. A second sign-up of the same address stores
+ * nothing and sends nothing (`created: false`), so the newsletter cannot be used to flood someone's
+ * inbox or to collect codes.
  */
 export async function subscribeNewsletter(
   ctx: InboxContext,
@@ -208,19 +214,33 @@ export async function subscribeNewsletter(
       const existing = await selectRows<{ id: string }>(tx, sql`SELECT id FROM newsletter_subscribers WHERE email = ${body.email}`);
       return { _id: existing[0]!.id, created: false };
     }
-    const coupons = await selectRows<{ code: string }>(tx, sql`SELECT code FROM coupons WHERE code = ${WELCOME_COUPON} AND active`);
     const { discountPercent, exclusions } = POLICY.newsletter;
+    const [coupon] = await tx
+      .insert(coupons)
+      .values({
+        code: welcomeCode(),
+        description: `Newsletter welcome: ${discountPercent}% off your first order (excludes sale items)`,
+        kind: 'percent',
+        value: discountPercent,
+        usageLimit: 1,
+        perUserLimit: 1,
+        excludesSaleItems: true,
+        email: body.email.toLowerCase(),
+        firstOrderOnly: true,
+        createdAt: ctx.now,
+      })
+      .returning({ code: coupons.code, value: coupons.value });
     await queueMail(
       tx,
       {
         to: body.email,
         kind: 'newsletter-welcome',
-        subject: `Welcome to Tangerine Luxury: ${discountPercent}% off your first order`,
+        subject: `Welcome to Tangerine Luxury: ${coupon!.value}% off your first order`,
         text: [
           'Welcome to Tangerine Luxury.',
           '',
-          `Thank you for signing up. As promised, here is ${discountPercent}% off your first order` +
-            (coupons[0] ? `: use the code ${coupons[0].code} at checkout.` : '.'),
+          `Thank you for signing up. As promised, here is ${coupon!.value}% off your first order: use the code ${coupon!.code} at checkout.`,
+          `The code is yours alone: it works once, for the account with this email address (${body.email}), on its first order.`,
           `The offer excludes ${exclusions}.`,
           '',
           'You will hear from us about new arrivals, the sale and our services. Every piece is authenticated before it is listed.',

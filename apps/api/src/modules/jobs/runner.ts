@@ -1,20 +1,27 @@
 /**
- * Timed work, run inside the server: lapsed payment holds, lapsed layaways, expired offers and the
- * mail outbox. Every due item is claimed with a row lock (FOR UPDATE SKIP LOCKED) and re-checked
+ * Timed work, run inside the server: lapsed payment holds, lapsed layaways, layaway reminders,
+ * expired offers, refunds still due (asked of the gateway again) and the mail outbox. Every due
+ * item is claimed with a row lock (FOR UPDATE SKIP LOCKED) and re-checked
  * under it, so when several processes share one PostgreSQL each item is handled exactly once.
  */
+import { POLICY, formatInr, orderNumber } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import type { CatalogueCache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
-import { deliverOutbox, type MailTransport } from '../../lib/mail';
+import { deliverOutbox, queueMail, type MailTransport } from '../../lib/mail';
+import { renderMailAttachment } from '../invoices/service';
 import { sweepRateLimits } from '../../lib/rate-limit';
+import type { PaymentGateway } from '../checkout/gateway';
+import { requestDueRefunds } from '../checkout/refunds';
 import { cancelLockedOrder, lockOrder, type CancelReason } from '../orders/service';
 
 export interface JobDeps {
   database: Database;
   clock: Clock;
   cache: CatalogueCache;
+  /** The payment gateway refunds still due are asked of; without it they wait for staff. */
+  gateway?: PaymentGateway;
   transport: MailTransport | null;
   mailFrom: string;
   log: (line: string) => void;
@@ -23,7 +30,9 @@ export interface JobDeps {
 export interface JobReport {
   holdsReleased: number;
   layawaysLapsed: number;
+  layawayReminders: number;
   offersExpired: number;
+  refundsRequested: number;
   mailsDelivered: number;
 }
 
@@ -42,12 +51,49 @@ async function cancelDue(deps: JobDeps, status: 'Awaiting Payment' | 'On Layaway
   });
 }
 
+const dueDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/**
+ * The layaway reminder, once per order, when its balance falls due within the next 3 days. The
+ * order is claimed by setting its sent-at column in the same transaction as the mail is queued,
+ * under FOR UPDATE SKIP LOCKED: a second run or another process finds it claimed and sends nothing.
+ */
+async function remindLayaways(deps: JobDeps, now: Date): Promise<number> {
+  const horizon = new Date(now.getTime() + POLICY.layaway.reminderDaysBefore * 86_400_000);
+  return deps.database.db.transaction(async (tx) => {
+    const claimed = await selectRows<{ id: string; address: { email: string; firstName: string }; total_paise: number; paid_paise: number; layaway_due_at: Date | string }>(
+      tx,
+      sql`UPDATE orders SET layaway_reminder_sent_at = ${now} WHERE id IN (
+            SELECT id FROM orders WHERE status = 'On Layaway' AND layaway_reminder_sent_at IS NULL AND layaway_due_at > ${now} AND layaway_due_at <= ${horizon}
+             ORDER BY layaway_due_at LIMIT 50 FOR UPDATE SKIP LOCKED)
+          RETURNING id, address, total_paise, paid_paise, layaway_due_at`,
+    );
+    for (const o of claimed) {
+      const number = orderNumber(o.id);
+      const balance = formatInr(o.total_paise - o.paid_paise);
+      const due = dueDate.format(new Date(o.layaway_due_at));
+      await queueMail(
+        tx,
+        {
+          to: o.address.email,
+          kind: 'layaway-reminder',
+          subject: `Your layaway balance for order #${number} is due on ${due}`,
+          text: `Dear ${o.address.firstName},\n\n${balance} is left to pay on your layaway, order #${number}, by ${due}. Pay all of it or any part of it from My Orders. If the balance is not paid by then, the layaway is cancelled, the deposit is kept and the piece goes back on sale.\n\nTangerine Luxury`,
+        },
+        now,
+      );
+    }
+    return claimed.length;
+  });
+}
+
 /** Runs every kind of due work once; returns what was done. */
 export async function runDueWork(deps: JobDeps): Promise<JobReport> {
   const now = deps.clock.now();
   const holdsReleased = await cancelDue(deps, 'Awaiting Payment', 'payment-expired', now);
   const layawaysLapsed = await cancelDue(deps, 'On Layaway', 'layaway-lapsed', now);
   if (holdsReleased + layawaysLapsed > 0) await deps.cache.settle(deps.database);
+  const layawayReminders = await remindLayaways(deps, now);
   const expired = await deps.database.db.transaction((tx) =>
     selectRows<{ id: string }>(
       tx,
@@ -56,9 +102,11 @@ export async function runDueWork(deps: JobDeps): Promise<JobReport> {
           RETURNING id`,
     ),
   );
+  // A refund is asked of the gateway right after it is recorded; one still due here was interrupted (a restart, a timeout).
+  const refundsRequested = deps.gateway ? await requestDueRefunds(deps.database.db, deps.gateway, now) : 0;
   await sweepRateLimits(deps.database.db, now);
-  const mailsDelivered = await deliverOutbox(deps.database.db, deps.transport, deps.mailFrom, now, deps.log);
-  return { holdsReleased, layawaysLapsed, offersExpired: expired.length, mailsDelivered };
+  const mailsDelivered = await deliverOutbox(deps.database.db, deps.transport, deps.mailFrom, now, deps.log, 20, renderMailAttachment);
+  return { holdsReleased, layawaysLapsed, layawayReminders, offersExpired: expired.length, refundsRequested, mailsDelivered };
 }
 
 /** Runs the work every `intervalMs` until stopped; a run never overlaps the previous one. */

@@ -27,14 +27,35 @@ interface OfferRow {
   counter_price_paise: number | null;
   valid_until: string | null;
   created_at: string;
+  /** An order bought a unit at the agreed price (the offer is spent). */
+  used?: boolean;
+}
+
+/** The offer `o` has been used by an order that stands. */
+const OFFER_USED = sql`(o.order_id IS NOT NULL AND EXISTS (SELECT 1 FROM orders x WHERE x.id = o.order_id AND x.status <> 'Cancelled'))`;
+
+/**
+ * Why no offer can be taken on a product now, or null: every piece is sold, or the last ones are
+ * held by a checkout waiting for its payment.
+ */
+async function unavailability(tx: Db, productId: string): Promise<'sold out' | 'reserved' | null> {
+  const [stock] = await selectRows<{ in_stock: number; held: number }>(
+    tx,
+    sql`SELECT (SELECT coalesce(sum(quantity), 0)::int FROM product_sizes WHERE product_id = ${productId}) AS in_stock,
+               (SELECT count(*)::int FROM order_items i JOIN orders x ON x.id = i.order_id
+                 WHERE i.product_id = ${productId} AND x.status = 'Awaiting Payment') AS held`,
+  );
+  if (stock!.in_stock > 0) return null;
+  return stock!.held > 0 ? 'reserved' : 'sold out';
 }
 
 const OFFER_SELECT = sql`SELECT o.id, o.product_id, p.product_name, o.user_id, o.name, o.email, o.phone, o.whatsapp, o.message, o.price_paise,
-  o.status, o.counter_price_paise, o.valid_until, o.created_at FROM offers o JOIN products p ON p.id = o.product_id`;
+  o.status, o.counter_price_paise, o.valid_until, o.created_at, ${OFFER_USED} AS used FROM offers o JOIN products p ON p.id = o.product_id`;
 
 export function toOfferDto(row: OfferRow, now: Date): Offer {
   const live = row.valid_until !== null && new Date(row.valid_until) > now;
-  const agreed = live && row.status === 'accepted' ? row.price_paise : live && row.status === 'countered' ? row.counter_price_paise : null;
+  const usable = live && !row.used;
+  const agreed = usable && row.status === 'accepted' ? row.price_paise : usable && row.status === 'countered' ? row.counter_price_paise : null;
   return {
     _id: row.id,
     product_id: row.product_id,
@@ -52,6 +73,11 @@ export async function makeOffer(db: Db, user: AuthUser | null, body: OfferBody, 
   return db.transaction(async (tx) => {
     const product = (await selectRows<{ product_name: string; effective_price_paise: number; status: string }>(tx, sql`SELECT product_name, effective_price_paise, status FROM products WHERE id = ${body.product_id}`))[0];
     if (!product || product.status !== 'active') throw notFound('PRODUCT_NOT_FOUND');
+    const unavailable = await unavailability(tx, body.product_id);
+    if (unavailable === 'sold out') throw new AppError(409, 'OFFER_UNAVAILABLE', 'This piece is sold out, so we cannot take an offer on it.');
+    if (unavailable === 'reserved') {
+      throw new AppError(409, 'OFFER_UNAVAILABLE', 'This piece is reserved while another shopper completes their payment, so we cannot take an offer on it now.');
+    }
     const pricePaise = toPaise(body.price);
     if (pricePaise >= product.effective_price_paise) {
       throw badRequest('VALIDATION_FAILED', `Your price is at or above our price of ${formatInr(product.effective_price_paise)}: you can buy it right away.`, [
@@ -132,6 +158,10 @@ export async function answerOffer(db: Db, actor: AuthUser, offerId: string, answ
     const row = (await selectRows<OfferRow & { effective_price_paise: number }>(tx, sql`SELECT o.*, p.product_name, p.effective_price_paise FROM offers o JOIN products p ON p.id = o.product_id WHERE o.id = ${offerId} FOR UPDATE OF o`))[0];
     if (!row) throw notFound('OFFER_NOT_FOUND');
     if (row.status !== 'open') throw new AppError(409, 'CONFLICT', `This offer has already been ${row.status}.`);
+    if (answer.action !== 'decline') {
+      const unavailable = await unavailability(tx, row.product_id);
+      if (unavailable) throw new AppError(409, 'OFFER_UNAVAILABLE', `This piece is ${unavailable}, so it cannot be offered to the shopper now. Decline the offer instead.`);
+    }
     const validUntil = new Date(now.getTime() + POLICY.offers.validHours * 3_600_000);
     let subject: string;
     let text: string;

@@ -1,12 +1,15 @@
 import {
   POLICY,
   canShopperCancel,
+  isReturnActive,
   returnEligibility,
   toRupees,
+  trackingUrl,
   type Address,
   type Order,
   type OrderStatus,
   type PaymentMethod,
+  type ReturnStatus,
 } from '@shop/shared';
 
 export interface OrderRow {
@@ -22,13 +25,18 @@ export interface OrderRow {
   credit_paise: number;
   total_paise: number;
   coupon_code: string | null;
+  shipping_method: string;
   address: Address;
   hold_expires_at: Date | null;
   layaway_deposit_paise: number | null;
   layaway_weeks: number | null;
   layaway_due_at: Date | null;
   paid_paise: number;
+  carrier: string | null;
+  tracking_number: string | null;
   created_at: Date;
+  /** The GST tax invoice's number once the order is confirmed (modules/invoices). */
+  invoice_number: string | null;
 }
 
 export interface OrderItemRow {
@@ -43,7 +51,11 @@ export interface OrderItemRow {
   was_on_sale: boolean;
   status: OrderStatus;
   delivered_at: Date | null;
-  return_status: string | null;
+  return_id: string | null;
+  return_status: ReturnStatus | null;
+  return_instructions: string | null;
+  return_decision_note: string | null;
+  return_credit_paise: number | null;
 }
 
 export interface OrderEventRow {
@@ -65,6 +77,7 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], events: Order
     discount: toRupees(order.coupon_discount_paise),
     credit_used: toRupees(order.credit_paise),
     coupon_code: order.coupon_code,
+    shipping_method: order.shipping_method,
     payment_method: order.payment_method,
     payment_status: order.payment_status,
     address: order.address,
@@ -79,12 +92,22 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], events: Order
       status: item.status,
       on_sale: item.was_on_sale,
       return_status: item.return_status,
+      return_request:
+        item.return_id && item.return_status
+          ? {
+              _id: item.return_id,
+              status: item.return_status,
+              instructions: item.return_instructions,
+              decision_note: item.return_decision_note,
+              credit: item.return_credit_paise === null ? null : toRupees(item.return_credit_paise),
+            }
+          : null,
       can_return: returnEligibility(
         {
           itemStatus: item.status,
           deliveredAt: item.delivered_at,
           wasOnSale: item.was_on_sale,
-          hasOpenOrApprovedReturn: item.return_status === 'requested' || item.return_status === 'approved',
+          hasOpenOrApprovedReturn: item.return_status !== null && isReturnActive(item.return_status),
         },
         now,
       ).ok,
@@ -102,5 +125,10 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], events: Order
             weeks: order.layaway_weeks,
           }
         : null,
+    tracking:
+      order.carrier && order.tracking_number
+        ? { carrier: order.carrier, number: order.tracking_number, url: trackingUrl(order.carrier, order.tracking_number) }
+        : null,
+    invoice_number: order.invoice_number ?? null,
   };
 }

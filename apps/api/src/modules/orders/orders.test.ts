@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
+import { allowCashOnDeliveryUpTo, createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,18 @@
  * Orders after they are placed: the shopper's list and details, cancelling (by the shopper, by a
  * lapsed payment hold or layaway, or by staff) and moving along the status table.
  */
-import { POLICY, canShopperCancel, orderNumber, canStaffTransition, type Order, type OrderStatus, type StaffOrderPage, type StaffOrderQuery } from '@shop/shared';
+import {
+  POLICY,
+  canShopperCancel,
+  formatInr,
+  orderNumber,
+  canStaffTransition,
+  trackingUrl,
+  type Order,
+  type OrderStatus,
+  type StaffOrderPage,
+  type StaffOrderQuery,
+} from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import { orderEvents } from '../../db/schema';
@@ -11,6 +22,9 @@ import type { AuthUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { queueMail } from '../../lib/mail';
+import type { PaymentGateway } from '../checkout/gateway';
+import { recordOrderRefunds, refundPhrase, requestDueRefunds, type RecordedRefunds } from '../checkout/refunds';
+import { issueOrderCreditNote } from '../invoices/service';
 import { releaseCredit } from '../returns/credit';
 import { toOrderDto, type OrderEventRow, type OrderItemRow, type OrderRow } from './dto';
 
@@ -59,16 +73,27 @@ const CANCEL_NOTES: Record<CancelReason, string> = {
   'layaway-lapsed': 'Layaway balance not paid by the due date; the deposit is kept and the items were released',
 };
 
+/** What a closing order gave back, in words for the shopper's mail. */
+function givenBackText(refunds: RecordedRefunds, creditPaise: number): string {
+  const lines: string[] = [];
+  if (refunds.amountPaise > 0) lines.push(`We have asked our payment gateway to refund ${refundPhrase(refunds)}; we will email you when the refund is done.`);
+  if (creditPaise > 0) lines.push(`The ${formatInr(creditPaise)} of store credit used on this order is back in your account.`);
+  return lines.length ? `\n\n${lines.join(' ')}` : '';
+}
+
 /**
  * Cancels a locked order: stock back, coupon use and store credit given back, open payments
- * closed, history and a mail. The caller has checked that cancelling is allowed.
+ * closed, every captured payment recorded as a refund due (asked of the gateway by the caller after
+ * commit: `requestDueRefunds`), history and a mail. The caller has checked that cancelling is allowed.
  */
 export async function cancelLockedOrder(tx: Db, order: LockedOrder, reason: CancelReason, actorId: string | null, now: Date): Promise<void> {
   await releaseStock(tx, order.id);
+  // A lapsed layaway keeps its deposit (the policy); anything else captured goes back.
+  const refunds: RecordedRefunds = reason === 'layaway-lapsed' ? { amountPaise: 0, methods: [] } : await recordOrderRefunds(tx, order.id, 'cancelled', now);
   const paymentStatus =
     reason === 'layaway-lapsed'
       ? 'deposit_forfeited'
-      : order.paid_paise > 0
+      : refunds.amountPaise > 0 || order.paid_paise > 0
         ? 'refunded'
         : order.payment_method === 'cod'
           ? 'cancelled'
@@ -85,16 +110,50 @@ export async function cancelLockedOrder(tx: Db, order: LockedOrder, reason: Canc
   );
   await tx.execute(sql`DELETE FROM coupon_redemptions WHERE order_id = ${order.id}`);
   await releaseCredit(tx, order.user_id, order.credit_paise, order.id, now);
+  // An order invoiced when cash on delivery was accepted: its invoice is cancelled by a credit note.
+  await issueOrderCreditNote(tx, order.id, now);
   await tx.insert(orderEvents).values({ orderId: order.id, status: 'Cancelled', note: CANCEL_NOTES[reason], actorId, createdAt: now });
   const number = orderNumber(order.id);
-  const refund = order.paid_paise > 0 && reason !== 'layaway-lapsed' ? ' The amount you paid will be refunded to your original payment method.' : '';
   await queueMail(
     tx,
     {
       to: order.address.email,
       kind: 'order-cancelled',
       subject: `Your order #${number} is cancelled`,
-      text: `Dear ${order.address.firstName},\n\nYour order #${number} has been cancelled. ${CANCEL_NOTES[reason]}.${refund}\n\nTangerine Luxury`,
+      text: `Dear ${order.address.firstName},\n\nYour order #${number} has been cancelled. ${CANCEL_NOTES[reason]}.${givenBackText(refunds, order.credit_paise)}\n\nTangerine Luxury`,
+    },
+    now,
+  );
+}
+
+/**
+ * A shipped parcel came back (refused at the door, undeliverable): the stock comes back for every
+ * line, a cash-on-delivery order collects nothing, a prepaid order's payments are recorded as
+ * refunds due (asked of the gateway by the caller after commit), the coupon use and store credit
+ * go back, and the order no longer counts as a sale.
+ */
+async function returnLockedOrderToOrigin(tx: Db, order: LockedOrder, actorId: string, note: string | undefined, now: Date): Promise<void> {
+  await releaseStock(tx, order.id);
+  const refunds = await recordOrderRefunds(tx, order.id, 'returned-to-origin', now);
+  const paymentStatus = refunds.amountPaise > 0 ? 'refunded' : order.payment_method === 'cod' ? 'not_collected' : order.payment_status;
+  await tx.execute(sql`UPDATE orders SET status = 'Returned to Origin', payment_status = ${paymentStatus}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`);
+  await tx.execute(sql`UPDATE order_items SET status = 'Returned to Origin' WHERE order_id = ${order.id} AND status <> 'Cancelled'`);
+  await tx.execute(sql`DELETE FROM coupon_redemptions WHERE order_id = ${order.id}`);
+  await releaseCredit(tx, order.user_id, order.credit_paise, order.id, now);
+  const what = order.payment_method === 'cod' ? 'Returned to origin; nothing was collected' : 'Returned to origin';
+  await issueOrderCreditNote(tx, order.id, now);
+  await tx.insert(orderEvents).values({ orderId: order.id, status: 'Returned to Origin', note: note ? `${what}. ${note}` : what, actorId, createdAt: now });
+  const number = orderNumber(order.id);
+  const cod = order.payment_method === 'cod' ? ' As it was cash on delivery, nothing is owed.' : '';
+  await queueMail(
+    tx,
+    {
+      to: order.address.email,
+      kind: 'order-returned-to-origin',
+      subject: `Your order #${number} came back to us`,
+      text:
+        `Dear ${order.address.firstName},\n\nThe courier could not deliver your order #${number} and has brought it back to us, so the order is closed.${cod}` +
+        `${givenBackText(refunds, order.credit_paise)}\n\nIf you still would like the pieces, please order them again or write to us.\n\nTangerine Luxury`,
     },
     now,
   );
@@ -106,9 +165,11 @@ async function loadOrders(database: Database, orderRows: OrderRow[], now: Date):
   const [items, events] = await Promise.all([
     database.query<OrderItemRow>(
       `SELECT i.id, i.order_id, i.product_id, i.product_name, i.size, i.image_url, i.unit_price_paise, i.quantity,
-              i.was_on_sale, i.status, i.delivered_at,
-              (SELECT r.status FROM returns r WHERE r.order_item_id = i.id ORDER BY r.created_at DESC LIMIT 1) AS return_status
-         FROM order_items i WHERE i.order_id = ANY($1::uuid[]) ORDER BY i.id`,
+              i.was_on_sale, i.status, i.delivered_at, r.id AS return_id, r.status AS return_status, r.instructions AS return_instructions,
+              r.decision_note AS return_decision_note, r.credit_paise AS return_credit_paise
+         FROM order_items i
+         LEFT JOIN LATERAL (SELECT * FROM returns r WHERE r.order_item_id = i.id ORDER BY r.created_at DESC LIMIT 1) r ON true
+        WHERE i.order_id = ANY($1::uuid[]) ORDER BY i.id`,
       [ids],
     ),
     database.query<OrderEventRow>(`SELECT order_id, status, note, created_at FROM order_events WHERE order_id = ANY($1::uuid[]) ORDER BY id`, [ids]),
@@ -124,8 +185,9 @@ async function loadOrders(database: Database, orderRows: OrderRow[], now: Date):
 }
 
 const ORDER_COLUMNS = `id, user_id, status, payment_method, payment_status, subtotal_paise, coupon_discount_paise, shipping_paise,
-  cod_fee_paise, credit_paise, total_paise, coupon_code, address, hold_expires_at, layaway_deposit_paise, layaway_weeks,
-  layaway_due_at, paid_paise, created_at`;
+  cod_fee_paise, credit_paise, total_paise, coupon_code, shipping_method, address, hold_expires_at, layaway_deposit_paise, layaway_weeks,
+  layaway_due_at, paid_paise, carrier, tracking_number, created_at,
+  (SELECT v.number FROM invoices v WHERE v.order_id = orders.id AND v.kind = 'invoice') AS invoice_number`;
 
 /** The shopper's orders, newest first. */
 export async function listOrders(database: Database, user: AuthUser, now: Date): Promise<Order[]> {
@@ -142,14 +204,8 @@ export async function getOrder(database: Database, user: AuthUser, orderId: stri
   return (await loadOrders(database, [row], now))[0]!;
 }
 
-/** Orders by id for staff views (no owner check: callers are admin routes). */
-export async function getOrdersByIds(database: Database, ids: string[], now: Date): Promise<Order[]> {
-  const rows = await database.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ANY($1::uuid[]) ORDER BY created_at DESC`, [ids]);
-  return loadOrders(database, rows, now);
-}
-
-/** The shopper cancels within 24 hours of purchase, before shipping; the stock goes back. */
-export async function cancelOrder(database: Database, user: AuthUser, orderId: string, now: Date): Promise<Order> {
+/** The shopper cancels within 24 hours of purchase, before shipping; the stock goes back and a paid order is refunded. */
+export async function cancelOrder(database: Database, gateway: PaymentGateway, user: AuthUser, orderId: string, now: Date): Promise<Order> {
   if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   await database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -157,6 +213,7 @@ export async function cancelOrder(database: Database, user: AuthUser, orderId: s
     if (!canShopperCancel(order.status, new Date(order.created_at), now, POLICY.returns.cancellationHours)) throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
     await cancelLockedOrder(tx, order, 'shopper', user.id, now);
   });
+  await requestDueRefunds(database.db, gateway, now, orderId);
   return getOrder(database, user, orderId, now);
 }
 
@@ -198,16 +255,43 @@ export async function listOrdersForStaff(database: Database, f: StaffOrderQuery)
   };
 }
 
-const STATUS_MAILS: Partial<Record<OrderStatus, (n: string) => { subject: string; text: string }>> = {
-  Shipped: (n) => ({ subject: `Your order #${n} has shipped`, text: `Your order #${n} is on its way. Domestic deliveries arrive within ${POLICY.shipping.domesticDeliveryMaxDays} days of dispatch.` }),
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+}
+
+function trackingLines(shipment: Shipment | undefined): string {
+  if (!shipment) return '';
+  const url = trackingUrl(shipment.carrier, shipment.trackingNumber);
+  return `\n\nCarrier: ${shipment.carrier}\nTracking number: ${shipment.trackingNumber}${url ? `\nTrack it: ${url}` : ''}`;
+}
+
+const STATUS_MAILS: Partial<Record<OrderStatus, (n: string, shipment?: Shipment) => { subject: string; text: string }>> = {
+  Shipped: (n, shipment) => ({
+    subject: `Your order #${n} has shipped`,
+    text: `Your order #${n} is on its way. Domestic deliveries arrive within ${POLICY.shipping.domesticDeliveryMaxDays} days of dispatch.${trackingLines(shipment)}`,
+  }),
   Delivered: (n) => ({
     subject: `Your order #${n} has been delivered`,
     text: `Your order #${n} has been delivered. If something is not right, you can request a return from My Orders within ${POLICY.returns.noticeHours} hours.`,
   }),
 };
 
-/** Staff move an order along the status table; the shopper sees it in My Orders and gets a mail. */
-export async function setOrderStatus(db: Db, actor: AuthUser, orderId: string, to: OrderStatus, note: string | undefined, now: Date): Promise<void> {
+/**
+ * Staff move an order along the status table; the shopper sees it in My Orders and gets a mail.
+ * Moving to Shipped records the carrier and tracking number when given. The lines follow the
+ * order's status (a database trigger, migration 0006).
+ */
+export async function setOrderStatus(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: AuthUser,
+  orderId: string,
+  to: OrderStatus,
+  note: string | undefined,
+  now: Date,
+  shipment?: Shipment,
+): Promise<void> {
   if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -215,15 +299,21 @@ export async function setOrderStatus(db: Db, actor: AuthUser, orderId: string, t
     if (!canStaffTransition(order.status, to)) throw new AppError(409, 'INVALID_TRANSITION', `An order that is ${order.status} cannot be moved to ${to}.`);
     if (to === 'Cancelled') {
       await cancelLockedOrder(tx, order, 'staff', actor.id, now);
+    } else if (to === 'Returned to Origin') {
+      await returnLockedOrderToOrigin(tx, order, actor.id, note, now);
     } else {
-      await tx.execute(sql`UPDATE orders SET status = ${to}, updated_at = ${now} ${to === 'Delivered' && order.payment_method === 'cod' ? sql`, payment_status = 'paid', paid_paise = total_paise` : sql``} WHERE id = ${orderId}`);
+      await tx.execute(
+        sql`UPDATE orders SET status = ${to}, updated_at = ${now} ${to === 'Delivered' && order.payment_method === 'cod' ? sql`, payment_status = 'paid', paid_paise = total_paise` : sql``}
+              ${to === 'Shipped' && shipment ? sql`, carrier = ${shipment.carrier}, tracking_number = ${shipment.trackingNumber}` : sql``} WHERE id = ${orderId}`,
+      );
       await tx.execute(
         sql`UPDATE order_items SET status = ${to} ${to === 'Delivered' ? sql`, delivered_at = ${now}` : sql``} WHERE order_id = ${orderId} AND status <> 'Cancelled'`,
       );
       await tx.insert(orderEvents).values({ orderId, status: to, note: note ?? null, actorId: actor.id, createdAt: now });
-      const mail = STATUS_MAILS[to]?.(orderNumber(orderId));
+      const mail = STATUS_MAILS[to]?.(orderNumber(orderId), shipment);
       if (mail) await queueMail(tx, { to: order.address.email, kind: `order-${to.toLowerCase()}`, subject: mail.subject, text: `Dear ${order.address.firstName},\n\n${mail.text}\n\nTangerine Luxury` }, now);
     }
-    await audit(tx, actor.id, 'order.status', 'order', orderId, { from: order.status, to, note: note ?? null }, now);
+    await audit(tx, actor.id, 'order.status', 'order', orderId, { from: order.status, to, note: note ?? null, ...(shipment ? { carrier: shipment.carrier, tracking_number: shipment.trackingNumber } : {}) }, now);
   });
+  if (to === 'Cancelled' || to === 'Returned to Origin') await requestDueRefunds(db, gateway, now, orderId);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createProduct, createUser, dbSnapshot, signIn, type TestUser } from '../../../test/factories';
+import { allowCashOnDeliveryUpTo, createProduct, createUser, dbSnapshot, signIn, waitForMail, type TestUser } from '../../../test/factories';
 import { runDueWork } from '../jobs/runner';
 import { availableCreditPaise } from './credit';
 
@@ -8,6 +8,7 @@ let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
   t = await buildTestApp();
+  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
   admin = await createUser(t, { admin: true });
 });
 afterAll(async () => {
@@ -51,16 +52,19 @@ describe('returns and store credit', () => {
     expect((await inject('POST', '/api/returns', shopper, { order_item_id: itemId, reason: 'Again' })).statusCode).toBe(409);
     const list = (await inject('GET', '/api/admin/returns?status=requested', admin)).json().data;
     const requested = list.find((r: { order_item_id: string }) => r.order_item_id === itemId);
-    const approved = await inject('POST', `/api/admin/returns/${requested._id}/approve`, admin);
-    expect(approved.json().data, approved.body).toMatchObject({ status: 'approved', credit: 60_000 });
+    const approved = await inject('POST', `/api/admin/returns/${requested._id}/approve`, admin, { instructions: 'Our courier collects it tomorrow.' });
+    expect(approved.json().data, approved.body).toMatchObject({ status: 'approved', credit: null });
+    expect((await inject('POST', `/api/admin/returns/${requested._id}/receive`, admin, { restock: true })).statusCode).toBe(200);
+    const credited = await inject('POST', `/api/admin/returns/${requested._id}/credit`, admin);
+    expect(credited.json().data, credited.body).toMatchObject({ status: 'credited', credit: 60_000 });
     const credit = await inject('GET', '/api/credit', shopper);
     expect(credit.statusCode, credit.body).toBe(200);
     expect((await inject('GET', '/api/credit', shopper)).json().data.balance).toBe(60_000);
 
     const next = await createProduct(t, { price: 45_000 });
     const { order: second } = await buy(shopper, next, { useCredit: true });
-    expect(second.total_price).toBe(0); // ₹45,000 + ₹40 COD fee, all paid by credit
-    expect((await inject('GET', '/api/credit', shopper)).json().data.balance).toBe(60_000 - 45_040);
+    expect(second.total_price).toBe(0); // ₹45,000 all paid by credit: no cash to collect, so no COD fee
+    expect((await inject('GET', '/api/credit', shopper)).json().data.balance).toBe(60_000 - 45_000);
 
     // Cancelling the order gives the credit back.
     expect((await inject('POST', `/api/order/cancel/${second._id}`, shopper)).statusCode).toBe(200);
@@ -231,7 +235,7 @@ describe('password reset', () => {
     const known = await inject('POST', '/api/user/forgot-password', undefined, { email: user.email.toUpperCase() });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    const mail = (await t.database.query<{ body_text: string }>("SELECT body_text FROM outbox WHERE kind = 'password-reset' AND to_address = $1", [user.email]))[0]!;
+    const mail = await waitForMail(t, user.email, 'password-reset');
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.body_text)![1]!;
 
     const mismatch = await inject('POST', '/api/user/reset-password', undefined, { token, password: 'New-Password-1', confirmPassword: 'Other' });
@@ -252,7 +256,7 @@ describe('password reset', () => {
   it('refuses a link older than an hour', async () => {
     const user = await createUser(t);
     await inject('POST', '/api/user/forgot-password', undefined, { email: user.email });
-    const mail = (await t.database.query<{ body_text: string }>("SELECT body_text FROM outbox WHERE kind = 'password-reset' AND to_address = $1", [user.email]))[0]!;
+    const mail = await waitForMail(t, user.email, 'password-reset');
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.body_text)![1]!;
     t.clock.advance(61 * 60_000);
     const res = await inject('POST', '/api/user/reset-password', undefined, { token, password: 'New-Password-1', confirmPassword: 'New-Password-1' });

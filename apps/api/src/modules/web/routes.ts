@@ -1,16 +1,21 @@
 /**
- * Serves the built web app and the uploaded images. Hashed assets are immutable; any other GET
- * that asks for HTML gets the app's index.html so deep links (/product/{id}) load.
+ * Serves the web app and the uploaded images. Storefront pages are rendered on the server by the
+ * web app's renderer (apps/web/src/entry-server.tsx) with the data read from the services, and
+ * cached per URL; the back office and the personal screens get the app's shell and render in the
+ * browser. Hashed assets are immutable.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FirstViewResult, FirstViewSource } from '@shop/shared';
 import fastifyStatic from '@fastify/static';
 import { Readable } from 'node:stream';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { parsePictureName, renderPicture } from '../../db/seed/pictures';
-import { SITEMAP_PAGES, headFor, pageModuleFor, robotsTxt } from './seo';
+import { firstViewSource } from './first-view';
+import { SITEMAP_PAGES, headFor, isServerRendered, notFoundHead, pageModuleFor, robotsTxt } from './seo';
 
 /**
  * `<link rel="modulepreload">` tags for each page's chunk and the chunks it imports, from Vite's
@@ -37,6 +42,20 @@ function modulePreloads(webDist: string): Map<string, string> {
     tags.set(key, links.length ? `\n    ${links.join('\n    ')}` : '');
   }
   return tags;
+}
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server). */
+interface Renderer {
+  render(url: string, source: FirstViewSource, origin: string): Promise<FirstViewResult>;
+}
+
+async function loadRenderer(webDist: string, app: { log: { warn(msg: string): void } }): Promise<Renderer | null> {
+  const file = path.join(webDist, 'server/entry-server.js');
+  if (!fs.existsSync(file)) {
+    app.log.warn(`No server renderer at ${file}; pages render in the browser only. Run npm run build.`);
+    return null;
+  }
+  return (await import(pathToFileURL(file).href)) as Renderer;
 }
 
 /** A sitemap holds at most 50,000 URLs; past this many products /sitemap.xml becomes an index of parts. */
@@ -117,19 +136,64 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
 
   const { database, cache } = app.deps;
   const preloads = modulePreloads(webDist);
-  /** The app's HTML with this route's title, description, canonical URL, Open Graph tags and JSON-LD. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = `head:${request.url}`;
-    let head = cache.get(key);
-    if (!head) {
-      const generation = cache.currentGeneration();
-      const made = await headFor(database, config.publicUrl, request.url);
-      head = { body: made.html, etag: String(made.status) };
-      cache.set(key, head, generation);
+  const renderer = indexHtml ? await loadRenderer(webDist, app) : null;
+  const source = firstViewSource(app);
+
+  /** The page for a URL: the storefront rendered on the server, or the app's shell for the client-rendered screens. */
+  const makePage = async (url: string): Promise<{ status: number; html: string; location?: string }> => {
+    const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
+    const module = pageModuleFor(pathname);
+    const withHead = (headHtml: string) => indexHtml!.replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, `${headHtml}${module ? (preloads.get(module) ?? '') : ''}`);
+    if (renderer && isServerRendered(pathname)) {
+      try {
+        const result = await renderer.render(url, source, config.publicUrl);
+        if (result.kind === 'redirect') return { status: result.status, html: '', location: result.location };
+        const head = result.status === 404 ? notFoundHead() : await headFor(database, config.publicUrl, url);
+        const html = withHead(head.html)
+          .replace(/<!--app-html-->[\s\S]*?<!--\/app-html-->/, () => result.html)
+          .replace('<!--app-state-->', () => `<script type="application/json" id="ssr-state">${result.state}</script>`);
+        return { status: result.status, html };
+      } catch (err) {
+        // The shell still works: the browser renders the page and asks the API itself.
+        app.log.error({ err, url }, 'server rendering failed');
+      }
     }
-    const module = pageModuleFor(request.url.split('?')[0]!.replace(/\/+$/, '') || '/');
-    const html = indexHtml!.replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, `${head.body}${module ? (preloads.get(module) ?? '') : ''}`);
-    return reply.status(Number(head.etag)).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const head = await headFor(database, config.publicUrl, url);
+    return { status: head.status, html: withHead(head.html) };
+  };
+
+  /**
+   * Pages are the same for every visitor (the session lives in the browser), so each URL's answer is
+   * cached as bytes until the catalogue or the settings change in any process (lib/cache.ts drops
+   * every entry on a change notice), and compressed once in the encoding a browser asks for (not in
+   * every encoding up front: a random product page costs one compression and one extra copy).
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = `page:${request.url}`;
+    const generation = cache.currentGeneration();
+    let page = cache.get(key);
+    if (!page) {
+      const made = await makePage(request.url);
+      page = { body: made.html, etag: made.location ? `${made.status} ${made.location}` : String(made.status) };
+      cache.set(key, page, generation);
+    }
+    const [status, location] = page.etag.split(' ') as [string, string | undefined];
+    if (location) return reply.status(Number(status)).header('cache-control', 'no-cache').redirect(location, Number(status));
+    void reply.status(Number(status)).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (page.body.length <= 1024) return reply.send(page.body);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = (['br', 'gzip'] as const).find((e) => new RegExp(`\\b${e}\\b`).test(accepted));
+    if (!encoding) return reply.send(page.body);
+    const compressedKey = `page-${encoding}:${request.url}`;
+    let compressed = cache.get(compressedKey);
+    if (!compressed || compressed.etag !== page.etag) {
+      // Bytes as latin1 text: one character a byte.
+      const bytes = Buffer.from(page.body, 'utf8');
+      const body = encoding === 'br' ? brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(bytes, { level: 6 });
+      compressed = { body: body.toString('latin1'), etag: page.etag };
+      cache.set(compressedKey, compressed, generation);
+    }
+    return reply.header('content-encoding', encoding).send(Buffer.from(compressed.body, 'latin1'));
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,7 +1,7 @@
 /**
  * What search engines and link previews read: each route's title, description, canonical URL and
- * Open Graph tags, and on product pages schema.org Product JSON-LD, put into the HTML the server
- * sends (the app itself renders in the browser). Also sitemap.xml and robots.txt.
+ * Open Graph tags, and on product pages schema.org Product JSON-LD, put into the head of the HTML
+ * the server sends (the body is rendered by the web app's server renderer, routes.ts). Also sitemap.xml and robots.txt.
  */
 import { CONDITION_LABELS, HERO, POLICY, findCategory, findSubCategory, findSubSubCategory, imageSrcSet, imageVariantUrl, type Condition, type ProductDetail } from '@shop/shared';
 import type { Database } from '../../db/client';
@@ -58,6 +58,11 @@ function jsonForScript(value: unknown): string {
 export interface Head {
   status: number;
   html: string;
+}
+
+/** The back office and the screens of one shopper render in the browser; every other page is rendered on the server. */
+export function isServerRendered(path: string): boolean {
+  return !PRIVATE.test(path) && path !== '/wishlist';
 }
 
 /** Which page chunk each route loads (keys of Vite's manifest), so the server can preload it. */
@@ -145,8 +150,6 @@ export function productHead(product: ProductDetail, publicUrl: string): HeadPart
       `<meta property="product:price:currency" content="INR" />`,
       `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
       preload,
-      // The product itself, so the page renders without asking the API again (a data block, not a script).
-      `<script type="application/json" id="initial-data">${jsonForScript([{ key: ['products', 'detail', product._id], data: product }])}</script>`,
     ].join('\n    '),
   };
 }
@@ -200,7 +203,7 @@ function heroPreload(): string {
   ].join('\n    ');
 }
 
-function notFoundHead(): Head {
+export function notFoundHead(): Head {
   return { status: 404, html: render({ title: `404 - Page Not Found | ${SHOP}`, description: DEFAULT_DESCRIPTION, canonical: null, robots: 'noindex' }) };
 }
 

@@ -20,6 +20,10 @@ export function RootLayout() {
   useEffect(() => {
     setUnauthorizedHandler(() => navigate('/login'));
   }, [navigate]);
+  useEffect(() => {
+    // The page is live (hydrated or rendered here): tests and styles can tell.
+    document.documentElement.dataset.live = '';
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

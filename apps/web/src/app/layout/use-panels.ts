@@ -20,10 +20,6 @@ export function openPanel(name: PanelName): void {
   set(name);
 }
 
-export function closePanel(): void {
-  set(null);
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

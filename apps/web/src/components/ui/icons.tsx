@@ -123,12 +123,6 @@ export const CardIcon = (p: IconProps) => (
     <path d="M3 10h18M7 15h3" />
   </Svg>
 );
-export const GemIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6.5 4h11L21 9l-9 11L3 9l3.5-5z" />
-    <path d="M3 9h18M9.5 4L12 20M14.5 4L12 20" />
-  </Svg>
-);
 export const SparkleIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3zM18.5 15.5l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8.8-2.2z" />

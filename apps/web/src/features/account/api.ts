@@ -1,5 +1,5 @@
 /** The shopper's profile: read and update (storefront §7). */
-import type { UpdateUserBody, User } from '@shop/shared';
+import type { ChangePasswordBody, UpdateUserBody, User } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
 import { updateSessionUser } from '@/lib/session';
@@ -23,5 +23,12 @@ export function useUpdateUser(userId: string) {
       client.setQueryData(userKey(userId), user);
       updateSessionUser(user);
     },
+  });
+}
+
+/** Changes the password with the current one; the server ends every other session of the account. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (body: ChangePasswordBody) => (await request('/user/password', { method: 'PUT', body })).message,
   });
 }

@@ -1,9 +1,9 @@
 /** The cart on the server: every change goes through the API, then the cart is refetched. */
 import type { CartItem } from '@shop/shared';
-import { cartTotals } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { summariseCart } from './cart-summary';
 
 export const cartKey = ['cart'] as const;
 
@@ -17,11 +17,9 @@ export function useCart() {
   });
 }
 
-/** Count (sum of quantities) and total in paise, from the shared rule. */
 export function useCartSummary() {
   const { data = [] } = useCart();
-  const { subtotalPaise, count } = cartTotals(data.map((l) => ({ unitPricePaise: Math.round(l.price * 100), quantity: l.quantity })));
-  return { lines: data, count, totalPaise: subtotalPaise };
+  return summariseCart(data);
 }
 
 function useCartMutation<TVars>(fn: (vars: TVars) => Promise<CartItem[]>) {

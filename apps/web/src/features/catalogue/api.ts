@@ -1,7 +1,7 @@
 /** Catalogue reads: listing, product, related, suggestions, brands, price span. */
 import type { Brand, ProductDetail, ProductListData, ProductListQuery, ProductSummary } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '@/lib/api-client';
+import { ApiError, getData } from '@/lib/api-client';
 
 /** The listing's query as the API takes it (GET /product/list); what is left out takes the API's default. */
 export type ProductListParams = Partial<ProductListQuery>;
@@ -17,8 +17,19 @@ export function useProducts(params: ProductListParams) {
   return useQuery(productListQuery(params));
 }
 
+/**
+ * A product by id; null when there is none to show (the API's 404, 400 for a malformed id, or an
+ * archived piece), so the page shows the 404 page in place, as the server does with status 404.
+ */
 export const productQuery = (id: string) =>
-  queryOptions({ queryKey: ['products', 'detail', id], queryFn: ({ signal }) => getData<ProductDetail>(`/product/${encodeURIComponent(id)}`, undefined, signal) });
+  queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: ({ signal }) =>
+      getData<ProductDetail>(`/product/${encodeURIComponent(id)}`, undefined, signal).then((p) => (p.status === 'archived' ? null : p), (error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }),
+  });
 
 export function useProduct(id: string) {
   return useQuery(productQuery(id));

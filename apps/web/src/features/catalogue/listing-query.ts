@@ -3,15 +3,17 @@
  * page can be shared and Back restores the previous filter. These pure functions read and write
  * that query; the names (categoryName, …) only feed the breadcrumb.
  */
-import { CONDITIONS, PAGINATION, findCategory, findSubCategory, findSubSubCategory, type Condition } from '@shop/shared';
+import { PAGINATION, ProductListQuerySchema, findCategory, findSubCategory, findSubSubCategory, type Condition, type ProductListQuery } from '@shop/shared';
 import type { ProductListParams } from './api';
 
-export const LISTING_SORTS = ['default', 'price-asc', 'price-desc'] as const;
+export const LISTING_SORTS = ['default', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const SORT_LABELS: Record<ListingSort, string> = {
   default: 'Default',
   'price-asc': 'Price: Low to High',
   'price-desc': 'Price: High to Low',
+  discount: 'Biggest Discount',
+  reduced: 'Recently Reduced',
 };
 
 export interface ListingState {
@@ -54,28 +56,28 @@ const KEYS = [
   'page',
 ] as const;
 
-const TAXONOMY_ID = /^[a-z0-9-]{1,80}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The API's own query schema reads the URL, so the page accepts exactly what the API accepts. */
+const FIELDS = ProductListQuerySchema.shape;
+type Field = keyof typeof FIELDS;
 
-function list(params: URLSearchParams, key: string, accept: (v: string) => boolean = () => true): string[] {
-  const values = params
-    .getAll(key)
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter((v) => v !== '' && v.length <= 40 && accept(v));
-  return [...new Set(values)];
-}
-
-function text(params: URLSearchParams, key: string, max = 100): string | undefined {
-  const v = params.get(key)?.trim();
-  return v ? v.slice(0, max) : undefined;
-}
-
-function amount(params: URLSearchParams, key: string): number | undefined {
+/** One value parsed by its field's schema; absent, empty or refused values are undefined. */
+function field<K extends Field>(params: URLSearchParams, key: K): Exclude<ProductListQuery[K], ''> | undefined {
   const raw = params.get(key);
   if (raw === null || raw.trim() === '') return undefined;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : undefined;
+  const parsed = FIELDS[key].safeParse(raw);
+  return parsed.success && parsed.data !== '' ? (parsed.data as Exclude<ProductListQuery[K], ''>) : undefined;
+}
+
+/** A comma-separated list: each value the schema refuses is dropped alone, repeats once. */
+function list<K extends 'brandId' | 'sizes' | 'colors' | 'conditions'>(params: URLSearchParams, key: K): NonNullable<ProductListQuery[K]> {
+  const values = params.getAll(key).flatMap((v) => v.split(','));
+  const kept = values.flatMap((v) => {
+    const parsed = FIELDS[key].safeParse(v);
+    return parsed.success && parsed.data ? parsed.data : [];
+  });
+  const unique = [...new Set(kept)];
+  // Too many values for the API: the list is dropped rather than sent to be refused.
+  return (FIELDS[key].safeParse(unique).success ? unique : []) as NonNullable<ProductListQuery[K]>;
 }
 
 /**
@@ -83,29 +85,24 @@ function amount(params: URLSearchParams, key: string): number | undefined {
  * are dropped, so a hand-edited link shows a listing instead of an error.
  */
 export function readListing(params: URLSearchParams): ListingState {
-  const id = (key: string) => {
-    const v = text(params, key, 80);
-    return v && TAXONOMY_ID.test(v) ? v : undefined;
-  };
-  const sortRaw = params.get('sort');
-  const page = Number(params.get('page'));
+  const sort = field(params, 'sort');
   return {
-    search: text(params, 'search'),
-    category_id: id('category_id'),
-    sub_category_id: id('sub_category_id'),
-    subSubCategoryid: id('subSubCategoryid'),
-    categoryName: text(params, 'categoryName'),
-    subcategoryName: text(params, 'subcategoryName'),
-    subSubcategoryName: text(params, 'subSubcategoryName'),
-    brandId: list(params, 'brandId', (v) => UUID.test(v)),
+    search: field(params, 'search'),
+    category_id: field(params, 'category_id'),
+    sub_category_id: field(params, 'sub_category_id'),
+    subSubCategoryid: field(params, 'subSubCategoryid'),
+    categoryName: field(params, 'categoryName'),
+    subcategoryName: field(params, 'subcategoryName'),
+    subSubcategoryName: field(params, 'subSubcategoryName'),
+    brandId: list(params, 'brandId'),
     sizes: list(params, 'sizes'),
     colors: list(params, 'colors'),
-    // Only the six known levels survive the filter, so the cast holds.
-    conditions: list(params, 'conditions', (v) => (CONDITIONS as readonly string[]).includes(v)) as Condition[],
-    min_price: amount(params, 'min_price'),
-    max_price: amount(params, 'max_price'),
-    sort: (LISTING_SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as ListingSort) : 'default',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    conditions: list(params, 'conditions'),
+    min_price: field(params, 'min_price'),
+    max_price: field(params, 'max_price'),
+    // The listing offers three of the API's sorts (catalogue §2).
+    sort: (LISTING_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListingSort) : 'default',
+    page: field(params, 'page') ?? 1,
   };
 }
 

@@ -2,7 +2,7 @@
  * Checkout calls: the server's quote (every amount is computed there), placing the order with an
  * Idempotency-Key, and paying an online order at the test gateway.
  */
-import type { CheckoutQuote, GatewayPayBody, Order, Payment, PaymentMethod, PlaceOrderBody } from '@shop/shared';
+import type { CheckoutQuote, GatewayPayBody, Order, Payment, PaymentGatewayInfo, PaymentMethod, PlaceOrderBody } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 
@@ -10,6 +10,9 @@ export interface QuoteInput {
   paymentMethod: PaymentMethod;
   couponCode?: string;
   useCredit?: boolean;
+  /** The delivery PIN code and country once typed: cash on delivery and the delivery date depend on them. */
+  zipCode?: string;
+  country?: string;
 }
 
 /** `cartVersion` changes whenever the cart does, so the quote follows it. */
@@ -36,8 +39,25 @@ export function usePlaceOrder() {
   });
 }
 
+/** Starts paying a layaway: `amount` (rupees) is any part of the balance; without it, all of it. */
+export function useStartLayawayPayment(orderId: string) {
+  return useMutation({
+    mutationFn: async (body: { paymentMethod: Exclude<PaymentMethod, 'cod'>; amount: number }) =>
+      (await request<Payment>(`/order/${encodeURIComponent(orderId)}/layaway/pay`, { method: 'POST', body })).data,
+  });
+}
+
 export function usePayAtGateway() {
   return useMutation({
     mutationFn: async (body: GatewayPayBody) => (await request<{ order: Order; payment: Payment }>('/payments/gateway/pay', { method: 'POST', body })).data,
+  });
+}
+
+/** Which gateway takes payments; while it is the test gateway, payment screens say no money moves. */
+export function usePaymentGateway() {
+  return useQuery({
+    queryKey: ['payments', 'gateway'],
+    queryFn: async ({ signal }) => (await request<PaymentGatewayInfo>('/payments/gateway', { signal })).data,
+    staleTime: Infinity,
   });
 }

@@ -1,5 +1,5 @@
-/** My Orders: the shopper's orders, one order's details, cancelling, and asking for a return. */
-import type { Order } from '@shop/shared';
+/** My Orders: the shopper's orders, one order's details, cancelling, asking for a return, and the store credit balance. */
+import type { Order, StoreCredit } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -50,3 +50,14 @@ export function useRequestReturn() {
   });
 }
 
+
+/** The shopper's store credit (returns credited), shown on My Orders. */
+export function useStoreCredit() {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...ordersKey, 'credit', session?.user._id ?? 'anonymous'],
+    queryFn: ({ signal }) => getData<StoreCredit>('/credit', undefined, signal),
+    enabled: Boolean(session),
+    staleTime: 10_000,
+  });
+}

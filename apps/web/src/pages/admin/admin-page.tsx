@@ -4,6 +4,7 @@
  */
 import { Navigate, Route, Routes } from 'react-router';
 import { StaffOnly } from '@/features/admin/access/staff-only';
+import { AccountsScreen } from '@/features/admin/accounts/accounts-screen';
 import { AuditScreen } from '@/features/admin/audit/audit-screen';
 import { BrandsScreen } from '@/features/admin/brands/brands-screen';
 import { CouponsScreen } from '@/features/admin/coupons/coupons-screen';
@@ -17,6 +18,7 @@ import { OutboxScreen } from '@/features/admin/outbox/outbox-screen';
 import { AddProductScreen } from '@/features/admin/products/components/add-product-screen';
 import { ProductEditScreen } from '@/features/admin/products/components/product-edit-screen';
 import { ProductsScreen } from '@/features/admin/products/components/products-screen';
+import { RefundsScreen } from '@/features/admin/refunds/refunds-screen';
 import { ReturnsScreen } from '@/features/admin/returns/returns-screen';
 import { SettingsScreen } from '@/features/admin/settings/settings-screen';
 import { AdminShell } from '@/features/admin/shell/admin-shell';
@@ -36,8 +38,10 @@ export function AdminPage() {
           <Route path="orders/:id" element={<OrderDetailScreen />} />
           <Route path="offers" element={<OffersScreen />} />
           <Route path="returns" element={<ReturnsScreen />} />
+          <Route path="refunds" element={<RefundsScreen />} />
           <Route path="inbox" element={<InboxScreen />} />
           <Route path="coupons" element={<CouponsScreen />} />
+          <Route path="accounts" element={<AccountsScreen />} />
           <Route path="outbox" element={<OutboxScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="settings" element={<SettingsScreen />} />

@@ -52,9 +52,9 @@ export function DashboardScreen() {
           <p className="text-xl font-semibold tabular-nums sm:text-3xl">{d.open_offers}</p>
           <p className="mt-1 text-sm text-muted">waiting for an answer</p>
         </Card>
-        <Card title="Open returns" to={adminPaths.returns} linkLabel="Decide returns">
+        <Card title="Open returns" to={adminPaths.returns} linkLabel="Handle returns">
           <p className="text-xl font-semibold tabular-nums sm:text-3xl">{d.open_returns}</p>
-          <p className="mt-1 text-sm text-muted">requested by shoppers</p>
+          <p className="mt-1 text-sm text-muted">requested, awaited or received</p>
         </Card>
       </div>
 

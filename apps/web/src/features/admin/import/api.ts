@@ -1,20 +1,21 @@
-/** Bulk listing: import a CSV of products (valid rows created, invalid ones reported) and export the catalogue. */
+/** Bulk listing: check a CSV of products (dry run), apply it (rows with an id update, others create), and export the catalogue. */
 import type { CsvImportReport } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { adminKey } from '../dashboard/api';
 
+/** Sends the CSV: a dry run reports what would happen; otherwise the valid rows are created or updated. */
 export function useImportCsv() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
+    mutationFn: async ({ file, dryRun }: { file: File; dryRun: boolean }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      const res = await request<CsvImportReport>('/admin/products/import', { method: 'POST', body: form });
+      const res = await request<CsvImportReport>(`/admin/products/import${dryRun ? '?dry_run=true' : ''}`, { method: 'POST', body: form });
       return { report: res.data, message: res.message };
     },
     onSuccess: ({ report }) => {
-      if (report.created) {
+      if (!report.dry_run && (report.created || report.updated)) {
         void client.invalidateQueries({ queryKey: adminKey });
         void client.invalidateQueries({ queryKey: ['products'] });
       }
@@ -24,6 +25,7 @@ export function useImportCsv() {
 
 /** The columns of the import and the export, in order (apps/api catalogue/csv.ts), with what each holds. */
 export const CSV_COLUMNS: readonly { name: string; required?: boolean; note: string }[] = [
+  { name: 'id', note: 'From the export: the row updates that product. Empty: a new product.' },
   { name: 'product_name', required: true, note: 'Up to 160 characters.' },
   { name: 'brand', note: 'An existing brand name (add new brands first).' },
   { name: 'category_id', required: true, note: 'men, women or kids.' },
@@ -42,5 +44,5 @@ export const CSV_COLUMNS: readonly { name: string; required?: boolean; note: str
   { name: 'pattern', note: 'e.g. Solid.' },
   { name: 'fit', note: 'e.g. Regular.' },
   { name: 'images', note: 'Uploaded image URLs (/uploads/…) separated by |.' },
-  { name: 'status', note: 'In the export only: active or archived.' },
+  { name: 'status', note: 'active or archived (empty: active).' },
 ];

@@ -1,7 +1,8 @@
 /**
- * /admin/import: bulk listing. Upload a CSV; every row is checked first, the valid ones are created
- * together and the invalid ones listed with their reason (nothing is half-written). The catalogue
- * can be exported in the same columns, edited and imported again.
+ * /admin/import: bulk listing. Choose a CSV and check it first (a dry run): the screen shows how many
+ * rows would create a product, update one (rows with an id, as in the export) or change nothing, and
+ * every refused row with all its reasons. Applying then writes the valid rows together (nothing is
+ * half-written). The catalogue exports in the same columns, to be edited and imported again.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -11,12 +12,53 @@ import { toastError } from '../ui/admin-toast';
 import { DataTable, Td, Th } from '../ui/data-table';
 import { downloadWithToken, saveBlob } from '../ui/download';
 import { PageHeader } from '../ui/page-header';
+import type { CsvImportReport } from '@shop/shared';
 import { CSV_COLUMNS, useImportCsv } from './api';
 
 const EXAMPLE = [
   CSV_COLUMNS.filter((c) => c.name !== 'status').map((c) => c.name).join(','),
-  'Chanel Classic Flap Bag,Chanel,women,women-bags,women-bags-shoulder-bags,Black,pristine,425000,,650000,One Size:1,"Caviar leather, gold hardware",,chanel|flap,Caviar leather,Quilted,,',
+  ',Chanel Classic Flap Bag,Chanel,women,women-bags,women-bags-shoulder-bags,Black,pristine,425000,,650000,One Size:1,"Caviar leather, gold hardware",,chanel|flap,Caviar leather,Quilted,,',
 ].join('\r\n');
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** The refused rows of a report, each with every reason. */
+function RefusedRows({ report }: { report: CsvImportReport }) {
+  return (
+    <>
+      <p className="mt-1 mb-3 text-sm text-muted">
+        {report.dry_run ? 'These rows would not be imported' : 'These rows were not imported'}; fix them and import just those rows again. Row numbers count the header as row 1.
+      </p>
+      <DataTable
+        caption="Rows not imported"
+        minWidth="min-w-[420px]"
+        head={
+          <>
+            <Th className="w-20">Row</Th>
+            <Th>Reasons</Th>
+          </>
+        }
+      >
+        {report.errors.map((e) => (
+          <tr key={e.row} className="align-top">
+            <Td className="tabular-nums">{e.row}</Td>
+            <Td>
+              {e.reasons.length > 1 ? (
+                <ul className="list-disc space-y-0.5 pl-4">
+                  {e.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              ) : (
+                e.reason
+              )}
+            </Td>
+          </tr>
+        ))}
+      </DataTable>
+    </>
+  );
+}
 
 export function ImportScreen() {
   useDocumentTitle('Bulk listing');
@@ -27,20 +69,31 @@ export function ImportScreen() {
   const input = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const report = importCsv.data?.report;
+  const checked = report?.dry_run ? report : undefined;
+  const applied = report && !report.dry_run ? report : undefined;
+
+  const send = (dryRun: boolean) => {
+    if (!file) return setProblem('Please choose a CSV file to import.');
+    setProblem(null);
+    importCsv.mutate(
+      { file, dryRun },
+      {
+        onSuccess: ({ report: r }) => {
+          if (r.dry_run) return;
+          const done = `${count(r.created)} created and ${count(r.updated)} updated of ${count(r.rows)} rows`;
+          if (r.errors.length === 0) toast.success(`${done}.`);
+          else toast.warn(`${done}; ${r.errors.length} ${r.errors.length === 1 ? 'row needs' : 'rows need'} attention.`);
+          setFile(null);
+          if (input.current) input.current.value = '';
+        },
+        onError: (err) => setProblem(errorMessage(err, 'The file could not be imported. Please try again.')),
+      },
+    );
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!file) return setProblem('Please choose a CSV file to import.');
-    setProblem(null);
-    importCsv.mutate(file, {
-      onSuccess: ({ report: r }) => {
-        if (r.errors.length === 0) toast.success(`${r.created} of ${r.rows} products created.`);
-        else toast.warn(`${r.created} of ${r.rows} products created; ${r.errors.length} ${r.errors.length === 1 ? 'row needs' : 'rows need'} attention.`);
-        setFile(null);
-        if (input.current) input.current.value = '';
-      },
-      onError: (err) => setProblem(errorMessage(err, 'The file could not be imported. Please try again.')),
-    });
+    send(true);
   };
 
   const exportCsv = async () => {
@@ -58,7 +111,7 @@ export function ImportScreen() {
     <>
       <PageHeader
         title="Bulk Listing"
-        description="List many products at once from a spreadsheet saved as CSV (UTF-8), up to 5,000 rows and 5 MB."
+        description="List or update many products at once from a spreadsheet saved as CSV (UTF-8), up to 5,000 rows and 5 MB. Export the catalogue, edit it, and import it back: rows keep their id and update their product."
         actions={
           <button type="button" className="btn-outline px-4 py-2" onClick={() => void exportCsv()} disabled={exporting}>
             {exporting ? 'Exporting…' : 'Export catalogue CSV'}
@@ -82,7 +135,10 @@ export function ImportScreen() {
                 type="file"
                 accept=".csv,text/csv"
                 className="block w-full text-sm file:mr-3 file:border file:border-ink file:bg-white file:px-3 file:py-2 file:text-xs file:font-medium file:uppercase"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  importCsv.reset();
+                }}
               />
             </div>
             {problem ? (
@@ -92,7 +148,7 @@ export function ImportScreen() {
             ) : null}
             <div className="flex flex-wrap gap-3">
               <button type="submit" className="btn-primary" disabled={importCsv.isPending}>
-                {importCsv.isPending ? 'Importing…' : 'Import'}
+                {importCsv.isPending && importCsv.variables?.dryRun ? 'Checking…' : 'Check file'}
               </button>
               <button type="button" className="btn-ghost" onClick={() => saveBlob(new Blob([`${EXAMPLE}\r\n`], { type: 'text/csv' }), 'tangerine-import-template.csv')}>
                 Download a template
@@ -100,37 +156,31 @@ export function ImportScreen() {
             </div>
           </form>
 
-          {report ? (
+          {checked ? (
+            <div className="mt-6" aria-live="polite">
+              <h3 className="font-sans text-lg font-medium" data-testid="import-check">
+                Checked {count(checked.rows)} rows: {count(checked.created)} to create, {count(checked.updated)} to update, {count(checked.unchanged)} unchanged, {count(checked.errors.length)} refused
+              </h3>
+              <p className="mt-1 text-sm text-muted">Nothing has been written yet.</p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <button type="button" className="btn-primary" onClick={() => send(false)} disabled={importCsv.isPending || checked.created + checked.updated === 0}>
+                  {importCsv.isPending ? 'Applying…' : `Apply import (${count(checked.created + checked.updated)} ${checked.created + checked.updated === 1 ? 'row' : 'rows'})`}
+                </button>
+              </div>
+              {checked.errors.length ? (
+                <div className="mt-4">
+                  <RefusedRows report={checked} />
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+
+          {applied ? (
             <div className="mt-6" aria-live="polite">
               <h3 className="font-sans text-lg font-medium" data-testid="import-summary">
-                Created {report.created.toLocaleString('en-IN')} of {report.rows.toLocaleString('en-IN')} products
+                Created {count(applied.created)} and updated {count(applied.updated)} of {count(applied.rows)} rows
               </h3>
-              {report.errors.length ? (
-                <>
-                  <p className="mt-1 mb-3 text-sm text-muted">
-                    These rows were not imported; fix them and import just those rows again. Row numbers count the header as row 1.
-                  </p>
-                  <DataTable
-                    caption="Rows not imported"
-                    minWidth="min-w-[420px]"
-                    head={
-                      <>
-                        <Th className="w-20">Row</Th>
-                        <Th>Reason</Th>
-                      </>
-                    }
-                  >
-                    {report.errors.map((e) => (
-                      <tr key={e.row}>
-                        <Td className="tabular-nums">{e.row}</Td>
-                        <Td>{e.reason}</Td>
-                      </tr>
-                    ))}
-                  </DataTable>
-                </>
-              ) : (
-                <p className="mt-1 text-sm text-success">Every row was imported.</p>
-              )}
+              {applied.errors.length ? <RefusedRows report={applied} /> : <p className="mt-1 text-sm text-success">Every row was imported.</p>}
             </div>
           ) : null}
         </section>

@@ -1,9 +1,11 @@
 /**
  * /admin/orders/:id: items, address, payment, totals and timestamped history, with a button for
- * each status the order may move to next (ORDER_TRANSITIONS, staff moves only) and an optional note.
+ * each status the order may move to next (ORDER_TRANSITIONS, staff moves only: a shipped parcel that
+ * comes back is "Returned to origin") and an optional note, and every payment and refund with its
+ * gateway reference.
  * The shopper sees the change in My Orders and gets the mail (the API sends it).
  */
-import { canStaffTransition, orderNumber, ORDER_STATUSES, type Order, type OrderStatus } from '@shop/shared';
+import { CARRIERS, canStaffTransition, orderNumber, ORDER_STATUSES, TRACKING_NUMBER, type Carrier, type Order, type OrderStatus, type PaymentRecord } from '@shop/shared';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -11,6 +13,7 @@ import { paths } from '@/app/paths';
 import { ProductImage } from '@/components/ui/product-image';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { InvoiceDownload } from '@/features/orders/components/invoice-download';
 import { adminPaths } from '../shell/admin-nav';
 import { toastError } from '../ui/admin-toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -19,6 +22,8 @@ import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { ErrorState, LoadingState } from '../ui/query-states';
 import { OrderStatusBadge } from '@/components/ui/badge';
+import { REFUND_REASON_LABELS, useOrderPayments } from '../refunds/api';
+import { RefundActions, RefundStatusBadge } from '../refunds/refund-actions';
 import { PAYMENT_LABELS, useSetOrderStatus, useStaffOrder } from './api';
 
 function Panel({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
@@ -42,35 +47,156 @@ function Amount({ label, value, strong = false }: { label: string; value: string
   );
 }
 
+const PAYMENT_STATUS_LABELS: Record<PaymentRecord['status'], string> = { created: 'Open', captured: 'Captured', failed: 'Failed', expired: 'Lapsed' };
+
+/** Every payment attempt and refund of the order, with gateway references, for reconciling. */
+function PaymentRecords({ orderId }: { orderId: string }) {
+  const records = useOrderPayments(orderId);
+  return (
+    <div className="mt-3 border-t border-line pt-3">
+      {records.isPending ? (
+        <p className="text-sm text-muted">Loading…</p>
+      ) : records.isError ? (
+        <p className="text-sm text-sale">The payments could not be loaded.</p>
+      ) : records.data.payments.length === 0 && records.data.refunds.length === 0 ? (
+        <p className="text-sm text-muted">No online payments: cash on delivery collects at the door.</p>
+      ) : (
+        <div className="space-y-4">
+          <h3 className="mb-1 text-sm font-semibold">Payments</h3>
+          <ul className="divide-y divide-line text-sm" aria-label="Payments">
+            {records.data.payments.map((p) => (
+              <li key={p._id} className="py-2">
+                <div className="flex justify-between gap-3">
+                  <span>
+                    {PAYMENT_LABELS[p.method] ?? p.method} · {PAYMENT_STATUS_LABELS[p.status]}
+                    {p.purpose !== 'order' ? <span className="text-muted"> ({p.purpose === 'layaway_deposit' ? 'layaway deposit' : 'layaway balance'})</span> : null}
+                  </span>
+                  <span className="tabular-nums">{rupees(p.amount)}</span>
+                </div>
+                <p className="text-xs text-muted">
+                  {dateTime(p.captured_at ?? p.created_at)}
+                  {p.reference ? <span className="font-mono"> · {p.reference}</span> : null}
+                </p>
+                {p.failure_reason ? <p className="text-xs text-ink-soft">{p.failure_reason}</p> : null}
+              </li>
+            ))}
+          </ul>
+          {records.data.refunds.length ? (
+            <div>
+              <h3 className="mb-1 text-sm font-semibold">Refunds</h3>
+              <ul className="divide-y divide-line text-sm" aria-label="Refunds">
+                {records.data.refunds.map((r) => (
+                  <li key={r._id} className="space-y-1 py-2">
+                    <div className="flex items-center justify-between gap-3">
+                      <span className="inline-flex items-center gap-2">
+                        <RefundStatusBadge status={r.status} /> {REFUND_REASON_LABELS[r.reason]}
+                      </span>
+                      <span className="tabular-nums">{rupees(r.amount)}</span>
+                    </div>
+                    <p className="text-xs text-muted">
+                      to {PAYMENT_LABELS[r.method] ?? r.method}
+                      {r.reference ? <span className="font-mono"> · {r.reference}</span> : null}
+                      {r.completed_at ? ` · ${dateTime(r.completed_at)}` : ''}
+                    </p>
+                    {r.failure_reason ? <p className="text-xs text-sale">{r.failure_reason}</p> : null}
+                    {r.status !== 'done' ? <RefundActions refund={r} /> : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
 function StatusActions({ order }: { order: Order }) {
   const move = useSetOrderStatus(order._id);
   const [note, setNote] = useState('');
+  const [carrier, setCarrier] = useState<Carrier | ''>('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [trackingError, setTrackingError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [returning, setReturning] = useState(false);
   const noteId = useId();
+  const carrierId = useId();
+  const trackingId = useId();
   const next = ORDER_STATUSES.filter((s) => canStaffTransition(order.status, s));
+  const shipping = next.includes('Shipped');
 
-  const go = (status: OrderStatus) =>
+  const go = (status: OrderStatus) => {
+    let shipment = {};
+    if (status === 'Shipped') {
+      const number = trackingNumber.trim();
+      const problem = !carrier ? 'Please choose the carrier.' : !TRACKING_NUMBER.test(number) ? 'A tracking number is 6 to 30 letters, digits or hyphens.' : null;
+      setTrackingError(problem);
+      if (problem) return void toast.error(problem);
+      shipment = { carrier, tracking_number: number };
+    }
     move.mutate(
-      { status, ...(note.trim() ? { note: note.trim() } : {}) },
+      { status, ...(note.trim() ? { note: note.trim() } : {}), ...shipment },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
           setNote('');
           setCancelling(false);
+          setReturning(false);
         },
         onError: (err) => toastError(err, 'The order could not be moved. Please try again.'),
       },
     );
+  };
 
   if (next.length === 0) {
     return <p className="text-sm text-muted">{order.status === 'Delivered' ? 'Delivered: nothing more to do.' : `${order.status}: no further moves.`}</p>;
   }
-  const forward = next.filter((s) => s !== 'Cancelled');
+  const forward = next.filter((s) => s !== 'Cancelled' && s !== 'Returned to Origin');
+  const cod = order.payment_method === 'cod';
   return (
     <div className="space-y-3">
+      {shipping ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor={carrierId} className="label">
+              Carrier<span aria-hidden="true" className="text-sale"> *</span>
+            </label>
+            <select id={carrierId} className="input" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier | '')} aria-invalid={trackingError && !carrier ? true : undefined}>
+              <option value="">Choose the carrier</option>
+              {CARRIERS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={trackingId} className="label">
+              Tracking number<span aria-hidden="true" className="text-sale"> *</span>
+            </label>
+            <input
+              id={trackingId}
+              className="input font-mono"
+              autoComplete="off"
+              maxLength={30}
+              value={trackingNumber}
+              onChange={(e) => setTrackingNumber(e.target.value)}
+              aria-invalid={trackingError && carrier ? true : undefined}
+              aria-describedby={trackingError ? `${trackingId}-error` : undefined}
+            />
+          </div>
+          {trackingError ? (
+            <p id={`${trackingId}-error`} className="text-sm text-sale sm:col-span-2">
+              {trackingError}
+            </p>
+          ) : (
+            <p className="text-xs text-muted sm:col-span-2">Needed to mark the order as Shipped; the shopper gets them with a tracking link.</p>
+          )}
+        </div>
+      ) : null}
       <div>
         <label htmlFor={noteId} className="label">
-          Note for the history <span className="font-normal text-muted">(optional, e.g. courier and tracking number)</span>
+          Note for the history <span className="font-normal text-muted">(optional)</span>
         </label>
         <textarea id={noteId} className="input min-h-16" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
@@ -80,6 +206,11 @@ function StatusActions({ order }: { order: Order }) {
             {move.isPending && move.variables?.status === s ? 'Moving…' : `Mark as ${s}`}
           </button>
         ))}
+        {next.includes('Returned to Origin') ? (
+          <button type="button" className="btn-outline px-4 py-2" disabled={move.isPending} onClick={() => setReturning(true)}>
+            Returned to origin
+          </button>
+        ) : null}
         {next.includes('Cancelled') ? (
           <button type="button" className="btn-outline border-sale px-4 py-2 text-sale hover:bg-sale hover:text-white" disabled={move.isPending} onClick={() => setCancelling(true)}>
             Cancel order
@@ -98,6 +229,22 @@ function StatusActions({ order }: { order: Order }) {
         onConfirm={() => go('Cancelled')}
       >
         <p>The pieces go back on sale and the shopper is told. This cannot be undone.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={returning}
+        onOpenChange={setReturning}
+        title={`Order #${orderNumber(order._id)} came back?`}
+        confirmLabel="Mark as returned to origin"
+        busyLabel="Saving…"
+        busy={move.isPending}
+        destructive
+        onConfirm={() => go('Returned to Origin')}
+      >
+        <p>
+          For a parcel refused at the door or undeliverable. The pieces go back on sale,{' '}
+          {cod ? 'nothing is collected (cash on delivery)' : `the ${rupees(order.total_price)} paid is refunded through the payment gateway`}, store credit used comes back, and the order no longer
+          counts as a sale. The shopper is told. This cannot be undone.
+        </p>
       </ConfirmDialog>
     </div>
   );
@@ -201,6 +348,12 @@ export function OrderDetailScreen() {
               {o.credit_used > 0 ? <Amount label="Store credit" value={`− ${rupees(o.credit_used)}`} /> : null}
               <Amount label="Total" value={rupees(o.total_price)} strong />
             </dl>
+            {o.invoice_number ? (
+              <p className="mt-3 flex flex-wrap items-baseline justify-between gap-2 border-t border-line pt-3 text-sm">
+                <span className="text-muted">GST invoice {o.invoice_number}</span>
+                <InvoiceDownload path={`/admin/orders/${o._id}/invoice.pdf`} invoiceNumber={o.invoice_number} />
+              </p>
+            ) : null}
           </Panel>
           <Panel title="Payment">
             <dl className="text-sm">
@@ -215,7 +368,21 @@ export function OrderDetailScreen() {
                 </>
               ) : null}
             </dl>
+            <PaymentRecords orderId={o._id} />
           </Panel>
+          {o.tracking ? (
+            <Panel title="Shipment">
+              <dl className="text-sm">
+                <Amount label="Carrier" value={o.tracking.carrier} />
+                <Amount label="Tracking number" value={o.tracking.number} />
+              </dl>
+              {o.tracking.url ? (
+                <a href={o.tracking.url} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm underline underline-offset-4">
+                  Track the parcel<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </Panel>
+          ) : null}
           <Panel title="Ship to">
             <address className="text-sm leading-relaxed not-italic">
               <strong className="font-medium">

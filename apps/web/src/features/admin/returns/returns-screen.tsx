@@ -1,8 +1,13 @@
-/** /admin/returns: requested returns first; approve (issues store credit) or reject with a required reason. */
+/**
+ * /admin/returns: returns that need a step first. Requested → approve (return label or pickup
+ * details) → mark received after inspecting the piece (back on sale, stock +1 for its size, or kept
+ * off sale with a note) → issue the store credit; or reject with a reason the shopper reads.
+ */
 import { orderNumber, type StaffReturn } from '@shop/shared';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { Badge, type Tone } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/field';
 import { rupees } from '@/lib/format';
@@ -15,97 +20,98 @@ import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, QueryStates } from '../ui/query-states';
 import { SelectField } from '../ui/select-field';
-import { Badge, type Tone } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
-import { useDecideReturn, useStaffReturns } from './api';
+import { useReturnStep, useStaffReturns } from './api';
 
-const TONE: Record<StaffReturn['status'], Tone> = { requested: 'yellow', approved: 'green', rejected: 'red' };
-const LABEL: Record<StaffReturn['status'], string> = { requested: 'Requested', approved: 'Approved', rejected: 'Rejected' };
+type Status = StaffReturn['status'];
+const TONE: Record<Status, Tone> = { requested: 'yellow', approved: 'blue', received: 'purple', credited: 'green', rejected: 'red' };
+const LABEL: Record<Status, string> = { requested: 'Requested', approved: 'Awaiting the piece', received: 'Received', credited: 'Credit issued', rejected: 'Rejected' };
+/** Staff act on these, in this order; done ones come last. */
+const ORDER: Record<Status, number> = { received: 0, requested: 1, approved: 2, credited: 3, rejected: 3 };
+
+type Open = { kind: 'approve' | 'receive' | 'credit' | 'reject'; ret: StaffReturn } | null;
 
 export function ReturnsScreen() {
   useDocumentTitle('Returns');
   const { values, setFilter } = useUrlFilters(['status'] as const);
   const returns = useStaffReturns(values.status);
-  const decide = useDecideReturn();
-  const [approving, setApproving] = useState<StaffReturn | null>(null);
-  const [rejecting, setRejecting] = useState<StaffReturn | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const sorted = useMemo(
-    () => [...(returns.data ?? [])].sort((a, b) => Number(b.status === 'requested') - Number(a.status === 'requested') || b.createdAt.localeCompare(a.createdAt)),
-    [returns.data],
-  );
-
-  const done = (message: string) => {
-    toast.success(message);
-    setApproving(null);
-    setRejecting(null);
-    setReason('');
-  };
+  const [open, setOpen] = useState<Open>(null);
+  const sorted = useMemo(() => [...(returns.data ?? [])].sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.createdAt.localeCompare(a.createdAt)), [returns.data]);
+  const close = () => setOpen(null);
 
   return (
     <>
-      <PageHeader title="Returns" description="Approving issues store credit for the item's price (valid 6 months); rejecting needs a reason the shopper will read." />
+      <PageHeader
+        title="Returns"
+        description="Approve with the return label or pickup details; when the piece arrives, inspect it and choose whether it goes back on sale; then issue the store credit (the price less its share of any coupon). Rejecting needs a reason the shopper will read."
+      />
       <div className="mb-4 max-w-xs">
         <SelectField label="Status" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>
-          <option value="">All (requested first)</option>
-          <option value="requested">Requested</option>
-          <option value="approved">Approved</option>
-          <option value="rejected">Rejected</option>
+          <option value="">All (to act on first)</option>
+          {(Object.keys(LABEL) as Status[]).map((s) => (
+            <option key={s} value={s}>
+              {LABEL[s]}
+            </option>
+          ))}
         </SelectField>
       </div>
       <QueryStates query={returns} loadingLabel="Loading returns…" isEmpty={() => sorted.length === 0} empty={<EmptyState title="No returns">Return requests from My Orders appear here.</EmptyState>}>
         {() => (
           <DataTable
             caption="Returns"
-            minWidth="min-w-[900px]"
+            minWidth="min-w-[960px]"
             head={
               <>
                 <Th>Item</Th>
                 <Th>Order</Th>
                 <Th>Shopper</Th>
-                <Th>Reason</Th>
-                <Th className="text-right">Amount</Th>
+                <Th>Reason and notes</Th>
+                <Th className="text-right">Credit</Th>
                 <Th>Status</Th>
-                <Th>Requested</Th>
-                <Th className="text-right">Actions</Th>
+                <Th className="text-right">Next step</Th>
               </>
             }
           >
             {sorted.map((r) => (
               <tr key={r._id} className="align-top hover:bg-paper">
-                <Td className="max-w-64 min-w-44 font-medium">{r.product_name}</Td>
+                <Td className="max-w-60 min-w-44">
+                  <span className="font-medium">{r.product_name}</span>
+                  <span className="block text-xs text-muted">Size {r.size}</span>
+                </Td>
                 <Td>
                   <Link to={adminPaths.order(r.order_id)} className="whitespace-nowrap underline-offset-4 hover:underline">
                     #{orderNumber(r.order_id)}
                   </Link>
                 </Td>
                 <Td className="text-xs">{r.email}</Td>
-                <Td className="max-w-72">
-                  <p className="text-sm">{r.reason}</p>
+                <Td className="max-w-72 text-sm">
+                  <p>{r.reason}</p>
+                  {r.instructions ? <p className="mt-1 text-xs text-muted">Return details: {r.instructions}</p> : null}
+                  {r.restocked !== null ? (
+                    <p className="mt-1 text-xs text-muted">
+                      {r.restocked ? 'Back on sale' : 'Kept off sale'}
+                      {r.inspection_note ? `: ${r.inspection_note}` : ''}
+                    </p>
+                  ) : null}
                   {r.decision_note ? <p className="mt-1 text-xs text-muted">Our answer: {r.decision_note}</p> : null}
                 </Td>
                 <Td className="text-right whitespace-nowrap">
-                  {rupees(r.amount)}
-                  {r.credit != null ? <span className="block text-xs text-success">credit {rupees(r.credit)}</span> : null}
+                  {r.status === 'rejected' ? (
+                    <span className="text-muted">none</span>
+                  ) : (
+                    <>
+                      {rupees(r.amount)}
+                      {r.amount !== r.price ? <span className="block text-xs text-muted">price {rupees(r.price)}</span> : null}
+                      {r.credit != null ? <span className="block text-xs text-success">issued</span> : <span className="block text-xs text-muted">{r.status === 'received' ? 'to issue' : 'once it is back'}</span>}
+                    </>
+                  )}
                 </Td>
                 <Td>
                   <Badge tone={TONE[r.status]}>{LABEL[r.status]}</Badge>
+                  <span className="mt-1 block text-xs whitespace-nowrap text-ink-soft">{dateTime(r.credited_at ?? r.received_at ?? r.approved_at ?? r.createdAt)}</span>
                 </Td>
-                <Td className="whitespace-nowrap text-ink-soft">{dateTime(r.createdAt)}</Td>
                 <Td className="text-right whitespace-nowrap">
-                  {r.status === 'requested' ? (
-                    <div className="flex justify-end gap-1">
-                      <button type="button" className="btn-primary px-2.5 py-1.5 text-xs" onClick={() => setApproving(r)} aria-label={`Approve the return of ${r.product_name}`}>
-                        Approve
-                      </button>
-                      <button type="button" className="btn-ghost px-2.5 py-1.5 text-xs text-sale" onClick={() => setRejecting(r)} aria-label={`Reject the return of ${r.product_name}`}>
-                        Reject
-                      </button>
-                    </div>
-                  ) : (
-                    <span className="text-xs text-muted">Decided</span>
-                  )}
+                  <NextStep ret={r} onOpen={setOpen} />
                 </Td>
               </tr>
             ))}
@@ -113,58 +119,183 @@ export function ReturnsScreen() {
         )}
       </QueryStates>
 
-      <ConfirmDialog
-        open={approving !== null}
-        onOpenChange={(open) => !open && setApproving(null)}
-        title="Approve this return?"
-        confirmLabel="Approve and issue credit"
-        busyLabel="Approving…"
-        busy={decide.isPending}
-        onConfirm={() =>
-          approving &&
-          decide.mutate({ id: approving._id, approve: true }, { onSuccess: ({ message }) => done(message), onError: (err) => toastError(err, 'The return could not be approved. Please try again.') })
-        }
-      >
-        {approving ? (
-          <p>
-            {approving.email} receives <strong className="text-ink">{rupees(approving.amount)}</strong> of store credit for {approving.product_name}, and an email.
-          </p>
-        ) : null}
-      </ConfirmDialog>
-
-      <Dialog open={rejecting !== null} onOpenChange={(open) => !open && !decide.isPending && (setRejecting(null), setReasonError(undefined))} title="Reject this return">
-        {rejecting ? (
-          <form
-            noValidate
-            className="space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!reason.trim()) {
-                setReasonError('Please give the reason; the shopper will read it.');
-                return;
-              }
-              setReasonError(undefined);
-              decide.mutate(
-                { id: rejecting._id, approve: false, reason: reason.trim() },
-                { onSuccess: ({ message }) => done(message), onError: (err) => toastError(err, 'The return could not be rejected. Please try again.') },
-              );
-            }}
-          >
-            <p className="text-sm text-ink-soft">
-              {rejecting.product_name} · {rejecting.email}
-            </p>
-            <TextAreaField label="Reason" required value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} error={reasonError} autoFocus />
-            <div className="flex justify-end gap-3">
-              <button type="button" className="btn-outline px-4 py-2" onClick={() => setRejecting(null)} disabled={decide.isPending}>
-                Keep as is
-              </button>
-              <button type="submit" className="btn bg-sale px-4 py-2 text-white hover:bg-red-800" disabled={decide.isPending}>
-                {decide.isPending ? 'Rejecting…' : 'Reject return'}
-              </button>
-            </div>
-          </form>
-        ) : null}
-      </Dialog>
+      {open?.kind === 'approve' ? <ApproveDialog ret={open.ret} onClose={close} /> : null}
+      {open?.kind === 'receive' ? <ReceiveDialog ret={open.ret} onClose={close} /> : null}
+      {open?.kind === 'credit' ? <CreditDialog ret={open.ret} onClose={close} /> : null}
+      {open?.kind === 'reject' ? <RejectDialog ret={open.ret} onClose={close} /> : null}
     </>
+  );
+}
+
+function NextStep({ ret, onOpen }: { ret: StaffReturn; onOpen: (o: Open) => void }) {
+  const primary = { requested: ['approve', 'Approve'], approved: ['receive', 'Mark received'], received: ['credit', 'Issue credit'] } as const;
+  if (ret.status === 'credited' || ret.status === 'rejected') return <span className="text-xs text-muted">Done</span>;
+  const [kind, label] = primary[ret.status];
+  return (
+    <div className="flex justify-end gap-1">
+      <button type="button" className="btn-primary px-2.5 py-1.5 text-xs" onClick={() => onOpen({ kind, ret })} aria-label={`${label}: ${ret.product_name}`}>
+        {label}
+      </button>
+      {ret.restocked ? null : (
+        <button type="button" className="btn-ghost px-2.5 py-1.5 text-xs text-sale" onClick={() => onOpen({ kind: 'reject', ret })} aria-label={`Reject the return of ${ret.product_name}`}>
+          Reject
+        </button>
+      )}
+    </div>
+  );
+}
+
+function DialogButtons({ busy, busyLabel, label, onCancel, destructive = false }: { busy: boolean; busyLabel: string; label: string; onCancel: () => void; destructive?: boolean }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <button type="button" className="btn-outline px-4 py-2" onClick={onCancel} disabled={busy}>
+        Keep as is
+      </button>
+      <button type="submit" className={`btn px-4 py-2 text-white ${destructive ? 'bg-sale hover:bg-red-800' : 'bg-ink hover:bg-ink-soft'}`} disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}
+
+function ApproveDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void }) {
+  const step = useReturnStep();
+  const [instructions, setInstructions] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Dialog open onOpenChange={(o) => !o && !step.isPending && onClose()} title="Approve this return">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!instructions.trim()) return setError('Give the return label or pickup details; the shopper receives them by email.');
+          setError(undefined);
+          step.mutate(
+            { id: ret._id, step: 'approve', body: { instructions: instructions.trim() } },
+            { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (err) => toastError(err, 'The return could not be approved. Please try again.') },
+          );
+        }}
+      >
+        <p className="text-sm text-ink-soft">
+          {ret.product_name} · {ret.email}. No credit is issued yet: that comes once the piece is back and inspected.
+        </p>
+        <TextAreaField
+          label="Return label or pickup details"
+          required
+          value={instructions}
+          maxLength={1000}
+          placeholder="e.g. Our courier collects it on Friday, 10:00–14:00; label number BD123456789IN."
+          onChange={(e) => setInstructions(e.target.value)}
+          error={error}
+          autoFocus
+        />
+        <DialogButtons busy={step.isPending} busyLabel="Approving…" label="Approve and send details" onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+function ReceiveDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void }) {
+  const step = useReturnStep();
+  const name = useId();
+  const [restock, setRestock] = useState<boolean | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<{ choice?: string; note?: string }>({});
+  const choices = [
+    { value: true, title: 'Back on sale', text: `Size ${ret.size} goes back in stock (+1) and the piece can be bought again.` },
+    { value: false, title: 'Not for sale', text: 'Damaged or not as sold: the stock stays as it is. Say why below.' },
+  ];
+  return (
+    <Dialog open onOpenChange={(o) => !o && !step.isPending && onClose()} title="Mark the piece received">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const errors = { choice: restock === null ? 'Choose whether the piece goes back on sale.' : undefined, note: restock === false && !note.trim() ? 'Say why the piece is not going back on sale.' : undefined };
+          setError(errors);
+          if (errors.choice || errors.note || restock === null) return;
+          step.mutate(
+            { id: ret._id, step: 'receive', body: { restock, note: note.trim() || undefined } },
+            { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (err) => toastError(err, 'The return could not be marked received. Please try again.') },
+          );
+        }}
+      >
+        <p className="text-sm text-ink-soft">
+          {ret.product_name} (size {ret.size}) · {ret.email}. Inspect the piece, then choose:
+        </p>
+        <fieldset aria-describedby={error.choice ? `${name}-error` : undefined}>
+          <legend className="label">After inspection</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {choices.map((c) => (
+              <label key={String(c.value)} className={`flex cursor-pointer gap-3 border p-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-tangerine-dark ${restock === c.value ? 'border-ink bg-sand' : 'border-line bg-white hover:border-ink/40'}`}>
+                <input type="radio" name={name} checked={restock === c.value} onChange={() => setRestock(c.value)} className="mt-1 accent-ink" />
+                <span>
+                  <span className="block font-medium">{c.title}</span>
+                  <span className="mt-0.5 block text-xs text-muted">{c.text}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {error.choice ? (
+            <p id={`${name}-error`} className="mt-1 text-sm text-sale">
+              {error.choice}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextAreaField label={restock === false ? 'Inspection note' : 'Inspection note (optional)'} required={restock === false} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} error={error.note} />
+        <DialogButtons busy={step.isPending} busyLabel="Saving…" label="Mark received" onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+function CreditDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void }) {
+  const step = useReturnStep();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="Issue the store credit?"
+      confirmLabel="Issue credit"
+      busyLabel="Issuing…"
+      busy={step.isPending}
+      onConfirm={() => step.mutate({ id: ret._id, step: 'credit' }, { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (err) => toastError(err, 'The credit could not be issued. Please try again.') })}
+    >
+      <p>
+        {ret.email} receives <strong className="text-ink">{rupees(ret.amount)}</strong> of store credit for {ret.product_name}, valid 6 months, and an email.
+      </p>
+      {ret.amount !== ret.price ? <p className="text-xs text-muted">The price was {rupees(ret.price)}; the order&apos;s coupon is shared over its pieces in proportion to their price.</p> : null}
+    </ConfirmDialog>
+  );
+}
+
+function RejectDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void }) {
+  const step = useReturnStep();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Dialog open onOpenChange={(o) => !o && !step.isPending && onClose()} title="Reject this return">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!reason.trim()) return setError('Please give the reason; the shopper will read it.');
+          setError(undefined);
+          step.mutate(
+            { id: ret._id, step: 'reject', body: { reason: reason.trim() } },
+            { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (err) => toastError(err, 'The return could not be rejected. Please try again.') },
+          );
+        }}
+      >
+        <p className="text-sm text-ink-soft">
+          {ret.product_name} · {ret.email}
+        </p>
+        <TextAreaField label="Reason" required value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} error={error} autoFocus />
+        <DialogButtons busy={step.isPending} busyLabel="Rejecting…" label="Reject return" onCancel={onClose} destructive />
+      </form>
+    </Dialog>
   );
 }

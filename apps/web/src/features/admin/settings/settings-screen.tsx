@@ -9,12 +9,30 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageHeader } from '../ui/page-header';
 import { ErrorState, LoadingState } from '../ui/query-states';
 import { useSaveSettings, useShopSettings } from './api';
+import { GstSettings, type GstSettingKey } from './gst-settings';
+import { DeliverySettingsForm } from './delivery-settings';
 
-type Draft = Record<keyof ShopSettings, string>;
+type DeliverySettingKey = 'codLimit' | 'codBlockedPinPrefixes' | 'metroPinPrefixes' | 'deliveryDaysMetro' | 'deliveryDaysOther';
+type Draft = Record<Exclude<keyof ShopSettings, GstSettingKey | DeliverySettingKey>, string>;
 
 function SettingsForm({ initial }: { initial: ShopSettings }) {
   const save = useSaveSettings();
-  const [d, setD] = useState<Draft>(() => ({ ...initial, shippingFee: String(initial.shippingFee) }));
+  const [d, setD] = useState<Draft>(() => {
+    const {
+      gstLegalName: _n,
+      gstAddress: _a,
+      gstState: _s,
+      gstin: _g,
+      gstRates: _r,
+      codLimit: _l,
+      codBlockedPinPrefixes: _b,
+      metroPinPrefixes: _m,
+      deliveryDaysMetro: _dm,
+      deliveryDaysOther: _do,
+      ...rest
+    } = initial;
+    return { ...rest, shippingFee: String(initial.shippingFee) };
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const set = (k: keyof Draft, v: string) => setD((cur) => ({ ...cur, [k]: v }));
   const fee = Number(d.shippingFee);
@@ -105,7 +123,17 @@ export function SettingsScreen() {
   return (
     <>
       <PageHeader title="Settings" description="Shown to shoppers on checkout, the contact page, the policy pages and in the footer." />
-      {settings.isPending ? <LoadingState /> : settings.isError ? <ErrorState error={settings.error} onRetry={() => void settings.refetch()} /> : <SettingsForm initial={settings.data} />}
+      {settings.isPending ? (
+        <LoadingState />
+      ) : settings.isError ? (
+        <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <div className="space-y-10">
+          <SettingsForm initial={settings.data} />
+          <DeliverySettingsForm initial={settings.data} />
+          <GstSettings initial={settings.data} />
+        </div>
+      )}
     </>
   );
 }

@@ -31,8 +31,8 @@ export function LoginForm() {
         navigate(safeRedirect((location.state as { from?: unknown } | null)?.from), { replace: true });
       },
       onError: (err) => {
-        // Too many attempts or no connection deserve their own words; every other failure is the spec's.
-        const own = err instanceof ApiError && (err.status === 429 || err.status === 0);
+        // Too many attempts, a disabled account or no connection deserve their own words; every other failure is the spec's.
+        const own = err instanceof ApiError && (err.status === 429 || err.status === 0 || err.code === 'ACCOUNT_DISABLED');
         setFailure(own ? err.message : 'Invalid email or password');
       },
     });

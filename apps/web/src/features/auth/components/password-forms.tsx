@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/field-errors';
 import { useForgotPassword, useResetPassword } from '../api';
 
 const REQUEST_REDIRECT_MS = 3000;
@@ -86,7 +87,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(ResetPasswordBodySchema),
     mode: 'onTouched',
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -98,8 +99,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setFailure(null);
     reset.mutate(values, {
       onSuccess: () => setDone(true),
-      onError: (err) =>
-        setFailure(err instanceof ApiError && err.code === 'RESET_TOKEN_INVALID' ? err.message : 'Failed to reset password. Please try again.'),
+      onError: (err) => {
+        if (showServerFieldErrors(err, setError, ['password'])) return;
+        setFailure(err instanceof ApiError && err.code === 'RESET_TOKEN_INVALID' ? err.message : 'Failed to reset password. Please try again.');
+      },
     });
   });
 

@@ -12,6 +12,7 @@ import { toast } from 'react-toastify';
 import { paths } from '@/app/paths';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
+import { showServerFieldErrors } from '@/lib/field-errors';
 import { useSignUp } from '../api';
 
 export function SignupForm() {
@@ -19,7 +20,7 @@ export function SignupForm() {
   const location = useLocation();
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(SignUpBodySchema),
     mode: 'onTouched',
     defaultValues: { first_name: '', last_name: '', email: '', password: '', confirmPassword: '' },
@@ -35,7 +36,8 @@ export function SignupForm() {
       },
       onError: (err) => {
         const text = errorMessage(err, 'Failed to create account');
-        setFailure(text);
+        // A reason about one field (a common password) shows next to it; others above the form.
+        if (!showServerFieldErrors(err, setError, ['first_name', 'last_name', 'email', 'password'])) setFailure(text);
         toast.error(text);
       },
     });

@@ -1,7 +1,9 @@
 /**
  * The listing filters of catalogue §2 (shop) and the sale page's set: category tree or gender,
  * price range, sizes, colours, conditions, brands and a text search. Every choice goes to the URL
- * through `listing.update`, which also returns to page 1.
+ * through `listing.update`, which also returns to page 1. Beside each value is how many pieces it
+ * holds under the other filters (`data.facets` of the listing answer); a value with none is
+ * disabled (or, for brands, left out) unless it is chosen.
  */
 import {
   ALL_SIZES,
@@ -10,9 +12,12 @@ import {
   CONDITIONS,
   CONDITION_LABELS,
   HOME_CATEGORY_ORDER,
+  PRICE_BANDS,
   PRIMARY_SIZE_FILTERS,
   TAXONOMY,
   findCategory,
+  toRupees,
+  type ListingFacets,
 } from '@shop/shared';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useBrands, usePriceRange } from '../api';
@@ -41,6 +46,26 @@ function Group({ title, children, defaultOpen = true }: { title: string; childre
 
 const chip = (on: boolean) =>
   `min-w-11 border px-3 py-2 text-sm transition-colors ${on ? 'border-ink bg-ink text-white' : 'border-line bg-white text-ink hover:border-ink'}`;
+
+/** Counts per value of one facet; `undefined` until the first answer (then nothing is disabled). */
+type Counts = ReadonlyMap<string, number> | undefined;
+
+function countsOf(facets: ListingFacets | undefined, name: keyof ListingFacets): Counts {
+  return facets ? new Map(facets[name].map((f) => [f.value, f.count])) : undefined;
+}
+
+/** The count shown beside a value: a number once counts are known. */
+function Count({ counts, value }: { counts: Counts; value: string }) {
+  if (!counts) return null;
+  // Hidden from the accessible name so a value is still announced (and found) by its name alone.
+  return (
+    <span aria-hidden="true" data-count={value} className="text-xs text-muted tabular-nums">
+      {counts.get(value) ?? 0}
+    </span>
+  );
+}
+
+const none = (counts: Counts, value: string) => counts !== undefined && (counts.get(value) ?? 0) === 0;
 
 function toggle<T extends string>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -87,7 +112,7 @@ function GenderFilter({ listing }: { listing: Listing }) {
   );
 }
 
-function CategoryTree({ listing }: { listing: Listing }) {
+function CategoryTree({ listing, counts }: { listing: Listing; counts: Counts }) {
   const { category_id, sub_category_id, subSubCategoryid } = listing.state;
   const ordered = HOME_CATEGORY_ORDER.map((id) => TAXONOMY.find((c) => c.id === id)!).filter(Boolean);
   const item = (active: boolean) => `block w-full py-1.5 text-left text-sm ${active ? 'font-semibold text-ink' : 'text-ink-soft hover:text-ink'}`;
@@ -127,11 +152,13 @@ function CategoryTree({ listing }: { listing: Listing }) {
                               <li key={ss.id}>
                                 <button
                                   type="button"
-                                  className={item(subSubCategoryid === ss.id)}
+                                  className={`${item(subSubCategoryid === ss.id)} flex items-center justify-between gap-2 disabled:cursor-default disabled:opacity-40`}
                                   aria-current={subSubCategoryid === ss.id ? 'true' : undefined}
+                                  disabled={subSubCategoryid !== ss.id && none(counts, ss.id)}
                                   onClick={() => listing.update(selectSubSubCategory(ss.id))}
                                 >
-                                  {ss.name}
+                                  <span>{ss.name}</span>
+                                  <Count counts={counts} value={ss.id} />
                                 </button>
                               </li>
                             ))}
@@ -150,13 +177,25 @@ function CategoryTree({ listing }: { listing: Listing }) {
   );
 }
 
-function SizeFilter({ listing }: { listing: Listing }) {
+function SizeFilter({ listing, counts }: { listing: Listing; counts: Counts }) {
   const selected = listing.state.sizes;
   const more = ALL_SIZES.filter((s) => !(PRIMARY_SIZE_FILTERS as readonly string[]).includes(s));
   const [showMore, setShowMore] = useState(() => selected.some((s) => more.includes(s)));
   const button = (size: string) => (
-    <button key={size} type="button" aria-pressed={selected.includes(size)} className={chip(selected.includes(size))} onClick={() => listing.update({ sizes: toggle(selected, size) })}>
+    <button
+      key={size}
+      type="button"
+      aria-pressed={selected.includes(size)}
+      disabled={!selected.includes(size) && none(counts, size)}
+      className={`${chip(selected.includes(size))} disabled:cursor-default disabled:border-line disabled:text-muted disabled:line-through disabled:opacity-50`}
+      onClick={() => listing.update({ sizes: toggle(selected, size) })}
+    >
       {size}
+      {counts ? (
+        <span aria-hidden="true" data-count={size} className={`ml-1.5 text-xs tabular-nums ${selected.includes(size) ? 'text-white/80' : 'text-muted'}`}>
+          {counts.get(size) ?? 0}
+        </span>
+      ) : null}
     </button>
   );
   return (
@@ -170,20 +209,28 @@ function SizeFilter({ listing }: { listing: Listing }) {
   );
 }
 
-function ColourFilter({ listing }: { listing: Listing }) {
+function ColourFilter({ listing, counts }: { listing: Listing; counts: Counts }) {
   const selected = listing.state.colors;
   return (
     <div role="group" aria-label="Colours" className="grid grid-cols-4 gap-x-2 gap-y-3">
       {COLOURS.map((colour) => {
         const on = selected.includes(colour);
         return (
-          <button key={colour} type="button" aria-pressed={on} onClick={() => listing.update({ colors: toggle(selected, colour) })} className="group flex flex-col items-center gap-1 text-xs text-ink-soft">
+          <button
+            key={colour}
+            type="button"
+            aria-pressed={on}
+            disabled={!on && none(counts, colour.toLowerCase())}
+            onClick={() => listing.update({ colors: toggle(selected, colour) })}
+            className="group flex flex-col items-center gap-1 text-xs text-ink-soft disabled:cursor-default disabled:opacity-35"
+          >
             <span
               aria-hidden="true"
               className={`h-8 w-8 rounded-full border ${on ? 'ring-2 ring-ink ring-offset-2' : 'group-hover:ring-1 group-hover:ring-ink group-hover:ring-offset-2'} ${colour === 'White' ? 'border-line' : 'border-black/10'}`}
               style={{ backgroundColor: COLOUR_SWATCHES[colour] }}
             />
             <span className={on ? 'font-semibold text-ink' : ''}>{colour}</span>
+            <Count counts={counts} value={colour.toLowerCase()} />
           </button>
         );
       })}
@@ -191,16 +238,23 @@ function ColourFilter({ listing }: { listing: Listing }) {
   );
 }
 
-function ConditionFilter({ listing }: { listing: Listing }) {
+function ConditionFilter({ listing, counts }: { listing: Listing; counts: Counts }) {
   const selected = listing.state.conditions;
   return (
     <fieldset>
       <legend className="sr-only">Condition</legend>
       <div className="space-y-2">
         {CONDITIONS.map((c) => (
-          <label key={c} className="flex cursor-pointer items-center gap-3 text-sm">
-            <input type="checkbox" className="h-4 w-4 accent-ink" checked={selected.includes(c)} onChange={() => listing.update({ conditions: toggle(selected, c) })} />
-            {CONDITION_LABELS[c]}
+          <label key={c} className={`flex items-center gap-3 text-sm ${!selected.includes(c) && none(counts, c) ? 'cursor-default opacity-40' : 'cursor-pointer'}`}>
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-ink"
+              checked={selected.includes(c)}
+              disabled={!selected.includes(c) && none(counts, c)}
+              onChange={() => listing.update({ conditions: toggle(selected, c) })}
+            />
+            <span className="flex-1">{CONDITION_LABELS[c]}</span>
+            <Count counts={counts} value={c} />
           </label>
         ))}
       </div>
@@ -208,15 +262,16 @@ function ConditionFilter({ listing }: { listing: Listing }) {
   );
 }
 
-function BrandFilter({ listing }: { listing: Listing }) {
+function BrandFilter({ listing, counts }: { listing: Listing; counts: Counts }) {
   const { data: brands, isPending, isError } = useBrands();
   const [query, setQuery] = useState('');
   const id = useId();
   const selected = listing.state.brandId;
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return (brands ?? []).filter((b) => !q || b.name.toLowerCase().includes(q));
-  }, [brands, query]);
+    // With counts known, brands with no piece under the other filters are left out (unless chosen).
+    return (brands ?? []).filter((b) => (!q || b.name.toLowerCase().includes(q)) && (selected.includes(b._id) || !none(counts, b._id)));
+  }, [brands, query, counts, selected]);
   if (isPending) return <p className="text-sm text-muted">Loading brands…</p>;
   if (isError) return <p className="text-sm text-sale">Failed to fetch brands</p>;
   return (
@@ -235,21 +290,55 @@ function BrandFilter({ listing }: { listing: Listing }) {
           <label key={b._id} className="flex cursor-pointer items-center gap-3 text-sm">
             <input type="checkbox" className="h-4 w-4 accent-ink" checked={selected.includes(b._id)} onChange={() => listing.update({ brandId: toggle(selected, b._id) })} />
             <span className="flex-1">{b.name}</span>
-            {b.product_count !== undefined ? <span className="text-xs text-muted">{b.product_count}</span> : null}
+            {counts ? <Count counts={counts} value={b._id} /> : b.product_count !== undefined ? <span className="text-xs text-muted">{b.product_count}</span> : null}
           </label>
         ))}
-        {shown.length === 0 ? <p className="text-sm text-muted">No brand matches “{query}”.</p> : null}
+        {shown.length === 0 ? <p className="text-sm text-muted">{query ? `No brand matches “${query}”.` : 'No brand has pieces for these filters.'}</p> : null}
       </div>
     </fieldset>
   );
 }
 
-function PriceFilter({ listing }: { listing: Listing }) {
+/** Quick price bands with their counts; choosing one sets the price range to it. */
+function PriceBands({ listing, counts }: { listing: Listing; counts: Counts }) {
+  const { min_price, max_price } = listing.state;
+  return (
+    <ul className="mb-4 space-y-1" aria-label="Price bands">
+      {PRICE_BANDS.map((band) => {
+        const min = toRupees(band.minPaise);
+        const max = band.maxPaise === null ? undefined : toRupees(band.maxPaise);
+        const on = (min_price ?? 0) === min && max_price === max;
+        return (
+          <li key={band.key}>
+            <button
+              type="button"
+              aria-pressed={on}
+              disabled={!on && none(counts, band.key)}
+              className={`flex w-full items-center justify-between gap-2 py-1 text-left text-sm disabled:cursor-default disabled:opacity-40 ${on ? 'font-semibold text-ink' : 'text-ink-soft hover:text-ink'}`}
+              onClick={() => listing.update(on ? { min_price: undefined, max_price: undefined } : { min_price: min || undefined, max_price: max })}
+            >
+              <span>{band.label}</span>
+              <Count counts={counts} value={band.key} />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function PriceFilter({ listing, counts }: { listing: Listing; counts: Counts }) {
   const { data: span, isError } = usePriceRange();
+  const bands = <PriceBands listing={listing} counts={counts} />;
   if (isError) return <p className="text-sm text-sale">The price range could not be loaded.</p>;
   if (!span) return <div className="h-24 animate-pulse bg-sand" aria-hidden="true" />;
   if (span.max <= span.min) return <p className="text-sm text-muted">All pieces are priced alike.</p>;
-  return <PriceRangeFilter span={span} min={listing.state.min_price} max={listing.state.max_price} onCommit={(range) => listing.update(range)} />;
+  return (
+    <>
+      {bands}
+      <PriceRangeFilter span={span} min={listing.state.min_price} max={listing.state.max_price} onCommit={(range) => listing.update(range)} />
+    </>
+  );
 }
 
 const TITLES: Record<FilterGroup, string> = {
@@ -263,16 +352,16 @@ const TITLES: Record<FilterGroup, string> = {
   brands: 'Brand',
 };
 
-export function ListingFilters({ listing, groups }: { listing: Listing; groups: readonly FilterGroup[] }) {
+export function ListingFilters({ listing, groups, facets }: { listing: Listing; groups: readonly FilterGroup[]; facets?: ListingFacets }) {
   const render: Record<FilterGroup, () => ReactNode> = {
     search: () => <SearchFilter key={listing.state.search ?? ''} listing={listing} />,
     gender: () => <GenderFilter listing={listing} />,
-    category: () => <CategoryTree listing={listing} />,
-    price: () => <PriceFilter listing={listing} />,
-    sizes: () => <SizeFilter listing={listing} />,
-    colours: () => <ColourFilter listing={listing} />,
-    conditions: () => <ConditionFilter listing={listing} />,
-    brands: () => <BrandFilter listing={listing} />,
+    category: () => <CategoryTree listing={listing} counts={countsOf(facets, 'category')} />,
+    price: () => <PriceFilter listing={listing} counts={countsOf(facets, 'price')} />,
+    sizes: () => <SizeFilter listing={listing} counts={countsOf(facets, 'size')} />,
+    colours: () => <ColourFilter listing={listing} counts={countsOf(facets, 'colour')} />,
+    conditions: () => <ConditionFilter listing={listing} counts={countsOf(facets, 'condition')} />,
+    brands: () => <BrandFilter listing={listing} counts={countsOf(facets, 'brand')} />,
   };
   return (
     <div>

@@ -92,7 +92,7 @@ export function ListingView({ listing, groups, fixed, emptyText, errorText, grid
     );
   }
 
-  const filters = <ListingFilters listing={listing} groups={groups} />;
+  const filters = <ListingFilters listing={listing} groups={groups} facets={data?.facets} />;
 
   return (
     <div ref={top} id={id} tabIndex={id ? -1 : undefined} className="scroll-mt-24 focus:outline-none">

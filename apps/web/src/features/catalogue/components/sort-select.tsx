@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LISTING_SORTS, SORT_LABELS, type ListingSort } from '../listing-query';
 
-/** Sort of catalogue §2: default, price-asc, price-desc. */
+/** Sort of catalogue §2 (default, price-asc, price-desc) and, since issue 16, biggest discount and recently reduced. */
 export function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: ListingSort) => void }) {
   const id = useId();
   return (

@@ -1,7 +1,11 @@
-/** The billing form of checkout (storefront §3): email is of email type, phone of tel type, PIN Code for the zip. */
+/**
+ * The billing form of checkout and of the address book (storefront §3): email is of email type,
+ * phone of tel type, PIN Code for the zip; an Indian PIN code fills in the state and city (issue 20).
+ */
 import { POLICY } from '@shop/shared';
 import { useId } from 'react';
 import { TextField } from '@/components/ui/field';
+import { usePinCodeAutofill } from '@/features/addresses/pincode';
 import type { BillingForm } from '../use-billing-form';
 
 const COUNTRY_LABELS: Record<(typeof POLICY.countries)[number], string> = { India: 'India', US: 'United States', UK: 'United Kingdom', CA: 'Canada' };
@@ -10,6 +14,7 @@ export function BillingFields({ form }: { form: BillingForm }) {
   const { register, formState } = form;
   const e = formState.errors;
   const countryId = useId();
+  usePinCodeAutofill(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label="First Name" required autoComplete="given-name" {...register('firstName')} error={e.firstName?.message} />

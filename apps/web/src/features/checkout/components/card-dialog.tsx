@@ -7,6 +7,7 @@ import { expiryValid, formatInr, luhnValid, TEST_GATEWAY } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
+import { TestPaymentsNotice } from './test-payments-notice';
 
 export interface CardDetails {
   cardNumber: string;
@@ -126,6 +127,7 @@ export function CardDialog({ open, onOpenChange, amountPaise, processing, onPay 
             {error}
           </p>
         ) : null}
+        <TestPaymentsNotice className="col-span-2" />
         <p className="col-span-2 bg-paper px-3 py-2 text-xs text-muted">
           Test cards: {TEST_GATEWAY.approvedCards.join(' or ')} are approved, {TEST_GATEWAY.declinedCards.join(', ')} is declined; any future expiry and any 3-digit CVV.
         </p>

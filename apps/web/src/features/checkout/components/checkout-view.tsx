@@ -1,47 +1,32 @@
 /**
- * The checkout (storefront §2–§5, §8, §9): billing form, payment choice, the summary with the coupon
- * box and store credit, and Place Order. Amounts come from the server's quote; the order is placed
+ * The checkout (storefront §2–§5, §8, §9): saved addresses (choosing one fills the billing form),
+ * billing form, payment choice, layaway where the cart qualifies (deposit, due date and plan shown
+ * before paying), the summary with the coupon box and store credit, and Place Order. Amounts come from the server's quote; the order is placed
  * through the API for the whole cart, with an Idempotency-Key per attempt; online payments go
  * through the test gateway. Success goes to /order with the order just placed.
  */
-import { formatInr, TEST_GATEWAY, toPaise, UPI_ID, type AddressInput, type PaymentMethod } from '@shop/shared';
-import { useMemo, useRef, useState } from 'react';
+import { formatInr, PIN_CODE, toPaise, type AddressInput, type PaymentMethod } from '@shop/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/app/paths';
 import { Spinner } from '@/components/ui/spinner';
+import { SavedAddressPicker } from '@/features/addresses/components/saved-address-picker';
+import { deliveryDay } from '@/features/addresses/pincode';
 import { useCart } from '@/features/cart/api';
+import { longDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useCheckoutQuote } from '../api';
 import { REQUIRED_BILLING_FIELDS, useBillingForm } from '../use-billing-form';
-import { useCheckoutAttempt, type PaymentDetails } from '../use-checkout-attempt';
+import { useCheckoutAttempt } from '../use-checkout-attempt';
 import { BillingFields } from './billing-fields';
 import { CardDialog, type CardDetails } from './card-dialog';
 import { CouponBox } from './coupon-box';
+import { LayawayOption } from './layaway-option';
 import { OrderSummary } from './order-summary';
+import { detailsFor, paymentErrors } from '../payment-details';
 import { INITIAL_PAYMENT, PaymentMethods, type PaymentChoice, type PaymentErrors } from './payment-methods';
-
-function paymentErrors(choice: PaymentChoice): PaymentErrors {
-  if (choice.method === 'upi' && !UPI_ID.test(choice.upiId.trim())) return { upiId: 'Please enter a valid UPI ID, like name@bank.' };
-  if (choice.method === 'netbanking' && !choice.bank) return { bank: 'Please choose your bank.' };
-  if (choice.method === 'wallet' && !choice.wallet) return { wallet: 'Please choose a wallet.' };
-  return {};
-}
-
-function detailsFor(choice: PaymentChoice, card?: CardDetails): PaymentDetails | undefined {
-  switch (choice.method) {
-    case 'card':
-      return card ? { method: 'card', ...card } : undefined;
-    case 'upi':
-      return { method: 'upi', upiId: choice.upiId.trim() };
-    case 'netbanking':
-      return { method: 'netbanking', bank: choice.bank as (typeof TEST_GATEWAY.banks)[number] };
-    case 'wallet':
-      return { method: 'wallet', wallet: choice.wallet as (typeof TEST_GATEWAY.wallets)[number] };
-    default:
-      return undefined;
-  }
-}
 
 export function CheckoutView() {
   const session = useSession();
@@ -55,14 +40,25 @@ export function CheckoutView() {
   const [couponCode, setCouponCode] = useState<string | undefined>(undefined);
   const [useCredit, setUseCredit] = useState(false);
   const [cardOpen, setCardOpen] = useState(false);
+  const [layawayChosen, setLayawayChosen] = useState(false);
   const { run, processing } = useCheckoutAttempt();
 
-  const quoteInput = useMemo(() => ({ paymentMethod: payment.method, couponCode, useCredit }), [payment.method, couponCode, useCredit]);
+  // The PIN code once it is six digits: the quote then says whether cash on delivery reaches it and when the order arrives.
+  const [zipTyped, country] = useWatch({ control: form.control, name: ['zipCode', 'country'] });
+  const zipCode = PIN_CODE.test(zipTyped.trim()) ? zipTyped.trim() : undefined;
+  const quoteInput = useMemo(() => ({ paymentMethod: payment.method, couponCode, useCredit, zipCode, country }), [payment.method, couponCode, useCredit, zipCode, country]);
   const quote = useCheckoutQuote(quoteInput, cartVersion, lines.length > 0);
   const q = quote.data;
+  const codRefusal = q && !q.cod.available ? q.cod.reason : null;
+  // Cash on delivery is the default; when the order cannot be paid so, an online method is chosen instead.
+  useEffect(() => {
+    if (codRefusal && payment.method === 'cod') setPayment((p) => ({ ...p, method: 'card' }));
+  }, [codRefusal, payment.method]);
   const couponVerdict = q?.coupon && couponCode && q.coupon.code.toUpperCase() === couponCode ? { applied: q.coupon.applied, message: q.coupon.message } : null;
 
   const billing = useRef<AddressInput | null>(null);
+  const layawayTerms = q?.layaway?.available ? q.layaway : null;
+  const layaway = layawayChosen && layawayTerms !== null;
 
   async function submitOrder(method: PaymentMethod, card?: CardDetails) {
     const address = billing.current;
@@ -73,6 +69,7 @@ export function CheckoutView() {
         paymentMethod: method,
         couponCode: couponVerdict?.applied ? couponCode : undefined,
         useCredit: useCredit || undefined,
+        layaway: layaway || undefined,
         shipping: 'standard',
       },
       details: detailsFor(payment, card),
@@ -88,6 +85,7 @@ export function CheckoutView() {
   const onSubmit = form.handleSubmit(
     (address) => {
       billing.current = address;
+      if (layaway && payment.method === 'cod') return void toast.error('Layaway deposits are paid online; please choose card, UPI, netbanking or a wallet.');
       const errs = paymentErrors(payment);
       setPayErrors(errs);
       if (Object.keys(errs).length) return void toast.error(Object.values(errs)[0]);
@@ -130,7 +128,7 @@ export function CheckoutView() {
     );
   }
 
-  const onlineAmountPaise = q ? toPaise(q.total) : null;
+  const onlineAmountPaise = layawayTerms && layaway ? toPaise(layawayTerms.deposit) : q ? toPaise(q.total) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-16">
       <div className="space-y-10">
@@ -139,6 +137,11 @@ export function CheckoutView() {
             Billing Details
           </h2>
           <p className="mt-1 mb-5 text-sm text-muted">Fields marked * are required. We deliver to this address.</p>
+          <SavedAddressPicker
+            onChoose={(a) =>
+              form.reset({ firstName: a.firstName, lastName: a.lastName, email: a.email, phone: a.phone, address: a.address, city: a.city, state: a.state, country: a.country as AddressInput['country'], zipCode: a.zipCode })
+            }
+          />
           <BillingFields form={form} />
         </section>
         <section aria-labelledby="payment-heading">
@@ -152,7 +155,9 @@ export function CheckoutView() {
               setPayErrors({});
             }}
             errors={payErrors}
+            codUnavailable={codRefusal}
           />
+          {layawayTerms ? <LayawayOption terms={layawayTerms} checked={layawayChosen} onChange={setLayawayChosen} needsOnlineMethod={payment.method === 'cod'} /> : null}
         </section>
       </div>
       <aside className="self-start lg:sticky lg:top-40">
@@ -167,9 +172,28 @@ export function CheckoutView() {
             </label>
           ) : null}
         </OrderSummary>
+        {q?.delivery ? (
+          <p className="mt-4 border border-line bg-white px-4 py-3 text-sm text-ink" data-testid="checkout-delivery">
+            Estimated delivery to {zipCode}: <strong className="font-medium">by {deliveryDay(q.delivery.latest)}</strong>
+            <span className="block text-xs text-muted">
+              Between {deliveryDay(q.delivery.earliest)} and {deliveryDay(q.delivery.latest)}, Sundays excepted.
+            </span>
+          </p>
+        ) : null}
         <button type="submit" className="btn-primary mt-4 h-13 w-full text-base" disabled={processing}>
-          {processing ? 'Processing...' : payment.method === 'cod' ? 'Place Order' : `Place Order & Pay${q ? ` ${formatInr(toPaise(q.total))}` : ''}`}
+          {processing
+            ? 'Processing...'
+            : layaway && layawayTerms
+              ? `Place Order & Pay Deposit ${formatInr(toPaise(layawayTerms.deposit))}`
+              : payment.method === 'cod'
+                ? 'Place Order'
+                : `Place Order & Pay${q ? ` ${formatInr(toPaise(q.total))}` : ''}`}
         </button>
+        {layaway && layawayTerms ? (
+          <p className="mt-3 text-center text-sm text-ink-soft">
+            Today you pay the deposit; {formatInr(toPaise(layawayTerms.balance))} follows in instalments from My Orders by {longDate(layawayTerms.due_at)}.
+          </p>
+        ) : null}
         <p className="mt-3 text-center text-xs text-muted">
           By placing your order you agree to our{' '}
           <Link to={paths.terms} className="underline underline-offset-2">

@@ -6,6 +6,7 @@
 import { formatInrWhole, POLICY, TEST_GATEWAY, type PaymentMethod } from '@shop/shared';
 import { useId } from 'react';
 import { TextField } from '@/components/ui/field';
+import { TestPaymentsNotice } from './test-payments-notice';
 
 export interface PaymentChoice {
   method: PaymentMethod;
@@ -30,22 +31,49 @@ export interface PaymentErrors {
   wallet?: string;
 }
 
-export function PaymentMethods({ value, onChange, errors }: { value: PaymentChoice; onChange: (next: PaymentChoice) => void; errors: PaymentErrors }) {
+export interface PaymentMethodsProps {
+  value: PaymentChoice;
+  onChange: (next: PaymentChoice) => void;
+  errors: PaymentErrors;
+  /** Online only (a layaway payment): cash on delivery is not offered. */
+  onlineOnly?: boolean;
+  /** Why this order cannot be paid cash on delivery (the limit, the PIN code); the option shows disabled with it. */
+  codUnavailable?: string | null;
+}
+
+export function PaymentMethods({ value, onChange, errors, onlineOnly = false, codUnavailable = null }: PaymentMethodsProps) {
   const id = useId();
   const set = (patch: Partial<PaymentChoice>) => onChange({ ...value, ...patch });
   return (
     <fieldset>
       <legend className="sr-only">Payment method</legend>
+      <TestPaymentsNotice className="mb-3" />
       <div className="divide-y divide-line border border-line bg-white">
-        {METHODS.map((m) => {
+        {METHODS.filter((m) => !onlineOnly || m.value !== 'cod').map((m) => {
           const checked = value.method === m.value;
+          const disabled = m.value === 'cod' && Boolean(codUnavailable);
           return (
             <div key={m.value}>
-              <label className={`flex cursor-pointer items-center gap-3 px-4 py-3.5 ${checked ? 'bg-sand/60' : 'hover:bg-paper'}`}>
-                <input type="radio" name={`${id}-method`} value={m.value} checked={checked} onChange={() => set({ method: m.value })} className="h-4 w-4 accent-ink" />
+              <label className={`flex items-center gap-3 px-4 py-3.5 ${disabled ? 'cursor-not-allowed bg-paper' : `cursor-pointer ${checked ? 'bg-sand/60' : 'hover:bg-paper'}`}`}>
+                <input
+                  type="radio"
+                  name={`${id}-method`}
+                  value={m.value}
+                  checked={checked}
+                  disabled={disabled}
+                  aria-describedby={disabled ? `${id}-cod-reason` : undefined}
+                  onChange={() => set({ method: m.value })}
+                  className="h-4 w-4 accent-ink"
+                />
                 <span className="flex-1">
-                  <span className="block text-sm font-medium text-ink">{m.label}</span>
-                  <span className="block text-xs text-muted">{m.note}</span>
+                  <span className={`block text-sm font-medium ${disabled ? 'text-muted' : 'text-ink'}`}>{m.label}</span>
+                  {disabled ? (
+                    <span id={`${id}-cod-reason`} className="block text-xs text-sale">
+                      {codUnavailable}
+                    </span>
+                  ) : (
+                    <span className="block text-xs text-muted">{m.note}</span>
+                  )}
                 </span>
               </label>
               {checked && m.value === 'card' ? (

@@ -42,7 +42,7 @@ export function BuyerFaqsPage() {
       <h2>Orders, payment and delivery</h2>
       <Faq q="How can I pay?">
         <p>
-          By card, UPI, net banking, wallet or EMI, or cash on delivery anywhere in India (a {inr(POLICY.codFeePaise)} fee applies). Prices include all taxes.
+          By card, UPI, net banking, wallet or EMI, or cash on delivery anywhere in India for orders up to {inr(Math.round(settings.codLimit * 100))} (a {inr(POLICY.codFeePaise)} fee applies). Prices include all taxes.
         </p>
       </Faq>
       <Faq q="How much is shipping and how long does delivery take?">
@@ -65,8 +65,8 @@ export function BuyerFaqsPage() {
       </Faq>
       <Faq q="Do I get my money back?">
         <p>
-          Returns are exchanged or refunded as store credit, valid {plural(r.creditValidityMonths, 'month')}. Money is refunded in full only if a piece is proven counterfeit. The customer pays
-          return shipping.
+          Returns are refunded as store credit, valid {plural(r.creditValidityMonths, 'month')}, once the piece is back with us and inspected: what you paid for the piece, less its share of any
+          coupon. Shipping and the cash-on-delivery fee are not refunded. Money is refunded in full only if a piece is proven counterfeit. The customer pays return shipping.
         </p>
       </Faq>
       <Faq q="Can I return sale items?">

@@ -55,7 +55,7 @@ export function TermsPage() {
       title: 'Prices and payment',
       body: (
         <p>
-          Prices are in Indian rupees and include all taxes. We accept cards, UPI, net banking, wallets and cash on delivery across India (cash on delivery adds {inr(POLICY.codFeePaise)}).
+          Prices are in Indian rupees and include all taxes. We accept cards, UPI, net banking, wallets and cash on delivery across India for orders up to {inr(Math.round(settings.codLimit * 100))} (cash on delivery adds {inr(POLICY.codFeePaise)}).
           Online payments hold the piece for {POLICY.payment.holdMinutes} minutes while you pay. We may correct an obvious pricing error before dispatch, and will tell you if we do.
         </p>
       ),
@@ -96,7 +96,8 @@ export function TermsPage() {
       body: (
         <p>
           Tell us within {r.noticeHours} hours of receiving a piece if you wish to return it, and send it back within {r.sendBackDays} days of delivery, unused and with all tags and accessories.
-          Returns are exchanged or refunded as store credit valid for {r.creditValidityMonths} months. Sale items cannot be returned. The customer pays return shipping.
+          Once the piece is back with us and inspected, returns are refunded as store credit valid for {r.creditValidityMonths} months: the price paid for the piece, less its share of any
+          coupon. Shipping charges and the cash-on-delivery fee are not refunded. Sale items cannot be returned. The customer pays return shipping.
         </p>
       ),
     },

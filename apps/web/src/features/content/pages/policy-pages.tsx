@@ -64,7 +64,17 @@ export function ShippingPage() {
         it has them. You will receive an e-mail with a tracking link when it is dispatched.
       </p>
       <h2>Paying on delivery</h2>
-      <p>Cash on delivery is available across India, with a fee of {inr(POLICY.codFeePaise)} per order. Prices include all taxes.</p>
+      <p>
+        Cash on delivery is available across India for orders up to {inr(Math.round(settings.codLimit * 100))}, with a fee of {inr(POLICY.codFeePaise)} per order
+        {settings.codBlockedPinPrefixes.length > 0 ? '; a few remote PIN codes are served by online payment only, and checkout says so' : ''}. Larger orders are paid online. Prices include all
+        taxes.
+      </p>
+      <h2>Your delivery date</h2>
+      <p>
+        Type your PIN code on any product page to see the date your order would arrive, counted in working days (Sundays excepted) and including the time before dispatch; checkout shows it
+        again for your address. Metro cities usually receive their orders in {span(settings.deliveryDaysMetro, 'working days')}, other PIN codes in{' '}
+        {span(settings.deliveryDaysOther, 'working days')}.
+      </p>
       <h2>International orders</h2>
       <p>
         We ship worldwide. Import duties, customs charges and local taxes are set by the destination country and are paid by the buyer on delivery. Some brands and materials (for example exotic
@@ -98,7 +108,9 @@ export function OrderPolicyPage() {
       title: 'Cancelling',
       body: (
         <p>
-          You may cancel an order within {plural(r.cancellationHours, 'hour')} of purchase, as long as it has not shipped, from My Orders. Any payment is refunded to the way you paid.
+          You may cancel an order within {plural(r.cancellationHours, 'hour')} of purchase, as long as it has not shipped, from My Orders. Any online payment is refunded in full to the way you
+          paid, and store credit used on the order goes back to your account; we email you when the refund is made. If a parcel cannot be delivered or is refused at the door, it comes back to
+          us and the order closes the same way: nothing is collected for cash on delivery, and a prepaid order is refunded.
         </p>
       ),
     },
@@ -118,6 +130,13 @@ export function OrderPolicyPage() {
             <li>{r.saleItemsReturnable ? 'Sale items can be returned like any other piece.' : 'Sale items are final sale and cannot be returned.'}</li>
             <li>During COVID-19 restrictions apparel could not be returned, for hygiene reasons; if such restrictions apply again, so will this rule.</li>
           </ul>
+          <p>A return goes in steps, and My Orders shows each one; we e-mail you at every step:</p>
+          <ol>
+            <li>You request the return; we answer within 24 hours.</li>
+            <li>Once we approve it, we send you the return label or the pickup details.</li>
+            <li>When the piece reaches us, we inspect it.</li>
+            <li>Once it passes inspection, your store credit is issued. A piece that is not returned as it was sold can be refused, and we tell you why.</li>
+          </ol>
         </>
       ),
     },
@@ -125,10 +144,17 @@ export function OrderPolicyPage() {
       id: 'exchanges',
       title: 'Exchanges and store credit',
       body: (
-        <p>
-          Once we receive and check a returned piece, we offer an exchange for another piece or store credit for its value. Store credit is valid for {plural(r.creditValidityMonths, 'month')} and
-          is used automatically at checkout if you choose.
-        </p>
+        <>
+          <p>
+            Once we have received and checked a returned piece, you receive store credit for what you paid for it: its price, less its share of any coupon used on the order (a coupon is shared
+            over the order&apos;s pieces in proportion to their prices). Store credit you spent on the order counts as paid, so it comes back in full.{' '}
+            <strong>Shipping charges and the cash-on-delivery fee are not refunded.</strong>
+          </p>
+          <p>
+            Store credit is valid for {plural(r.creditValidityMonths, 'month')} from the day it is issued; tick &ldquo;Use my store credit&rdquo; at checkout to spend it. To exchange a piece,
+            return it and buy the new one with the credit.
+          </p>
+        </>
       ),
     },
     {
@@ -210,16 +236,21 @@ export function LayawayPage() {
       ) : null}
       <h2>How it works</h2>
       <ol>
-        <li>Choose layaway at checkout for an eligible order.</li>
-        <li>Pay the {l.depositPercent}% deposit. The piece is taken off sale and kept for you.</li>
-        <li>Pay the balance, in one go or in parts, from My Orders before the due date. We send reminders as it approaches.</li>
+        <li>
+          Choose layaway at checkout: it is offered when every piece in your bag is priced above {inr(l.minPriceExclusivePaise)}. You see the deposit, the due date and a suggested weekly plan before
+          you pay.
+        </li>
+        <li>Pay the {l.depositPercent}% deposit online (card, UPI, net banking or wallet). The piece is taken off sale and kept for you.</li>
+        <li>
+          Pay the balance from My Orders, all at once or in instalments of any amount from ₹1, whenever you like before the due date. We email you a reminder {plural(l.reminderDaysBefore, 'day')} before
+          it.
+        </li>
         <li>Once it is paid in full, we ship your piece.</li>
       </ol>
       <h2>Good to know</h2>
       <ul>
         <li>The deposit is {l.depositRefundable ? 'refundable' : 'not refundable'}. If the balance is not paid by the due date, the reservation ends and the piece returns to sale.</li>
         <li>Layaway pieces follow our usual <Link to={paths.orderPolicy}>return policy</Link> once they are delivered.</li>
-        <li>Prefer monthly instalments? EMI is also available at checkout on eligible cards.</li>
       </ul>
     </ContentPage>
   );

@@ -9,18 +9,19 @@ import { prefersReducedMotion } from '@/lib/use-interval';
 import { FLAGS, HOME } from '../constants';
 
 export function Splash() {
-  const [phase, setPhase] = useState<'in' | 'out' | 'gone'>(() => (hasSessionFlag(FLAGS.splash) || prefersReducedMotion() ? 'gone' : 'in'));
+  // Decided after hydration (the session flag and the motion preference live in the browser); the
+  // server's page and the first render in the browser have no splash.
+  const [phase, setPhase] = useState<'in' | 'out' | 'gone'>('gone');
   useEffect(() => {
-    if (phase === 'gone') return;
+    if (hasSessionFlag(FLAGS.splash) || prefersReducedMotion()) return;
     setSessionFlag(FLAGS.splash);
+    setPhase('in');
     const out = window.setTimeout(() => setPhase('out'), HOME.splashMs);
     const gone = window.setTimeout(() => setPhase('gone'), HOME.splashMs + 400);
     return () => {
       window.clearTimeout(out);
       window.clearTimeout(gone);
     };
-    // Runs once: the phases below are driven by the timers set here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (phase === 'gone') return null;
   return (

@@ -4,7 +4,7 @@
  * (default 0). The header button expands or collapses the items; the list keeps one open at a time.
  */
 import { orderNumber, type Order, type OrderItem } from '@shop/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/app/paths';
@@ -13,6 +13,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { longDate, rupees } from '@/lib/format';
 import { useCancelOrder } from '../api';
 import { ReturnDialog } from './return-dialog';
+import { ReturnProgress } from './return-progress';
 import { OrderStatusBadge } from '@/components/ui/badge';
 
 function ItemRow({ item }: { item: OrderItem }) {
@@ -32,8 +33,8 @@ function ItemRow({ item }: { item: OrderItem }) {
           <p className="mt-1 text-sm font-semibold">{rupees(item.price ?? 0)}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={item.status} fallback="Processing" />
-            {item.return_status ? <span className="text-xs text-muted">Return: {item.return_status}</span> : null}
           </div>
+          {item.return_request ? <ReturnProgress request={item.return_request} /> : null}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Link to={paths.product(item.item_id)} className="btn-outline px-3 py-2 text-xs">
@@ -53,13 +54,32 @@ function ItemRow({ item }: { item: OrderItem }) {
   );
 }
 
+/** Where the parcel is: the carrier, the number and the carrier's tracking page. */
+export function TrackingLine({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
+  return (
+    <p className="text-sm text-ink-soft">
+      Shipped with {tracking.carrier} · <span className="font-mono">{tracking.number}</span>
+      {tracking.url ? (
+        <>
+          {' · '}
+          <a href={tracking.url} target="_blank" rel="noopener noreferrer" className="font-medium text-ink underline underline-offset-4">
+            Track your parcel<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 export interface OrderCardProps {
   order: Order;
   open: boolean;
   onToggle: () => void;
+  /** Paying a layaway's balance (composed by the page from the checkout feature). */
+  layawayPayment?: (order: Order & { layaway: NonNullable<Order['layaway']> }) => ReactNode;
 }
 
-export function OrderCard({ order, open, onToggle }: OrderCardProps) {
+export function OrderCard({ order, open, onToggle, layawayPayment }: OrderCardProps) {
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const panelId = `order-${order._id}-items`;
@@ -77,6 +97,30 @@ export function OrderCard({ order, open, onToggle }: OrderCardProps) {
           </svg>
         </button>
       </h2>
+      {order.layaway && order.status === 'On Layaway' ? (
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-line bg-paper px-5 py-4 sm:px-6" data-testid="layaway-balance">
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div>
+              <dt className="inline text-ink-soft">Paid </dt>
+              <dd className="inline font-medium tabular-nums">{rupees(order.layaway.paid)}</dd>
+            </div>
+            <div>
+              <dt className="inline text-ink-soft">Balance </dt>
+              <dd className="inline font-semibold tabular-nums">{rupees(order.layaway.balance)}</dd>
+            </div>
+            <div>
+              <dt className="inline text-ink-soft">Due by </dt>
+              <dd className="inline">{longDate(order.layaway.due_at)}</dd>
+            </div>
+          </dl>
+          <div className="flex flex-1 justify-end has-[form]:basis-full has-[form]:justify-start">{layawayPayment?.({ ...order, layaway: order.layaway })}</div>
+        </div>
+      ) : null}
+      {order.tracking && (order.status === 'Shipped' || order.status === 'Delivered') ? (
+        <div className="border-t border-line px-5 py-3 sm:px-6">
+          <TrackingLine tracking={order.tracking} />
+        </div>
+      ) : null}
       <div id={panelId} hidden={!open} className="border-t border-line px-5 pb-5 sm:px-6">
         {items.length ? (
           <ul className="divide-y divide-line">

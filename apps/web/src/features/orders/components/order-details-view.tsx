@@ -5,6 +5,8 @@ import { ProductImage } from '@/components/ui/product-image';
 import { longDate, rupees } from '@/lib/format';
 import type { OrderDetails } from '../api';
 import { OrderStatusBadge } from '@/components/ui/badge';
+import { InvoiceDownload } from './invoice-download';
+import { TrackingLine } from './order-card';
 
 const PAYMENT_LABELS: Record<string, string> = { cod: 'Cash on delivery', card: 'Card', upi: 'UPI', netbanking: 'Net banking', wallet: 'Wallet' };
 
@@ -82,12 +84,30 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
               <Row label="Total" value={rupees(order.total ?? 0)} strong />
               {order.layaway ? (
                 <>
-                  <Row label={`Layaway deposit paid`} value={rupees(order.layaway.paid)} />
-                  <Row label={`Balance due by ${longDate(order.layaway.due_at)}`} value={rupees(order.layaway.balance)} />
+                  <Row label="Layaway deposit" value={rupees(order.layaway.deposit)} />
+                  <Row label="Paid so far" value={rupees(order.layaway.paid)} />
+                  {order.layaway.balance > 0 ? <Row label={`Balance due by ${longDate(order.layaway.due_at)}`} value={rupees(order.layaway.balance)} /> : null}
                 </>
               ) : null}
             </dl>
+            {order.invoice_number ? (
+              <p className="mt-4 flex flex-wrap items-baseline justify-between gap-2 border-t border-line pt-3 text-sm">
+                <span className="text-muted">GST invoice {order.invoice_number}</span>
+                <InvoiceDownload path={`/order/${order._id}/invoice.pdf`} invoiceNumber={order.invoice_number} />
+              </p>
+            ) : null}
           </section>
+
+          {order.tracking ? (
+            <section aria-labelledby="tracking-title" className="border border-line bg-white p-6">
+              <h2 id="tracking-title" className="font-serif text-2xl">
+                Tracking
+              </h2>
+              <div className="mt-3">
+                <TrackingLine tracking={order.tracking} />
+              </div>
+            </section>
+          ) : null}
 
           {a ? (
             <section aria-labelledby="address-title" className="border border-line bg-white p-6">

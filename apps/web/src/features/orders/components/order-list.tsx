@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrders } from '../api';
-import { OrderCard } from './order-card';
+import { OrderCard, type OrderCardProps } from './order-card';
 
-export function OrderList({ initiallyOpen }: { initiallyOpen?: string }) {
+export function OrderList({ initiallyOpen, layawayPayment }: { initiallyOpen?: string; layawayPayment?: OrderCardProps['layawayPayment'] }) {
   const { data: orders, isPending, isError, error } = useOrders();
   const [openId, setOpenId] = useState<string | null>(initiallyOpen ?? null);
 
@@ -43,7 +43,7 @@ export function OrderList({ initiallyOpen }: { initiallyOpen?: string }) {
     <ul className="space-y-4">
       {orders.map((order) => (
         <li key={order._id}>
-          <OrderCard order={order} open={openId === order._id} onToggle={() => setOpenId((current) => (current === order._id ? null : order._id))} />
+          <OrderCard order={order} layawayPayment={layawayPayment} open={openId === order._id} onToggle={() => setOpenId((current) => (current === order._id ? null : order._id))} />
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { CONDITION_DESCRIPTIONS, conditionLabel, formatInrWhole, POLICY, SPEC_DE
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { useShopSettings } from '@/features/contact/api';
 import { parseDescription } from '../parse-description';
 
 const TABS = ['Product Details', 'Shipping & Returns', 'Authenticity & Quality'] as const;
@@ -66,6 +67,7 @@ function DetailsTab({ product }: { product: ProductDetail }) {
 
 function ShippingTab({ shippingFee }: { shippingFee: number }) {
   const s = POLICY.shipping;
+  const settings = useShopSettings();
   const r = POLICY.returns;
   return (
     <div className="grid gap-10 text-[0.95rem] leading-relaxed text-ink-soft lg:grid-cols-2">
@@ -80,7 +82,11 @@ function ShippingTab({ shippingFee }: { shippingFee: number }) {
             International orders take {s.summaryInternationalBusinessDays.min}-{s.summaryInternationalBusinessDays.max} business days, with extra shipping charges
             {s.dutiesPaidByBuyer ? ' and import duties paid by the buyer' : ''}.
           </li>
-          {s.codAcrossIndia ? <li>Cash on delivery across India (a {formatInrWhole(POLICY.codFeePaise)} fee applies).</li> : null}
+          {s.codAcrossIndia ? (
+            <li>
+              Cash on delivery across India on orders up to {formatInrWhole(Math.round(settings.codLimit * 100))} (a {formatInrWhole(POLICY.codFeePaise)} fee applies).
+            </li>
+          ) : null}
           {s.pricesIncludeTaxes ? <li>Prices are inclusive of all taxes.</li> : null}
         </ul>
         <Link to={paths.shipping} className="mt-3 inline-block text-sm text-ink underline underline-offset-4">
@@ -91,7 +97,7 @@ function ShippingTab({ shippingFee }: { shippingFee: number }) {
         <h2 className="mb-2 font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Returns</h2>
         <ul className="list-disc space-y-1.5 pl-5">
           <li>Tell us within {r.noticeHours} hours of receiving your order.</li>
-          <li>Returns are exchanged or given as store credit, valid for {r.creditValidityMonths} months.</li>
+          <li>Returns are given as store credit for the price paid (less any coupon), valid for {r.creditValidityMonths} months, once the piece is back and inspected.</li>
           {r.customerPaysReturnShipping ? <li>Return shipping is paid by the customer; the original shipping charge is non-refundable.</li> : null}
           {!r.saleItemsReturnable ? <li>Sale items cannot be returned.</li> : null}
         </ul>

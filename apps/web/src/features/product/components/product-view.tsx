@@ -10,6 +10,7 @@ import { ConditionGuideDialog } from './condition-guide-dialog';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
 import { ProductTabs } from './product-tabs';
+import { DeliveryCheck } from './delivery-check';
 import { PurchasePanel } from './purchase-panel';
 import { RelatedProducts } from './related-products';
 import { TrustBadges } from './trust-badges';
@@ -76,6 +77,7 @@ export function ProductView({ product, shippingFee, onAddedToCart, onWishlisted,
         <div className="space-y-8 self-start md:sticky md:top-40">
           <ProductSummary product={product} onConditionGuide={() => setGuideOpen(true)} />
           <PurchasePanel product={product} onAddedToCart={onAddedToCart} onWishlisted={onWishlisted} onQuote={() => setQuoteOpen(true)} />
+          {!product.sold_out ? <DeliveryCheck price={product.effective_price} /> : null}
         </div>
       </div>
 

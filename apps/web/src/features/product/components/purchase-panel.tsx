@@ -6,7 +6,7 @@
  */
 import type { ProductDetail } from '@shop/shared';
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/app/paths';
 import { HeartIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
@@ -15,6 +15,7 @@ import { useAddToWishlist, useIsWishlisted, useRemoveFromWishlist } from '@/feat
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PRODUCT_TOAST } from '../toast-options';
 
 export interface PurchasePanelProps {
@@ -32,6 +33,7 @@ export function normaliseQuantity(raw: string): number {
 
 export function PurchasePanel({ product, onAddedToCart, onWishlisted, onQuote }: PurchasePanelProps) {
   const session = useSession();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -159,9 +161,16 @@ export function PurchasePanel({ product, onAddedToCart, onWishlisted, onQuote }:
       ) : null}
 
       <div className="grid grid-cols-[1fr_auto] gap-3">
-        <button type="button" className="btn-primary h-12" disabled={soldOut || busy} onClick={() => add('cart')} aria-busy={action === 'cart' || undefined}>
-          {soldOut ? 'Sold Out' : action === 'cart' ? 'Adding…' : 'Add to Cart'}
-        </button>
+        {hydrated || soldOut ? (
+          <button type="button" className="btn-primary h-12" disabled={soldOut || busy} onClick={() => add('cart')} aria-busy={action === 'cart' || undefined}>
+            {soldOut ? 'Sold Out' : action === 'cart' ? 'Adding…' : 'Add to Cart'}
+          </button>
+        ) : (
+          // Before the page is live (or without JavaScript) adding needs the sign-in page first.
+          <Link to={paths.login} className="btn-primary h-12">
+            Add to Cart
+          </Link>
+        )}
         <button
           type="button"
           className={`flex h-12 w-12 items-center justify-center border transition-colors ${wishlisted ? 'border-ink bg-ink text-white' : 'border-ink text-ink hover:bg-sand'}`}
@@ -172,17 +181,26 @@ export function PurchasePanel({ product, onAddedToCart, onWishlisted, onQuote }:
         >
           <HeartIcon filled={wishlisted} size={20} />
         </button>
-        <button type="button" className="btn-outline col-span-2 h-12" disabled={soldOut || busy} onClick={() => add('buy')} aria-busy={action === 'buy' || undefined}>
-          {soldOut ? 'Sold Out' : action === 'buy' ? 'Adding…' : 'Buy Now'}
-        </button>
+        {hydrated || soldOut ? (
+          <button type="button" className="btn-outline col-span-2 h-12" disabled={soldOut || busy} onClick={() => add('buy')} aria-busy={action === 'buy' || undefined}>
+            {soldOut ? 'Sold Out' : action === 'buy' ? 'Adding…' : 'Buy Now'}
+          </button>
+        ) : (
+          <Link to={paths.login} className="btn-outline col-span-2 h-12">
+            Buy Now
+          </Link>
+        )}
       </div>
 
-      <div className="flex flex-col items-start gap-1 border-t border-line pt-5">
-        <p className="text-sm text-ink-soft">Have a price in mind?</p>
-        <button type="button" className="text-sm font-medium tracking-wide text-ink uppercase underline underline-offset-4 hover:text-tangerine-dark" onClick={onQuote}>
-          Quote Your Price
-        </button>
-      </div>
+      {/* A sold-out (or held) piece takes no offers: the server refuses them with 409. */}
+      {!soldOut ? (
+        <div className="flex flex-col items-start gap-1 border-t border-line pt-5">
+          <p className="text-sm text-ink-soft">Have a price in mind?</p>
+          <button type="button" className="text-sm font-medium tracking-wide text-ink uppercase underline underline-offset-4 hover:text-tangerine-dark" onClick={onQuote}>
+            Quote Your Price
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

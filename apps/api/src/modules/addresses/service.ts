@@ -1,0 +1,117 @@
+/**
+ * The shopper's address book: every billing address used at checkout is kept here (checkout
+ * saves it); the profile lists, adds, edits, deletes and picks the default; checkout offers them.
+ * A shopper reaches only their own addresses: anyone else's id answers 404, so ids do not leak.
+ */
+import type { AddressBookBody, SavedAddress } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+
+interface AddressRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zip_code: string;
+  is_default: boolean;
+  last_used_at: Date | string;
+}
+
+const COLUMNS = sql`id, first_name, last_name, email, phone, address, city, state, country, zip_code, is_default, last_used_at`;
+
+function toSavedAddress(r: AddressRow): SavedAddress {
+  return {
+    _id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    phone: r.phone,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    zipCode: r.zip_code,
+    isDefault: r.is_default,
+    lastUsedAt: new Date(r.last_used_at).toISOString(),
+  };
+}
+
+const NOT_YOURS = () => notFound('NOT_FOUND', 'That address is not in your address book.');
+
+/** One shopper's address-book changes at a time, so two "make default" calls cannot both win. */
+async function lockBook(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+}
+
+async function clearDefault(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`UPDATE addresses SET is_default = false WHERE user_id = ${userId} AND is_default`);
+}
+
+/** The default first, then the most recently used. */
+export async function listAddresses(db: Db, userId: string): Promise<SavedAddress[]> {
+  const rows = await selectRows<AddressRow>(db, sql`SELECT ${COLUMNS} FROM addresses WHERE user_id = ${userId} ORDER BY is_default DESC, last_used_at DESC, id LIMIT 50`);
+  return rows.map(toSavedAddress);
+}
+
+export async function addAddress(db: Db, userId: string, body: AddressBookBody, now: Date): Promise<SavedAddress> {
+  const { isDefault = false, ...a } = body;
+  return db.transaction(async (tx) => {
+    await lockBook(tx, userId);
+    if (isDefault) await clearDefault(tx, userId);
+    const row = (
+      await selectRows<AddressRow>(
+        tx,
+        sql`INSERT INTO addresses (user_id, first_name, last_name, email, phone, address, city, state, country, zip_code, is_default, created_at, last_used_at)
+            VALUES (${userId}, ${a.firstName}, ${a.lastName}, ${a.email}, ${a.phone}, ${a.address}, ${a.city}, ${a.state}, ${a.country}, ${a.zipCode}, ${isDefault}, ${now}, ${now})
+            RETURNING ${COLUMNS}`,
+      )
+    )[0]!;
+    return toSavedAddress(row);
+  });
+}
+
+export async function updateAddress(db: Db, userId: string, addressId: string, body: AddressBookBody): Promise<SavedAddress> {
+  if (!isUuid(addressId)) throw NOT_YOURS();
+  const { isDefault, ...a } = body;
+  return db.transaction(async (tx) => {
+    await lockBook(tx, userId);
+    if (isDefault) await clearDefault(tx, userId);
+    const row = (
+      await selectRows<AddressRow>(
+        tx,
+        sql`UPDATE addresses SET first_name = ${a.firstName}, last_name = ${a.lastName}, email = ${a.email}, phone = ${a.phone}, address = ${a.address},
+                   city = ${a.city}, state = ${a.state}, country = ${a.country}, zip_code = ${a.zipCode}
+                   ${isDefault === undefined ? sql`` : sql`, is_default = ${isDefault}`}
+             WHERE id = ${addressId} AND user_id = ${userId} RETURNING ${COLUMNS}`,
+      )
+    )[0];
+    if (!row) throw NOT_YOURS();
+    return toSavedAddress(row);
+  });
+}
+
+export async function setDefaultAddress(db: Db, userId: string, addressId: string): Promise<SavedAddress> {
+  if (!isUuid(addressId)) throw NOT_YOURS();
+  return db.transaction(async (tx) => {
+    await lockBook(tx, userId);
+    const mine = await selectRows<{ id: string }>(tx, sql`SELECT id FROM addresses WHERE id = ${addressId} AND user_id = ${userId}`);
+    if (!mine[0]) throw NOT_YOURS();
+    await clearDefault(tx, userId);
+    const row = (await selectRows<AddressRow>(tx, sql`UPDATE addresses SET is_default = true WHERE id = ${addressId} RETURNING ${COLUMNS}`))[0]!;
+    return toSavedAddress(row);
+  });
+}
+
+/** Deleting an address leaves past orders as they were: each order keeps its own copy. */
+export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<void> {
+  if (!isUuid(addressId)) throw NOT_YOURS();
+  const gone = await selectRows<{ id: string }>(db, sql`DELETE FROM addresses WHERE id = ${addressId} AND user_id = ${userId} RETURNING id`);
+  if (!gone[0]) throw NOT_YOURS();
+}

@@ -1,0 +1,28 @@
+/** The back office's accounts (mounted under /api/admin with the admin guard): list, disable, re-enable. */
+import { StaffUserPageSchema, StaffUserParamsSchema, StaffUserQuerySchema, StaffUserSchema, envelope } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../lib/auth';
+import * as auth from './service';
+
+const tags = ['Back office'];
+
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+
+  app.get('/users', { schema: { tags, querystring: StaffUserQuerySchema, response: { 200: envelope(StaffUserPageSchema) } } }, async (req) => ({
+    success: true as const,
+    data: await auth.listUsers(db, req.query),
+  }));
+
+  app.post('/users/:id/disable', { schema: { tags, params: StaffUserParamsSchema, response: { 200: envelope(StaffUserSchema) } } }, async (req) => ({
+    success: true as const,
+    data: await auth.setUserDisabled(db, currentUser(req), req.params.id, true, clock.now()),
+    message: 'The account is disabled; its sessions have ended.',
+  }));
+
+  app.post('/users/:id/enable', { schema: { tags, params: StaffUserParamsSchema, response: { 200: envelope(StaffUserSchema) } } }, async (req) => ({
+    success: true as const,
+    data: await auth.setUserDisabled(db, currentUser(req), req.params.id, false, clock.now()),
+    message: 'The account is enabled again.',
+  }));
+};

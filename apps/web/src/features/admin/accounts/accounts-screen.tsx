@@ -1,0 +1,111 @@
+/**
+ * /admin/accounts: the shop's accounts. Staff can disable an account (its sessions end at once and
+ * sign-in is refused with a message) and enable it again; both are written to the audit log.
+ */
+import type { StaffUser } from '@shop/shared';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Badge } from '@/components/ui/badge';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { toastError } from '../ui/admin-toast';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DataTable, Td, Th } from '../ui/data-table';
+import { dateTime } from '../ui/format';
+import { PageHeader } from '../ui/page-header';
+import { Pager } from '../ui/pager';
+import { EmptyState, QueryStates } from '../ui/query-states';
+import { SearchInput } from '../ui/search-input';
+import { useUrlFilters } from '../ui/use-url-filters';
+import { useAccounts, useSetAccountDisabled } from './api';
+
+export function AccountsScreen() {
+  useDocumentTitle('Accounts');
+  const session = useSession();
+  const { values, page, setFilter, setPage } = useUrlFilters(['search'] as const);
+  const accounts = useAccounts(values.search, page);
+  const setDisabled = useSetAccountDisabled();
+  const [asking, setAsking] = useState<StaffUser | null>(null);
+
+  const confirm = () => {
+    if (!asking) return;
+    const disabled = !asking.disabled_at;
+    setDisabled.mutate(
+      { id: asking._id, disabled },
+      {
+        onSuccess: (user) => {
+          toast.success(disabled ? `${user.email} is disabled; their sessions have ended.` : `${user.email} can sign in again.`);
+          setAsking(null);
+        },
+        onError: (err) => toastError(err, 'The account could not be changed. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Accounts" description="Shoppers and staff. Disabling an account signs it out everywhere at once and refuses sign-in until it is enabled again." />
+      <div className="mb-4 max-w-sm">
+        <SearchInput label="Search" placeholder="Name or email" value={values.search} onSearch={(v) => setFilter('search', v)} />
+      </div>
+      <QueryStates query={accounts} loadingLabel="Loading accounts…" isEmpty={(data) => data.users.length === 0} empty={<EmptyState title="No accounts">{values.search ? 'No account matches this search.' : 'Nobody has signed up yet.'}</EmptyState>}>
+        {(data) => (
+          <>
+            <DataTable
+              caption="Accounts"
+              minWidth="min-w-[760px]"
+              head={
+                <>
+                  <Th>Name</Th>
+                  <Th>Email</Th>
+                  <Th>Role</Th>
+                  <Th>Joined</Th>
+                  <Th>Status</Th>
+                  <Th className="text-right">Action</Th>
+                </>
+              }
+            >
+              {data.users.map((u) => (
+                <tr key={u._id} className="hover:bg-paper">
+                  <Td className="font-medium">
+                    {u.first_name} {u.last_name}
+                  </Td>
+                  <Td className="break-all">{u.email}</Td>
+                  <Td>{u.role_id === '1' ? 'Staff' : 'Shopper'}</Td>
+                  <Td className="whitespace-nowrap text-ink-soft">{dateTime(u.createdAt)}</Td>
+                  <Td>{u.disabled_at ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>}</Td>
+                  <Td className="text-right">
+                    {u._id === session?.user._id ? (
+                      <span className="text-xs text-muted">You</span>
+                    ) : (
+                      <button type="button" className="btn-outline px-3 py-1.5 text-xs" onClick={() => setAsking(u)} aria-label={`${u.disabled_at ? 'Enable' : 'Disable'} ${u.email}`}>
+                        {u.disabled_at ? 'Enable' : 'Disable'}
+                      </button>
+                    )}
+                  </Td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager page={data.page} pages={data.pages} total={data.total} noun="accounts" onPage={setPage} />
+          </>
+        )}
+      </QueryStates>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking?.disabled_at ? 'Enable this account?' : 'Disable this account?'}
+        confirmLabel={asking?.disabled_at ? 'Enable account' : 'Disable account'}
+        busyLabel={asking?.disabled_at ? 'Enabling…' : 'Disabling…'}
+        busy={setDisabled.isPending}
+        destructive={!asking?.disabled_at}
+        onConfirm={confirm}
+      >
+        {asking?.disabled_at ? (
+          <p>{asking.email} will be able to sign in again.</p>
+        ) : (
+          <p>{asking?.email} will be signed out on every device at once and cannot sign in until the account is enabled again.</p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/** A refund's state badge and the staff steps on it: ask the gateway again, or record a refund made by hand. */
+import type { Refund } from '@shop/shared';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Badge, type Tone } from '@/components/ui/badge';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
+import { rupees } from '@/lib/format';
+import { toastError } from '../ui/admin-toast';
+import { useMarkRefundDone, useRetryRefund } from './api';
+
+const TONE: Record<Refund['status'], Tone> = { due: 'yellow', done: 'green', failed: 'red' };
+const LABEL: Record<Refund['status'], string> = { due: 'Due', done: 'Done', failed: 'Failed' };
+
+export function RefundStatusBadge({ status }: { status: Refund['status'] }) {
+  return <Badge tone={TONE[status]}>{LABEL[status]}</Badge>;
+}
+
+export function RefundActions({ refund }: { refund: Refund }) {
+  const retry = useRetryRefund();
+  const markDone = useMarkRefundDone();
+  const [open, setOpen] = useState(false);
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  if (refund.status === 'done') return <span className="text-xs text-muted">Settled</span>;
+  return (
+    <div className="flex justify-end gap-1">
+      <button
+        type="button"
+        className="btn-primary px-2.5 py-1.5 text-xs"
+        disabled={retry.isPending}
+        aria-label={`Ask the gateway again for the refund of ${rupees(refund.amount)}`}
+        onClick={() =>
+          retry.mutate(refund._id, {
+            onSuccess: ({ refund: r, message }) => (r.status === 'done' ? toast.success(message) : toast.error(message)),
+            onError: (err) => toastError(err, 'The gateway could not be asked. Please try again.'),
+          })
+        }
+      >
+        {retry.isPending ? 'Asking…' : 'Retry'}
+      </button>
+      <button type="button" className="btn-outline px-2.5 py-1.5 text-xs" onClick={() => setOpen(true)} aria-label={`Mark the refund of ${rupees(refund.amount)} as done`}>
+        Mark done
+      </button>
+      <Dialog open={open} onOpenChange={(o) => !markDone.isPending && (setOpen(o), setError(undefined))} title="Mark the refund as done">
+        <form
+          noValidate
+          className="space-y-4 text-left"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!reference.trim()) {
+              setError('Please enter the refund reference.');
+              return;
+            }
+            setError(undefined);
+            markDone.mutate(
+              { id: refund._id, reference: reference.trim() },
+              {
+                onSuccess: ({ message }) => {
+                  toast.success(message);
+                  setOpen(false);
+                  setReference('');
+                },
+                onError: (err) => toastError(err, 'The refund could not be marked as done. Please try again.'),
+              },
+            );
+          }}
+        >
+          <p className="text-sm text-ink-soft">
+            For a refund of {rupees(refund.amount)} to {refund.customer_email} made outside the gateway (e.g. a bank transfer). The shopper is emailed the reference.
+          </p>
+          <TextField label="Refund reference" required value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} error={error} autoFocus />
+          <div className="flex justify-end gap-3">
+            <button type="button" className="btn-outline px-4 py-2" onClick={() => setOpen(false)} disabled={markDone.isPending}>
+              Keep as is
+            </button>
+            <button type="submit" className="btn-primary px-4 py-2" disabled={markDone.isPending}>
+              {markDone.isPending ? 'Saving…' : 'Mark as done'}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { cartTotals, type CartItem } from '@shop/shared';
+
+/** Count (sum of quantities) and total in paise of the cart's lines, from the shared rule. */
+export function summariseCart(lines: CartItem[]) {
+  const { subtotalPaise, count } = cartTotals(lines.map((l) => ({ unitPricePaise: Math.round(l.price * 100), quantity: l.quantity })));
+  return { lines, count, totalPaise: subtotalPaise };
+}

@@ -1,0 +1,98 @@
+/**
+ * Paying a layaway from My Orders (issue 13): any amount from ₹1 up to the balance, at any time
+ * before the due date, by any online method through the test gateway. When nothing is left the
+ * order completes and is prepared for shipping.
+ */
+import { layawayInstalmentRefusal, toPaise, type Order } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { TextField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/error-message';
+import { rupees } from '@/lib/format';
+import { usePayAtGateway, useStartLayawayPayment } from '../api';
+import { detailsFor, paymentErrors } from '../payment-details';
+import { CardDialog, type CardDetails } from './card-dialog';
+import { PaymentMethods, type PaymentChoice, type PaymentErrors } from './payment-methods';
+
+type OnlineMethod = Exclude<PaymentChoice['method'], 'cod'>;
+
+export function LayawayInstalment({ order }: { order: Order & { layaway: NonNullable<Order['layaway']> } }) {
+  const client = useQueryClient();
+  const start = useStartLayawayPayment(order._id);
+  const pay = usePayAtGateway();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState(String(order.layaway.balance));
+  const [amountError, setAmountError] = useState<string | undefined>(undefined);
+  const [choice, setChoice] = useState<PaymentChoice>({ method: 'upi', upiId: '', bank: '', wallet: '' });
+  const [payErrors, setPayErrors] = useState<PaymentErrors>({});
+  const [cardOpen, setCardOpen] = useState(false);
+  const formId = useId();
+  const busy = start.isPending || pay.isPending;
+  const amountPaise = Number.isFinite(Number(amount)) && amount.trim() !== '' ? toPaise(Number(amount)) : NaN;
+
+  async function complete(card?: CardDetails) {
+    const details = detailsFor(choice, card);
+    if (!details) return;
+    try {
+      const payment = await start.mutateAsync({ paymentMethod: choice.method as OnlineMethod, amount: amountPaise / 100 });
+      const paid = await pay.mutateAsync({ payment_id: payment._id, details });
+      await client.invalidateQueries({ queryKey: ['orders'] });
+      setCardOpen(false);
+      if (paid.payment.status !== 'captured') return void toast.error(paid.payment.failure_reason ?? 'Your payment was declined. Nothing was charged.');
+      setOpen(false);
+      toast.success(paid.order.status === 'On Layaway' ? `Thank you: ${rupees(paid.payment.amount)} received.` : 'Thank you: your layaway is paid in full. We will prepare your order for shipping.');
+    } catch (err) {
+      toast.error(errorMessage(err, 'The payment could not be started. Please try again.'));
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const refusal = Number.isNaN(amountPaise)
+      ? 'Please enter an amount in rupees.'
+      : layawayInstalmentRefusal(amountPaise, toPaise(order.layaway.balance), new Date(order.layaway.due_at), new Date());
+    setAmountError(refusal ?? undefined);
+    if (refusal) return;
+    const errs = paymentErrors(choice);
+    setPayErrors(errs);
+    if (Object.keys(errs).length) return;
+    if (choice.method === 'card') return setCardOpen(true);
+    void complete();
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className="btn-primary px-4 py-2 text-xs" onClick={() => setOpen(true)}>
+        Pay an Instalment
+      </button>
+    );
+  }
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="w-full max-w-xl space-y-4 border-t border-line pt-4" aria-label={`Pay towards order ${order._id}`}>
+      <TextField
+        label="Amount to pay (₹)"
+        required
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={amountError}
+        hint={`Any amount from ₹1 up to ${rupees(order.layaway.balance)}.`}
+        className="max-w-xs"
+      />
+      <PaymentMethods value={choice} onChange={(next) => {
+          setChoice(next);
+          setPayErrors({});
+        }} errors={payErrors} onlineOnly />
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-ghost px-4 py-2 text-xs" onClick={() => setOpen(false)} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary px-4 py-2 text-xs" disabled={busy}>
+          {busy ? 'Processing...' : Number.isNaN(amountPaise) ? 'Pay' : `Pay ${rupees(amountPaise / 100)}`}
+        </button>
+      </div>
+      <CardDialog open={cardOpen} onOpenChange={setCardOpen} amountPaise={Number.isNaN(amountPaise) ? null : amountPaise} processing={busy} onPay={(card) => void complete(card)} />
+    </form>
+  );
+}
