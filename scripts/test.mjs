@@ -1,6 +1,6 @@
 // `npm test`: the type check of every workspace, then every suite, in order. The API suite runs on PGlite and, when TEST_DATABASE_URL is
 // set, once more on PostgreSQL. Browser tests run last on a fresh build.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,16 +18,49 @@ if (process.env.TEST_DATABASE_URL) steps.push(['API on PostgreSQL', 'npx', ['vit
 else console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 steps.push(['browser (Playwright, system Chromium)', 'npm', ['run', 'test:e2e'], {}]);
 
+// A failed step's failure lines are printed again at the very end, so the last lines of a CI log say what failed.
+const FAILURE_LINE = /\bFAIL\b|✘|×|\d+\) \[|Error:|expected|Expected|Received|❯ .*:\d+:\d+/;
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+function run(cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const failures = [];
+    let pending = '';
+    const collect = (chunk) => {
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const plain = line.replace(ANSI, '').trimEnd();
+        if (FAILURE_LINE.test(plain) && failures.length < 60) failures.push(plain);
+      }
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      collect(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      collect(chunk);
+    });
+    child.on('close', (status) => resolve({ status, failures }));
+  });
+}
+
 const failed = [];
 for (const [name, cmd, args, env] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = await run(cmd, args, env);
   console.log(`=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
-  if (result.status !== 0) failed.push(name);
+  if (result.status !== 0) failed.push({ name, failures: result.failures });
 }
 if (failed.length) {
-  console.error(`\nFailed: ${failed.join(', ')}`);
+  for (const { name, failures } of failed) {
+    console.error(`\n--- ${name}: what failed ---`);
+    console.error(failures.length ? failures.join('\n') : '(no failure line recognised; see the step above)');
+  }
+  console.error(`\nFailed: ${failed.map((f) => f.name).join(', ')}`);
   process.exit(1);
 }
 console.log('\nAll suites passed.');

@@ -190,9 +190,21 @@ export class ListingIndex {
   }
 
   private longestStep = 0;
-  /** The longest time one step of applying changes has held the event loop, in ms (tests and the bench read it). */
+  private largestStep = 0;
+  private stepCount = 0;
+  /** The longest time one step of applying changes has held the event loop, in ms (the bench reports it). */
   get longestStepMs(): number {
     return this.longestStep;
+  }
+  /** How many steps have applied products, and the most products one step applied (never above the chunk size). */
+  get steps(): { count: number; largest: number } {
+    return { count: this.stepCount, largest: this.largestStep };
+  }
+
+  private stepDone(started: number, products: number): void {
+    this.longestStep = Math.max(this.longestStep, performance.now() - started);
+    this.largestStep = Math.max(this.largestStep, products);
+    this.stepCount++;
   }
 
   /** Loads in the background, retrying with back-off; until loaded, `canAnswer` is false and SQL answers. */
@@ -223,8 +235,9 @@ export class ListingIndex {
         for (let from = 0; from < rows.length; from += this.chunkSize) {
           if (from > 0) await nextTurn();
           const started = performance.now();
-          for (let k = from; k < Math.min(rows.length, from + this.chunkSize); k++) this.put(rows[k]!);
-          this.longestStep = Math.max(this.longestStep, performance.now() - started);
+          const to = Math.min(rows.length, from + this.chunkSize);
+          for (let k = from; k < to; k++) this.put(rows[k]!);
+          this.stepDone(started, to - from);
         }
         if (rows.length < this.batchSize) break;
         after = rows[rows.length - 1]!.id;
@@ -282,7 +295,7 @@ export class ListingIndex {
           this.put(row);
         }
         for (const id of ids) if (!found.has(id)) this.remove(id);
-        this.longestStep = Math.max(this.longestStep, performance.now() - started);
+        this.stepDone(started, ids.length);
         if (this.dirty.size > 0) await nextTurn();
       }
       this.failures = 0;
