@@ -1,0 +1,62 @@
+/** The shop's tables: inbox. */
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: text().notNull(),
+  message: text().notNull(),
+  productId: uuid(),
+  handledAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const sellSubmissions = pgTable('sell_submissions', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  address: text().notNull(),
+  itemType: text().notNull(),
+  brand: text().notNull(),
+  productName: text().notNull(),
+  productCondition: text().notNull(),
+  description: text().notNull().default(''),
+  sellingPricePaise: integer(),
+  estimatedRetailPricePaise: integer(),
+  /** URLs of the uploaded photos, in order. */
+  photos: text().array().notNull().default(sql`'{}'::text[]`),
+  handledAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const productRequests = pgTable('product_requests', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid(),
+  productName: text().notNull(),
+  brand: text().notNull(),
+  description: text().notNull(),
+  imageUrl: text(),
+  priceRange: text().notNull(),
+  contactEmail: text().notNull(),
+  contactPhone: text(),
+  additionalInfo: text(),
+  handledAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    source: text().notNull(),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+);
