@@ -98,7 +98,7 @@ async function main() {
     console.log(`\n${table}`);
     if (failed && process.env.LIGHTHOUSE_STRICT) process.exitCode = 1;
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

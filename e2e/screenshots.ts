@@ -32,7 +32,7 @@ async function shoot(page: Page, name: string, settle?: () => Promise<void>) {
   await page.waitForLoadState('networkidle');
   await settle?.();
   // Pictures below the fold are lazy; give the visible ones a moment to decode.
-  await page.evaluate(() => Promise.all(Array.from(document.images).filter((i) => i.getBoundingClientRect().top < innerHeight).map((i) => (i.complete ? null : new Promise((r) => i.addEventListener('load', r, { once: true }))))));
+  await page.evaluate(() => Promise.all(Array.from(document.images).filter((i) => i.getBoundingClientRect().top < innerHeight).map((i) => (i.complete ? Promise.resolve() : new Promise((r) => i.addEventListener('load', r, { once: true }))))));
   await page.screenshot({ path: path.join(out, `${name}.jpg`), type: 'jpeg', quality: 72 });
   console.log(`  ${name}.jpg`);
 }

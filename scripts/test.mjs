@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 console.log(`Node ${process.version} (${process.execPath})`);
 const steps = [
   ['types (every workspace)', 'npm', ['run', 'typecheck'], {}],
+  ['lint (ESLint: types, hooks, accessibility, boundaries)', 'npm', ['run', 'lint'], {}],
   ['shared rules and schemas', 'npx', ['vitest', 'run', '--project', 'shared'], {}],
   ['web logic (URL state, amounts, forms)', 'npx', ['vitest', 'run', '--project', 'web'], {}],
   ['API on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
@@ -20,6 +21,7 @@ steps.push(['browser (Playwright, system Chromium)', 'npm', ['run', 'test:e2e'],
 
 // A failed step's failure lines are printed again at the very end, so the last lines of a CI log say what failed.
 const FAILURE_LINE = /\bFAIL\b|✘|×|\d+\) \[|Error:|expected|Expected|Received|❯ .*:\d+:\d+/;
+// eslint-disable-next-line no-control-regex -- the escape character starts every colour code
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 function run(cmd, args, env) {

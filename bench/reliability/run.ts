@@ -220,8 +220,19 @@ async function crash(kind: 'pglite' | 'pg') {
 
 // ---- fresh ------------------------------------------------------------------------------------
 
+/** The staff product form's fields this check sends back. */
+interface StaffProductEdit {
+  category_id: string;
+  sub_category_id: string;
+  sub_sub_category_id: string;
+  product_name: string;
+  color: string;
+  condition: string;
+  sizes: { _id: string; size: string }[];
+}
+
 /** GET a JSON answer's `data`. */
-async function data<T = any>(url: string, init?: RequestInit): Promise<T> {
+async function data<T = unknown>(url: string, init?: RequestInit): Promise<T> {
   return ((await (await fetch(url, init)).json()) as { data: T }).data;
 }
 
@@ -242,7 +253,7 @@ async function freshness() {
       // Warm B's caches for this product and the listing.
       await fetch(`${b.url}/api/product/${item.productId}`);
       await fetch(`${b.url}/api/product/list?sort=price-desc&limit=5`);
-      const edit = await data(`${a.url}/api/admin/products/${item.productId}`, { headers: { authorization: `Bearer ${admin!.token}` } });
+      const edit = await data<StaffProductEdit>(`${a.url}/api/admin/products/${item.productId}`, { headers: { authorization: `Bearer ${admin!.token}` } });
       const price = 1_00_000 + round * 7 + 0.5;
       const put = await fetch(`${a.url}/api/admin/products/${item.productId}`, {
         method: 'PUT',
@@ -254,15 +265,15 @@ async function freshness() {
           product_name: edit.product_name,
           color: edit.color,
           price,
-          sizes: edit.sizes.map((s: { _id: string; size: string }) => ({ _id: s._id, size: s.size, quantity: round % 2 })),
+          sizes: edit.sizes.map((s) => ({ _id: s._id, size: s.size, quantity: round % 2 })),
           images: [],
           condition: edit.condition,
         }),
       });
       if (put.status !== 200) throw new Error(`edit failed: ${await put.text()}`);
-      const product = await data(`${b.url}/api/product/${item.productId}`);
-      const listing = (await data(`${b.url}/api/product/list?sort=price-desc&limit=5`)).products;
-      const listed = listing.find((p: { _id: string }) => p._id === item.productId);
+      const product = await data<{ price: number; sold_out: boolean }>(`${b.url}/api/product/${item.productId}`);
+      const listing = (await data<{ products: { _id: string; price: number }[] }>(`${b.url}/api/product/list?sort=price-desc&limit=5`)).products;
+      const listed = listing.find((p) => p._id === item.productId);
       if (product.price !== price || product.sold_out !== (round % 2 === 0) || !listed || listed.price !== price) stale++;
     }
     record('fresh', 'No stale price or stock across processes', `${rounds} edits through process A, each read at once from process B: ${stale} stale answers`, stale === 0);

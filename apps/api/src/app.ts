@@ -79,7 +79,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     // Errors raised before routing (a malformed URL, a bad content type) get the same envelope.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply),
   });
 
   const cache = new CatalogueCache(config.cache);

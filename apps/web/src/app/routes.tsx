@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 type Loader = () => Promise<Record<string, unknown>>;
 /** A lazily loaded page: the module's export named `name` is the route's component. */

@@ -1,7 +1,7 @@
 /** /checkout (storefront §2): signed-in shoppers only; the checkout itself is the checkout feature's. */
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { useSession } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { orderNumber } from '@shop/shared';
 import { Link, useLocation, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrderDetails } from '@/features/orders/api';
 import { OrderDetailsView } from '@/features/orders/components/order-details-view';

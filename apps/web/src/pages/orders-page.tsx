@@ -1,6 +1,6 @@
 import { POLICY } from '@shop/shared';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { LayawayInstalment } from '@/features/checkout/components/layaway-instalment';
 import { OrderList } from '@/features/orders/components/order-list';
 import { OrderSuccessPanel } from '@/features/orders/components/order-success-panel';

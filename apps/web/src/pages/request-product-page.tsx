@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { RequestProductForm } from '@/features/inbox/components/request-product-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { CheckIcon } from '@/components/ui/icons';
 
 /** /signup-success (storefront §2): the account exists; next, sign in. */

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useUserDetails } from '@/features/account/api';
 import { ChangePasswordCard } from '@/features/account/components/change-password-card';
 import { ProfileCard } from '@/features/account/components/profile-card';

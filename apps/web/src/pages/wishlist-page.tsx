@@ -1,7 +1,7 @@
 /** /wishlist (storefront §2, §8): the saved pieces, an empty state, or the load failure. */
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { HeartIcon } from '@/components/ui/icons';
 import { useWishlist } from '@/features/wishlist/api';
 import { WishlistGrid } from '@/features/wishlist/components/wishlist-grid';

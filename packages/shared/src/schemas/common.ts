@@ -6,8 +6,10 @@ import { PAGINATION } from '../policy';
 export const IdSchema = z.uuid({ error: 'Must be a valid id.' });
 
 /** C0 and C1 control characters and DEL; a lone surrogate half is not a character either. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** The same, less tab, line feed and carriage return, which a multi-line field keeps. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface TextOptions {

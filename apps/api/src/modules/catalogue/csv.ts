@@ -25,6 +25,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Storage } from '../../lib/storage';
 import { assertImagesExist, insertProduct, updateProduct } from './editing';
+import { csvCell, csvUnescape } from '../../lib/csv';
 
 export const CSV_COLUMNS = [
   'id',
@@ -52,23 +53,6 @@ type Column = (typeof CSV_COLUMNS)[number];
 type CsvRecord = Partial<Record<Column, string>>;
 const REQUIRED = ['product_name', 'category_id', 'color', 'condition', 'price', 'sizes'] as const;
 export const MAX_IMPORT_ROWS = 5000;
-
-/** A cell a spreadsheet would run as a formula starts with one of these (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** The cell as written to the file: formulas escaped with a leading apostrophe, quoted when needed. */
-
-/** The cell as written to the file: formulas escaped with a leading apostrophe, quoted when needed. */
-export function csvCell(value: unknown): string {
-  let cell = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) || /^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
-/** Undoes the export's formula escape, so an exported cell imports as the text it was. */
-function unescapeCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
-}
 
 const number = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : Number(v.replace(/,/g, '')));
 const list = (v: string | undefined) =>
@@ -167,7 +151,7 @@ export async function importProductsCsv(
   const columns = Object.keys(records[0]!) as Column[];
   const missing = columns.includes('id') ? [] : REQUIRED.filter((c) => !columns.includes(c));
   if (missing.length) throw badRequest('VALIDATION_FAILED', `The CSV file is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
-  records = records.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, unescapeCell(String(v ?? ''))])));
+  records = records.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, csvUnescape(String(v ?? ''))])));
 
   const ids = [...new Set(records.flatMap((r) => (r.id && isUuid(r.id) ? [r.id.toLowerCase()] : [])))];
   const existing = await loadExisting(database, ids);

@@ -5,7 +5,7 @@
  */
 import {
   POLICY,
-  PRICE_RANGES,
+  type PRICE_RANGES,
   SELL_CONDITION_LABELS,
   formatInr,
   toPaise,

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '@/components/ui/icons';
 import { useShopSettings } from '@/features/contact/api';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 const TRACK_ORDER_URL = 'https://www.shiprocket.in/shipment-tracking/';
 

@@ -11,7 +11,7 @@ import { useCartSummary } from '@/features/cart/api';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useWishlist } from '@/features/wishlist/api';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import { MegaMenus } from './mega-menu';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links';
 import { Panels, preloadPanel } from './panels';

@@ -11,7 +11,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
 import { productListQuery } from '@/features/catalogue/api';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import { categoryUrl, SERVICE_SECTIONS, subCategoryUrl, subSubCategoryUrl } from './nav-links';
 
 const AUTO_ADVANCE_MS = 3000;
@@ -197,6 +197,8 @@ function MenuItem({ label, children }: { label: string; children: (open: boolean
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   return (
+    // Hover opens the menu for a mouse; the keyboard opens it from the button inside (see onKeyDown there).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={itemRef}
       className="static"

@@ -10,7 +10,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon, CloseIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { useWishlist } from '@/features/wishlist/api';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import { categoryUrl, PRIMARY_LINKS, SECONDARY_LINKS, SERVICE_SECTIONS, subCategoryUrl, subSubCategoryUrl } from './nav-links';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';

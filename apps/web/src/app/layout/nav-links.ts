@@ -1,6 +1,6 @@
 /** What the header, the mega menus and the mobile menu link to (storefront §2), in one place. */
 import type { Category, SubCategory, SubSubCategory } from '@shop/shared';
-import { paths, shopUrl } from '../paths';
+import { paths, shopUrl } from '@/lib/paths';
 
 export const PRIMARY_LINKS = [
   { label: 'Home', to: paths.home },

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { request } from '@/lib/api-client';
-import type { BillingForm } from '@/features/checkout/use-billing-form';
+import type { BillingForm } from '@/features/checkout';
 
 /** What the API knows of a PIN code (state, district, delivery dates, cash on delivery); idle until it is 6 valid digits. */
 export function usePinCodeInfo(pin: string | null | undefined) {

@@ -1,5 +1,5 @@
 /** What the gateway needs for the chosen method, and what is missing from it (shared by checkout and layaway payments). */
-import { TEST_GATEWAY, UPI_ID } from '@shop/shared';
+import { type TEST_GATEWAY, UPI_ID } from '@shop/shared';
 import type { CardDetails } from './components/card-dialog';
 import type { PaymentChoice, PaymentErrors } from './components/payment-methods';
 import type { PaymentDetails } from './use-checkout-attempt';

@@ -3,7 +3,7 @@
  * its component, loaded on first visit (one chunk per group of pages).
  */
 import type { ComponentType } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export interface ContentEntry {
   title: string;

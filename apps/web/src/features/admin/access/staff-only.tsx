@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
 export const STAFF_ROLE_ID = '1';
@@ -17,7 +17,7 @@ function SendShopperHome() {
   useEffect(() => {
     // One toast even when React runs the effect twice in development.
     toast.error(STAFF_ONLY_MESSAGE, { toastId: 'staff-only' });
-    navigate(paths.home, { replace: true });
+    void navigate(paths.home, { replace: true });
   }, [navigate]);
   return null;
 }

@@ -3,7 +3,7 @@ import { imageVariantUrl, type StaffBrand } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { shopUrl } from '@/app/paths';
+import { shopUrl } from '@/lib/paths';
 import { Dialog } from '@/components/ui/dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';

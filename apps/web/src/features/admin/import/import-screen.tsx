@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
 import { DataTable, Td, Th } from '../ui/data-table';
-import { downloadWithToken, saveBlob } from '../ui/download';
+import { downloadWithToken, saveBlob } from '@/lib/download';
 import { PageHeader } from '../ui/page-header';
 import type { CsvImportReport } from '@shop/shared';
 import { CSV_COLUMNS, useImportCsv } from './api';

@@ -7,13 +7,13 @@ import { imageVariantUrl, INBOX_KINDS, SELL_CONDITION_LABELS, type InboxHandledF
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Dialog } from '@/components/ui/dialog';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
 import { DataTable, Td, Th } from '../ui/data-table';
-import { downloadWithToken } from '../ui/download';
+import { downloadWithToken } from '@/lib/download';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, QueryStates } from '../ui/query-states';
@@ -70,7 +70,7 @@ function Photos({ urls, owner }: { urls: string[]; owner: string }) {
       <Dialog open={current !== undefined} onOpenChange={(o) => !o && setOpen(null)} title={`Photo ${(open ?? 0) + 1} of ${urls.length}`} width="max-w-3xl">
         {current ? (
           <div className="space-y-3">
-            <img src={imageVariantUrl(current, 'full')} alt={`Photo ${(open ?? 0) + 1} from ${owner}`} className="mx-auto max-h-[70vh] w-auto object-contain" />
+            <img src={imageVariantUrl(current, 'full')} alt={`${owner}’s piece, ${(open ?? 0) + 1} of ${urls.length}`} className="mx-auto max-h-[70vh] w-auto object-contain" />
             <div className="flex justify-between gap-2">
               <button type="button" className="btn-outline px-3 py-1.5 text-xs" disabled={open === 0} onClick={() => setOpen((i) => (i ?? 0) - 1)}>
                 Previous

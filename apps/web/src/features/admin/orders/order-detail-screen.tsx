@@ -9,11 +9,11 @@ import { CARRIERS, canStaffTransition, orderNumber, ORDER_STATUSES, TRACKING_NUM
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ProductImage } from '@/components/ui/product-image';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { InvoiceDownload } from '@/features/orders/components/invoice-download';
+import { InvoiceDownload } from '@/features/orders';
 import { adminPaths } from '../shell/admin-nav';
 import { toastError } from '../ui/admin-toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useSignIn } from '../api';
@@ -28,7 +28,7 @@ export function LoginForm() {
     signIn.mutate(values, {
       onSuccess: () => {
         toast.success('User signed in successfully');
-        navigate(safeRedirect((location.state as { from?: unknown } | null)?.from), { replace: true });
+        void navigate(safeRedirect((location.state as { from?: unknown } | null)?.from), { replace: true });
       },
       onError: (err) => {
         // Too many attempts, a disabled account or no connection deserve their own words; every other failure is the spec's.

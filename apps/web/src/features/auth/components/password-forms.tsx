@@ -9,7 +9,7 @@ import { ForgotPasswordBodySchema, POLICY, ResetPasswordBodySchema } from '@shop
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/field-errors';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { showServerFieldErrors } from '@/lib/field-errors';
@@ -32,7 +32,7 @@ export function SignupForm() {
     signUp.mutate(values, {
       onSuccess: (user) => {
         toast.success('User signed up successfully');
-        navigate(paths.signupSuccess, { state: { firstName: user.first_name, email: user.email, from: (location.state as { from?: unknown } | null)?.from } });
+        void navigate(paths.signupSuccess, { state: { firstName: user.first_name, email: user.email, from: (location.state as { from?: unknown } | null)?.from } });
       },
       onError: (err) => {
         const text = errorMessage(err, 'Failed to create account');

@@ -6,9 +6,9 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ProductImage } from '@/components/ui/product-image';
-import { useCartSummary } from '@/features/cart/api';
+import { useCartSummary } from '@/features/cart';
 import { formatInr } from '@shop/shared';
 import { pluralize } from '@/lib/format';
 import { hasSessionFlag, setSessionFlag } from '@/lib/session-flags';
@@ -79,7 +79,7 @@ export function CartReminder() {
           className="btn-primary"
           onClick={() => {
             dismiss();
-            navigate(paths.checkout);
+            void navigate(paths.checkout);
           }}
         >
           Go to Cart

@@ -5,7 +5,7 @@
 import type { CartItem } from '@shop/shared';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { MinusIcon, PlusIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
 import { rupees } from '@/lib/format';

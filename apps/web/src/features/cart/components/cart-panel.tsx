@@ -4,7 +4,7 @@
  */
 import { formatInr } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { SidePanel } from '@/components/ui/dialog';
 import { BagIcon } from '@/components/ui/icons';
 import { pluralize } from '@/lib/format';

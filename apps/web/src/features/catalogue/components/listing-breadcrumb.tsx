@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { categoryTrail, writeListing, readListing, applyPatch, type ListingState } from '../listing-query';
 

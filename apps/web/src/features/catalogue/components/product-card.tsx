@@ -5,7 +5,7 @@
  */
 import { CONDITION_LABELS, type Condition, type ProductSummary } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ProductImage } from '@/components/ui/product-image';
 import { PriceTag } from './price-tag';
 

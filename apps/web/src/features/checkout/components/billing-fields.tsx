@@ -5,7 +5,7 @@
 import { POLICY } from '@shop/shared';
 import { useId } from 'react';
 import { TextField } from '@/components/ui/field';
-import { usePinCodeAutofill } from '@/features/addresses/pincode';
+import { usePinCodeAutofill } from '@/features/addresses';
 import type { BillingForm } from '../use-billing-form';
 
 const COUNTRY_LABELS: Record<(typeof POLICY.countries)[number], string> = { India: 'India', US: 'United States', UK: 'United Kingdom', CA: 'Canada' };

@@ -10,11 +10,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
-import { SavedAddressPicker } from '@/features/addresses/components/saved-address-picker';
-import { deliveryDay } from '@/features/addresses/pincode';
-import { useCart } from '@/features/cart/api';
+import { SavedAddressPicker } from '@/features/addresses';
+import { deliveryDay } from '@/features/addresses';
+import { useCart } from '@/features/cart';
 import { longDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useCheckoutQuote } from '../api';
@@ -78,7 +78,7 @@ export function CheckoutView() {
     if (result.ok) {
       setCardOpen(false);
       window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
-      navigate(paths.order, { state: { placedOrder: result.order, placedOrderId: result.order._id } });
+      void navigate(paths.order, { state: { placedOrder: result.order, placedOrderId: result.order._id } });
     } else toast.error(result.message);
   }
 

@@ -5,7 +5,7 @@
  */
 import { POLICY, type CheckoutQuote } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { longDate, rupees } from '@/lib/format';
 
 export interface LayawayOptionProps {

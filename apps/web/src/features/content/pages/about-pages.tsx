@@ -1,8 +1,8 @@
 /** About Us, Our Founder, Our Mission and Why Tangerine Luxury (catalogue §2 static pages). */
 import { POLICY } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useShopSettings } from '@/features/contact/api';
+import { paths } from '@/lib/paths';
+import { useShopSettings } from '@/features/contact';
 import { ContentPage } from '../components/content-page';
 import { inr, span } from '../format';
 

@@ -1,8 +1,8 @@
 /** Buyer and seller FAQs (spec README: real pages with the questions shoppers and sellers ask). */
 import { POLICY, SELL_ITEM_TYPES } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useShopSettings } from '@/features/contact/api';
+import { paths } from '@/lib/paths';
+import { useShopSettings } from '@/features/contact';
 import { ContentPage, Faq } from '../components/content-page';
 import { inr, plural, shippingFeeText, span } from '../format';
 

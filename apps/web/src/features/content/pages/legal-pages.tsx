@@ -1,8 +1,8 @@
 /** Terms and Conditions (15 headed sections) and the Privacy Policy (catalogue §2, §9). */
 import { POLICY } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useShopSettings } from '@/features/contact/api';
+import { paths } from '@/lib/paths';
+import { useShopSettings } from '@/features/contact';
 import { ContentPage, type ContentSection } from '../components/content-page';
 import { inr, plural, shippingFeeText, span } from '../format';
 

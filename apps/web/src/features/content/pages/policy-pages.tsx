@@ -1,8 +1,8 @@
 /** Shipping and Delivery, Order and Return Policy, and Layaway (catalogue §2, §9): every figure from the constants and settings. */
 import { POLICY, layawayDepositPaise, layawayWeeks } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useShopSettings } from '@/features/contact/api';
+import { paths } from '@/lib/paths';
+import { useShopSettings } from '@/features/contact';
 import { ContentPage, type ContentSection } from '../components/content-page';
 import { inr, plural, shippingFeeText, span } from '../format';
 

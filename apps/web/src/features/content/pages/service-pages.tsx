@@ -1,8 +1,8 @@
 /** Bio Cleaning, Private Viewing and the TL Elite affiliate page (catalogue §1, §2, §9). */
 import { POLICY } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useShopSettings } from '@/features/contact/api';
+import { paths } from '@/lib/paths';
+import { useShopSettings } from '@/features/contact';
 import { ContentPage } from '../components/content-page';
 import { inr, plural, span } from '../format';
 

@@ -1,8 +1,8 @@
 /** Authenticity, Product Condition Guidelines and the Authentication service (catalogue §2, §9). */
 import { CONDITIONS, CONDITION_DESCRIPTIONS, CONDITION_LABELS, POLICY } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useShopSettings } from '@/features/contact/api';
+import { paths } from '@/lib/paths';
+import { useShopSettings } from '@/features/contact';
 import { ContentPage } from '../components/content-page';
 import { span } from '../format';
 

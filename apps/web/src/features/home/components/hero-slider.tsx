@@ -7,7 +7,7 @@
 import { HERO } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { prefersReducedMotion, useInterval } from '@/lib/use-interval';
 import { HOME } from '../constants';
 

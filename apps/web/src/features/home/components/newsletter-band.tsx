@@ -1,5 +1,5 @@
 import { POLICY } from '@shop/shared';
-import { NewsletterForm } from '@/features/inbox/components/newsletter-form';
+import { NewsletterForm } from '@/features/inbox';
 
 /** The newsletter band (catalogue §2) with the 25% offer of §9. */
 export function NewsletterBand() {

@@ -4,7 +4,7 @@
  */
 import { POLICY } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
-import { NewsletterForm } from '@/features/inbox/components/newsletter-form';
+import { NewsletterForm } from '@/features/inbox';
 import { hasSessionFlag, setSessionFlag } from '@/lib/session-flags';
 import { FLAGS, HOME } from '../constants';
 

@@ -1,6 +1,6 @@
 import { findSubCategory } from '@shop/shared';
 import { Link } from 'react-router';
-import { shopUrl } from '@/app/paths';
+import { shopUrl } from '@/lib/paths';
 import { SectionHeading } from './section-heading';
 
 /**

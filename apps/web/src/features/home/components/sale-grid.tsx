@@ -3,9 +3,9 @@
  * discount price, each with its percent off by the spec's rule, and Show more to /sale-items.
  */
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useProducts } from '@/features/catalogue/api';
-import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { paths } from '@/lib/paths';
+import { useProducts } from '@/features/catalogue';
+import { ProductGrid } from '@/features/catalogue';
 import { HOME } from '../constants';
 import { SectionHeading } from './section-heading';
 

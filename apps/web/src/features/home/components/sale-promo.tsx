@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** The sale promo; its SHOP COLLECTION button goes to /shop (catalogue §2). */
 export function SalePromo() {

@@ -1,6 +1,6 @@
 import { POLICY } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** Sell with us (catalogue §1, §2): the seller's promises from the constants; the statistics are marketing text. */
 export function SellWithUsSection() {

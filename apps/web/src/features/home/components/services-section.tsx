@@ -1,7 +1,7 @@
 import { POLICY, formatInrWhole } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { SectionHeading } from './section-heading';
 
 const icon = (d: ReactNode) => (

@@ -1,6 +1,6 @@
 import { HOME_CATEGORY_ORDER, findCategory } from '@shop/shared';
 import { Link } from 'react-router';
-import { shopUrl } from '@/app/paths';
+import { shopUrl } from '@/lib/paths';
 import { SectionHeading } from './section-heading';
 
 const BLURB: Record<(typeof HOME_CATEGORY_ORDER)[number], string> = {

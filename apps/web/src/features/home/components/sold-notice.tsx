@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { ProductImage } from '@/components/ui/product-image';
-import { useRecentlySold } from '@/features/catalogue/api';
+import { useRecentlySold } from '@/features/catalogue';
 import { useInterval } from '@/lib/use-interval';
 import { HOME } from '../constants';
 

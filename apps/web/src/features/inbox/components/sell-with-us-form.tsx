@@ -232,7 +232,7 @@ export function SellWithUsForm() {
           <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-5">
             {photos.map((p, i) => (
               <li key={p.url} className="relative">
-                <img src={p.url} alt={`Photo ${i + 1}: ${p.file.name}`} className="aspect-square w-full border border-line object-cover" />
+                <img src={p.url} alt={`Your piece, ${i + 1} of ${photos.length} (${p.file.name})`} className="aspect-square w-full border border-line object-cover" />
                 <button type="button" onClick={() => removePhoto(i)} aria-label={`Remove photo ${i + 1}`} className="absolute top-1 right-1 flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white">
                   <svg aria-hidden="true" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
                     <path d="M6 6l12 12M18 6L6 18" />

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { downloadWithToken } from '@/features/admin/ui/download';
+import { downloadWithToken } from '@/lib/download';
 import { errorMessage } from '@/lib/error-message';
 
 export function InvoiceDownload({ path, invoiceNumber, className = '' }: { path: string; invoiceNumber: string; className?: string }) {

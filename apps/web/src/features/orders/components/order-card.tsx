@@ -7,7 +7,7 @@ import { orderNumber, type Order, type OrderItem } from '@shop/shared';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Dialog } from '@/components/ui/dialog';
 import { ProductImage } from '@/components/ui/product-image';
 import { longDate, rupees } from '@/lib/format';

@@ -1,6 +1,6 @@
 /** One order in full (catalogue §2 Order Details): id, total in ₹, status, then items, amounts, address and history. */
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ProductImage } from '@/components/ui/product-image';
 import { longDate, rupees } from '@/lib/format';
 import type { OrderDetails } from '../api';

@@ -1,7 +1,7 @@
 /** My Orders with its states (catalogue §2): loading, error with Try Again, empty, and the cards, one open at a time. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrders } from '../api';
 import { OrderCard, type OrderCardProps } from './order-card';

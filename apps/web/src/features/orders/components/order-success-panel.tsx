@@ -1,6 +1,6 @@
 import { orderNumber } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** Shown on /order right after checkout (spec README): the order's number and the two ways on. */
 export function OrderSuccessPanel({ orderId }: { orderId: string }) {

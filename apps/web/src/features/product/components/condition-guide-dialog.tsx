@@ -1,7 +1,7 @@
 /** The product-condition guidelines (storefront §2, §9): the six levels, this piece's highlighted. */
 import { CONDITION_DESCRIPTIONS, CONDITION_LABELS, CONDITIONS } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Dialog } from '@/components/ui/dialog';
 
 export function ConditionGuideDialog({ open, onOpenChange, current }: { open: boolean; onOpenChange: (open: boolean) => void; current: string }) {

@@ -5,9 +5,9 @@
  */
 import { conditionLabel, formatInr, layawayWeeks, POLICY, toPaise, type ProductDetail } from '@shop/shared';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { InfoIcon } from '@/components/ui/icons';
-import { PriceTag } from '@/features/catalogue/components/price-tag';
+import { PriceTag } from '@/features/catalogue';
 import { longDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { agreedOffer, useMyOffers } from '../api';

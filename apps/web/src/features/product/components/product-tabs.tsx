@@ -7,8 +7,8 @@
 import { CONDITION_DESCRIPTIONS, conditionLabel, formatInrWhole, POLICY, SPEC_DEFAULTS, taxonomyName, type Condition, type ProductDetail } from '@shop/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useShopSettings } from '@/features/contact/api';
+import { paths } from '@/lib/paths';
+import { useShopSettings } from '@/features/contact';
 import { parseDescription } from '../parse-description';
 
 const TABS = ['Product Details', 'Shipping & Returns', 'Authenticity & Quality'] as const;
@@ -154,9 +154,10 @@ export function ProductTabs({ product, shippingFee }: { product: ProductDetail; 
 
   return (
     <div>
-      <div role="tablist" aria-label="About this piece" className="flex gap-6 overflow-x-auto border-b border-line sm:gap-10" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="About this piece" className="flex gap-6 overflow-x-auto border-b border-line sm:gap-10">
         {TABS.map((label, i) => (
           <button
+            onKeyDown={onKeyDown}
             key={label}
             ref={(el) => {
               tabRefs.current[i] = el;

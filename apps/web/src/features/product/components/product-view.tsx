@@ -4,7 +4,7 @@
  */
 import { conditionLabel, type ProductDetail } from '@shop/shared';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ConditionGuideDialog } from './condition-guide-dialog';
 import { ProductGallery } from './product-gallery';

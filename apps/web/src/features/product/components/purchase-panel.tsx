@@ -8,10 +8,10 @@ import type { ProductDetail } from '@shop/shared';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { HeartIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
-import { useAddToCart, useCart } from '@/features/cart/api';
-import { useAddToWishlist, useIsWishlisted, useRemoveFromWishlist } from '@/features/wishlist/api';
+import { useAddToCart, useCart } from '@/features/cart';
+import { useAddToWishlist, useIsWishlisted, useRemoveFromWishlist } from '@/features/wishlist';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
@@ -54,7 +54,7 @@ export function PurchasePanel({ product, onAddedToCart, onWishlisted, onQuote }:
 
   function toLogin(message: string) {
     toast.error(message, PRODUCT_TOAST);
-    navigate(paths.login, { state: { from: `${location.pathname}${location.search}` } });
+    void navigate(paths.login, { state: { from: `${location.pathname}${location.search}` } });
   }
 
   function add(kind: 'cart' | 'buy') {
@@ -64,11 +64,14 @@ export function PurchasePanel({ product, onAddedToCart, onWishlisted, onQuote }:
     addToCart.mutate(
       { product_id: product._id, size_id: size._id, quantity },
       {
-        onSuccess: () => (kind === 'cart' ? onAddedToCart() : navigate(paths.checkout)),
+        onSuccess: () => {
+          if (kind === 'cart') onAddedToCart();
+          else void navigate(paths.checkout);
+        },
         onError: (err) => {
           // Buy Now on a piece already in the cart in full: go and pay for it.
           const inCart = cart?.some((l) => l.size_id === size._id);
-          if (kind === 'buy' && inCart && err instanceof ApiError && err.code === 'OUT_OF_STOCK') return navigate(paths.checkout);
+          if (kind === 'buy' && inCart && err instanceof ApiError && err.code === 'OUT_OF_STOCK') return void navigate(paths.checkout);
           toast.error(errorMessage(err, 'We could not add this item to your cart. Please try again.'), PRODUCT_TOAST);
         },
         onSettled: () => setAction(null),

@@ -5,8 +5,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { useRelatedProducts } from '@/features/catalogue/api';
-import { ProductCard } from '@/features/catalogue/components/product-card';
+import { useRelatedProducts } from '@/features/catalogue';
+import { ProductCard } from '@/features/catalogue';
 
 const SHOWN = 4;
 

@@ -7,10 +7,10 @@
 import { isSearchable, SEARCH, type ProductSummary } from '@shop/shared';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths, shopUrl } from '@/app/paths';
+import { paths, shopUrl } from '@/lib/paths';
 import { SearchIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
-import { useSuggestions } from '@/features/catalogue/api';
+import { useSuggestions } from '@/features/catalogue';
 import { rupees } from '@/lib/format';
 import { useSearchResults } from '../api';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -60,7 +60,7 @@ export function SearchBox({ variant, onDone, autoFocus = false, className = '' }
 
   function choose(product: ProductSummary) {
     reset();
-    navigate(paths.product(product._id));
+    void navigate(paths.product(product._id));
     onDone?.();
   }
 
@@ -68,7 +68,7 @@ export function SearchBox({ variant, onDone, autoFocus = false, className = '' }
     e.preventDefault();
     if (!trimmed) return;
     reset();
-    navigate(shopUrl({ search: trimmed }));
+    void navigate(shopUrl({ search: trimmed }));
     onDone?.();
   }
 
@@ -147,6 +147,8 @@ export function SearchBox({ variant, onDone, autoFocus = false, className = '' }
         {shown.length ? (
         <ul id={listId} role="listbox" aria-label="Search results" className={header ? 'max-h-80 overflow-y-auto' : 'divide-y divide-line'}>
           {shown.map((p, i) => (
+            // Options are chosen from the keyboard in the search field (aria-activedescendant); the click is for a mouse.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={p._id}
               id={`${id}-opt-${i}`}

@@ -2,8 +2,8 @@
 import type { WishlistEntry } from '@shop/shared';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
-import { ProductCard } from '@/features/catalogue/components/product-card';
+import { paths } from '@/lib/paths';
+import { ProductCard } from '@/features/catalogue';
 import { errorMessage } from '@/lib/error-message';
 import { useRemoveFromWishlist } from '../api';
 

@@ -2,7 +2,7 @@
 import type { WishlistEntry } from '@shop/shared';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { SidePanel } from '@/components/ui/dialog';
 import { HeartIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';

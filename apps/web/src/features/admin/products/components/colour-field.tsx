@@ -8,7 +8,7 @@ export function ColourField({ value, onChange }: { value: string; onChange: (col
   const [custom, setCustom] = useState<string | null>(null);
   const isCustomValue = value !== '' && !(COLOURS as readonly string[]).includes(value);
 
-  const use = () => {
+  const applyCustom = () => {
     const colour = custom?.trim() ?? '';
     if (!colour) return;
     onChange(colour);
@@ -17,7 +17,7 @@ export function ColourField({ value, onChange }: { value: string; onChange: (col
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      use();
+      applyCustom();
     } else if (e.key === 'Escape') {
       e.preventDefault();
       setCustom(null);
@@ -43,7 +43,7 @@ export function ColourField({ value, onChange }: { value: string; onChange: (col
       {custom !== null ? (
         <div className="flex flex-wrap items-end gap-2 border border-dashed border-ink/30 bg-paper p-4">
           <TextField label="Custom color" className="min-w-48 flex-1" value={custom} onChange={(e) => setCustom(e.target.value)} onKeyDown={onKeyDown} maxLength={40} autoFocus />
-          <button type="button" className="btn-primary h-[46px] px-4" onClick={use} disabled={custom.trim() === ''}>
+          <button type="button" className="btn-primary h-[46px] px-4" onClick={applyCustom} disabled={custom.trim() === ''}>
             Use
           </button>
           <button type="button" className="btn-outline h-[46px] px-4" onClick={() => setCustom(null)}>

@@ -7,7 +7,7 @@ import type { ProductDetail } from '@shop/shared';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes';
@@ -62,7 +62,7 @@ export function ProductForm({ mode, product }: { mode: FormMode; product?: Produ
         onSuccess: () => {
           toast.success('Product added successfully');
           baseline.current = current.current;
-          navigate(paths.shop);
+          void navigate(paths.shop);
         },
         onError: (err) => fail(errorMessage(err, 'Failed to add product')),
       });

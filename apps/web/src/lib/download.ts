@@ -1,5 +1,5 @@
 /**
- * Downloads a file from a staff-only endpoint. A plain link would go without the Bearer token, so
+ * Downloads a file from an endpoint that needs the signed-in token (staff exports, a shopper's invoice). A plain link would go without the Bearer token, so
  * the file is fetched with it and saved from a Blob.
  */
 import { ApiError } from '@/lib/api-client';

@@ -1,0 +1,2 @@
+/** The inbox feature's public entry: what other features may use. */
+export { NewsletterForm } from './components/newsletter-form';
