@@ -1,0 +1,54 @@
+/** Bitsets over product slots for the listing index: one per value of a field, and bit counting. */
+
+/** Bitsets of product slots, one per value of a field. */
+export class Postings {
+  readonly sets = new Map<string, Uint32Array>();
+  constructor(private words: number) {}
+  grow(words: number): void {
+    for (const [key, set] of this.sets) {
+      const next = new Uint32Array(words);
+      next.set(set);
+      this.sets.set(key, next);
+    }
+    this.words = words;
+  }
+  add(value: string, slot: number): void {
+    let set = this.sets.get(value);
+    if (!set) this.sets.set(value, (set = new Uint32Array(this.words)));
+    set[slot >>> 5]! |= 1 << (slot & 31);
+  }
+  get(value: string): Uint32Array | undefined {
+    return this.sets.get(value);
+  }
+  /** Clears the slot from every value (a few dozen to a few hundred values per field: independent of the catalogue's size). */
+  clear(slot: number): void {
+    const word = slot >>> 5;
+    const mask = ~(1 << (slot & 31));
+    for (const set of this.sets.values()) set[word]! &= mask;
+  }
+}
+
+/** Bits set in `words`. */
+export function popcount(words: Uint32Array): number {
+  let n = 0;
+  for (let i = 0; i < words.length; i++) {
+    let v = words[i]!;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return n;
+}
+
+/** Bits set in both `a` and `b`. */
+export function popcountAnd(a: Uint32Array, b: Uint32Array): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    let v = a[i]! & b[i]!;
+    if (v === 0) continue;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return n;
+}

@@ -1,0 +1,118 @@
+/**
+ * The listing index's products by id: each slot's uuid as four big-endian 32-bit words (so uuid
+ * order is the order of these words, as PostgreSQL sorts them), and an open-addressing hash table
+ * (linear probing, no tombstones) from an id to its slot, O(1) and 8 bytes a product.
+ */
+const EMPTY = 0;
+
+function tableSize(capacity: number): number {
+  let size = 16;
+  while (size < capacity * 2) size *= 2;
+  return size;
+}
+
+function hex8(n: number): string {
+  return n.toString(16).padStart(8, '0');
+}
+
+export class IdTable {
+  private words = new Uint32Array(0);
+  /** Table position → slot + 1; 0 is empty. */
+  private table = new Int32Array(0);
+  private readonly probe = new Uint32Array(4);
+
+  /** Empties the table for `capacity` slots. */
+  reset(capacity: number): void {
+    this.words = new Uint32Array(capacity * 4);
+    this.table = new Int32Array(tableSize(capacity));
+  }
+
+  /** Room for `capacity` slots, keeping the ids of the slots `isLive` names. */
+  grow(capacity: number, slots: number, isLive: (slot: number) => boolean): void {
+    const words = new Uint32Array(capacity * 4);
+    words.set(this.words);
+    this.words = words;
+    this.table = new Int32Array(tableSize(capacity));
+    for (let s = 0; s < slots; s++) if (isLive(s)) this.insert(s);
+  }
+
+  /** Puts `id` in `slot` (the slot must be free). */
+  add(slot: number, id: string): void {
+    const hex = id.replace(/-/g, '');
+    for (let k = 0; k < 4; k++) this.words[slot * 4 + k] = parseInt(hex.slice(k * 8, k * 8 + 8), 16);
+    this.insert(slot);
+  }
+
+  /** The slot holding `id`, or -1. */
+  find(id: string): number {
+    if (this.table.length === 0) return -1;
+    const at = this.position(id);
+    return at < 0 ? -1 : this.table[at]! - 1;
+  }
+
+  /** Takes `id` out; its slot, or -1 when it was not held. */
+  delete(id: string): number {
+    if (this.table.length === 0) return -1;
+    let at = this.position(id);
+    if (at < 0) return -1;
+    const slot = this.table[at]! - 1;
+    // Shift back the entries after it whose home does not lie cyclically in (at, next].
+    const mask = this.table.length - 1;
+    const t = this.table;
+    t[at] = EMPTY;
+    for (let next = (at + 1) & mask; t[next] !== EMPTY; next = (next + 1) & mask) {
+      const entry = t[next]!;
+      const home = this.home(this.words[(entry - 1) * 4 + 3]!);
+      const stays = at <= next ? at < home && home <= next : at < home || home <= next;
+      if (!stays) {
+        t[at] = entry;
+        t[next] = EMPTY;
+        at = next;
+      }
+    }
+    return slot;
+  }
+
+  /** The uuid held in `slot`. */
+  idOf(slot: number): string {
+    const w = this.words;
+    const h = hex8(w[slot * 4]!) + hex8(w[slot * 4 + 1]!) + hex8(w[slot * 4 + 2]!) + hex8(w[slot * 4 + 3]!);
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  }
+
+  /** The order of two slots' ids, as PostgreSQL orders uuids (byte by byte). */
+  compare(a: number, b: number): number {
+    const w = this.words;
+    for (let k = 0; k < 4; k++) {
+      const d = w[a * 4 + k]! - w[b * 4 + k]!;
+      if (d !== 0) return d;
+    }
+    return 0;
+  }
+
+  private home(w3: number): number {
+    return (Math.imul(w3 ^ (w3 >>> 16), 0x9e3779b1) >>> 0) & (this.table.length - 1);
+  }
+
+  private insert(slot: number): void {
+    const mask = this.table.length - 1;
+    let at = this.home(this.words[slot * 4 + 3]!);
+    while (this.table[at] !== EMPTY) at = (at + 1) & mask;
+    this.table[at] = slot + 1;
+  }
+
+  /** The table position holding this id, or -1. */
+  private position(id: string): number {
+    const p = this.probe;
+    const hex = id.replace(/-/g, '');
+    for (let k = 0; k < 4; k++) p[k] = parseInt(hex.slice(k * 8, k * 8 + 8), 16);
+    const mask = this.table.length - 1;
+    const w = this.words;
+    for (let at = this.home(p[3]!); ; at = (at + 1) & mask) {
+      const entry = this.table[at]!;
+      if (entry === EMPTY) return -1;
+      const s = (entry - 1) * 4;
+      if (w[s] === p[0] && w[s + 1] === p[1] && w[s + 2] === p[2] && w[s + 3] === p[3]) return at;
+    }
+  }
+}

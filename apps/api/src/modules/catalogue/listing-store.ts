@@ -1,0 +1,349 @@
+/**
+ * The listing index's data: for every value of every filter (a category, a brand, a size…) a bitset
+ * of the products that have it, and the products in each of the shop's sort orders (B+ trees from
+ * `sorted-btree`, so a product moves in O(log n)). A query ANDs (and ORs) a few bitsets, counts the
+ * bits for the exact total and the facet counts, and walks the sorted order until its page is full.
+ * Loading and freshness are listing-index.ts's; this file only stores and answers.
+ */
+import SortedBTree from 'sorted-btree';
+import { PRICE_BANDS, priceBandOf, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
+import { Postings, popcount, popcountAnd } from './listing-bitsets';
+import { IdTable } from './listing-id-table';
+
+// Node's ESM loader hands over the CommonJS module object (its class is `.default`); bundlers and vitest hand the class.
+const BTree: typeof SortedBTree = (SortedBTree as unknown as { default?: typeof SortedBTree }).default ?? SortedBTree;
+type BTree<K, V> = SortedBTree<K, V>;
+
+/** A product's listing fields as the index reads them from PostgreSQL. */
+export interface ListingRow {
+  id: string;
+  category_id: string;
+  sub_category_id: string | null;
+  sub_sub_category_id: string | null;
+  brand_id: string | null;
+  color: string;
+  condition: string;
+  on_sale: boolean;
+  effective_price_paise: number;
+  created_us: string;
+  discount_bp: number;
+  reduced_us: string | null;
+  size_labels: string[];
+  in_stock: boolean;
+  with_images: boolean;
+}
+
+const SORTS = ['newest', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
+type SortKey = (typeof SORTS)[number];
+
+export interface IndexedPage {
+  ids: string[];
+  total: number;
+}
+
+const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band'] as const;
+type Field = (typeof FIELDS)[number];
+/** The fields counted in `data.facets`, by the name the answer uses. */
+const FACET_FIELDS = { brand: 'brand', size: 'size', colour: 'colour', condition: 'condition', category: 'subSub', price: 'band' } as const satisfies Record<keyof ListingFacets, Field>;
+type FacetName = keyof typeof FACET_FIELDS;
+
+/** A filter of a query: the slots it allows, and the facet it belongs to (if any). */
+interface Constraint {
+  facet: FacetName | null;
+  set: Uint32Array | null;
+}
+
+export class ListingStore {
+  private capacity = 0;
+  private slots = 0;
+  private count = 0;
+  private readonly ids = new IdTable();
+  private free: number[] = [];
+  private live = new Uint32Array(0);
+  private price = new Float64Array(0);
+  private created = new Float64Array(0);
+  private discount = new Float64Array(0);
+  /** When the price was last reduced (µs), 0 for never: sorts last, as NULLS LAST does. */
+  private reduced = new Float64Array(0);
+  private postings = new Map<Field, Postings>();
+  private orders = this.emptyOrders();
+
+  /** Products held. */
+  get size(): number {
+    return this.count;
+  }
+
+  private emptyOrders(): Record<SortKey, BTree<number, undefined>> {
+    return {
+      newest: new BTree<number, undefined>(undefined, (a, b) => this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+      'price-asc': new BTree<number, undefined>(undefined, (a, b) => this.price[a]! - this.price[b]! || this.compareIds(a, b)),
+      'price-desc': new BTree<number, undefined>(undefined, (a, b) => this.price[b]! - this.price[a]! || this.compareIds(b, a)),
+      discount: new BTree<number, undefined>(undefined, (a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+      reduced: new BTree<number, undefined>(undefined, (a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+    };
+  }
+
+  /** The order of two slots' ids, as PostgreSQL orders uuids (byte by byte). */
+  private compareIds(a: number, b: number): number {
+    return this.ids.compare(a, b);
+  }
+
+  /** Empties the store, with room for `capacity` products before it grows. */
+  reset(capacity: number): void {
+    this.capacity = capacity;
+    this.slots = 0;
+    this.count = 0;
+    this.ids.reset(capacity);
+    this.free = [];
+    this.live = new Uint32Array(Math.ceil(capacity / 32));
+    this.price = new Float64Array(capacity);
+    this.created = new Float64Array(capacity);
+    this.discount = new Float64Array(capacity);
+    this.reduced = new Float64Array(capacity);
+    this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length)]));
+    this.orders = this.emptyOrders();
+  }
+
+  private grow(): void {
+    const capacity = this.capacity * 2;
+    const words = Math.ceil(capacity / 32);
+    const live = new Uint32Array(words);
+    live.set(this.live);
+    this.live = live;
+    const price = new Float64Array(capacity);
+    price.set(this.price);
+    this.price = price;
+    const created = new Float64Array(capacity);
+    created.set(this.created);
+    this.created = created;
+    const discount = new Float64Array(capacity);
+    discount.set(this.discount);
+    this.discount = discount;
+    const reduced = new Float64Array(capacity);
+    reduced.set(this.reduced);
+    this.reduced = reduced;
+    for (const p of this.postings.values()) p.grow(words);
+    this.capacity = capacity;
+    this.ids.grow(capacity, this.slots, (s) => this.isLive(s));
+  }
+
+  private isLive(slot: number): boolean {
+    return (this.live[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  }
+
+  private idOf(slot: number): string {
+    return this.ids.idOf(slot);
+  }
+
+  // ---- changes ------------------------------------------------------------------------------
+
+  private post(slot: number, row: ListingRow): void {
+    const apply = (field: Field, value: string | null) => {
+      if (value !== null) this.postings.get(field)!.add(value, slot);
+    };
+    apply('category', row.category_id);
+    apply('sub', row.sub_category_id);
+    apply('subSub', row.sub_sub_category_id);
+    apply('brand', row.brand_id);
+    apply('colour', row.color);
+    apply('condition', row.condition);
+    for (const size of row.size_labels) apply('size', size);
+    apply('flag', row.on_sale ? 'sale' : 'full-price');
+    apply('flag', row.in_stock ? 'in-stock' : 'sold-out');
+    apply('flag', row.with_images ? 'with-images' : 'no-images');
+    apply('band', priceBandOf(row.effective_price_paise));
+  }
+
+  /** Stores a product's fields: a product already held is updated in place, never added twice. */
+  put(row: ListingRow): void {
+    let slot = this.ids.find(row.id);
+    const created = Number(row.created_us);
+    const price = row.effective_price_paise;
+    const discount = row.discount_bp;
+    const reduced = row.reduced_us === null ? 0 : Number(row.reduced_us);
+    if (slot >= 0) {
+      for (const p of this.postings.values()) p.clear(slot);
+      // Out of the orders whose keys changed under the old keys, back in under the new ones: O(log n) each.
+      const moved = SORTS.filter((sort) =>
+        sort === 'newest'
+          ? this.created[slot] !== created
+          : sort === 'discount'
+            ? this.discount[slot] !== discount || this.created[slot] !== created
+            : sort === 'reduced'
+              ? this.reduced[slot] !== reduced || this.created[slot] !== created
+              : this.price[slot] !== price,
+      );
+      for (const sort of moved) this.orders[sort].delete(slot);
+      this.price[slot] = price;
+      this.created[slot] = created;
+      this.discount[slot] = discount;
+      this.reduced[slot] = reduced;
+      for (const sort of moved) this.orders[sort].set(slot, undefined);
+    } else {
+      slot = this.free.pop() ?? this.slots++;
+      if (slot >= this.capacity) this.grow();
+      this.ids.add(slot, row.id);
+      this.live[slot >>> 5]! |= 1 << (slot & 31);
+      this.count++;
+      this.price[slot] = price;
+      this.created[slot] = created;
+      this.discount[slot] = discount;
+      this.reduced[slot] = reduced;
+      for (const sort of SORTS) this.orders[sort].set(slot, undefined);
+    }
+    this.post(slot, row);
+  }
+
+  /** Takes a product out, if held. */
+  remove(id: string): void {
+    const slot = this.ids.delete(id);
+    if (slot < 0) return;
+    for (const p of this.postings.values()) p.clear(slot);
+    for (const sort of SORTS) this.orders[sort].delete(slot);
+    this.live[slot >>> 5]! &= ~(1 << (slot & 31));
+    this.free.push(slot);
+    this.count--;
+  }
+
+  // ---- queries ------------------------------------------------------------------------------
+
+  /** Scratch bitsets reused by every query (queries run one at a time: they never await). */
+  private scratch = { acc: new Uint32Array(0), facet: new Uint32Array(0), any: new Uint32Array(0) };
+
+  /** The filters of a query as bitsets (null: nothing matches), each tagged with its facet. */
+  private constraints(q: ProductListQuery): Constraint[] {
+    const words = this.live.length;
+    const out: Constraint[] = [];
+    const anyOf = (facet: FacetName | null, field: Field, values: readonly string[]) => {
+      const p = this.postings.get(field)!;
+      if (values.length === 1) return out.push({ facet, set: p.get(values[0]!) ?? null });
+      const any = new Uint32Array(words);
+      for (const v of values) {
+        const set = p.get(v);
+        if (set) for (let w = 0; w < words; w++) any[w]! |= set[w]!;
+      }
+      out.push({ facet, set: any });
+    };
+    if (q.category_id) anyOf(null, 'category', [q.category_id]);
+    if (q.sub_category_id) anyOf(null, 'sub', [q.sub_category_id]);
+    const subSub = q.subSubCategoryid ?? q.sub_sub_category_id;
+    if (subSub) anyOf('category', 'subSub', [subSub]);
+    const brands = [...(q.brandId ?? []), ...(q.brand_id ?? [])];
+    if (brands.length) anyOf('brand', 'brand', brands.map((b) => b.toLowerCase()));
+    if (q.colors?.length) anyOf('colour', 'colour', q.colors.map((c) => c.toLowerCase()));
+    if (q.conditions?.length) anyOf('condition', 'condition', q.conditions);
+    if (q.sizes?.length) anyOf('size', 'size', q.sizes);
+    if (q.on_sale !== undefined) anyOf(null, 'flag', [q.on_sale ? 'sale' : 'full-price']);
+    if (q.in_stock !== undefined) anyOf(null, 'flag', [q.in_stock ? 'in-stock' : 'sold-out']);
+    if (q.with_images !== undefined) anyOf(null, 'flag', [q.with_images ? 'with-images' : 'no-images']);
+    if (q.min_price !== undefined || q.max_price !== undefined) {
+      const min = q.min_price !== undefined ? toPaise(q.min_price) : -Infinity;
+      const max = q.max_price !== undefined ? toPaise(q.max_price) : Infinity;
+      // Whole price bands inside the range are taken as they are; the others are checked product by product.
+      const inRange = new Uint32Array(words);
+      const bands = this.postings.get('band')!;
+      for (const band of PRICE_BANDS) {
+        const set = bands.get(band.key);
+        if (!set) continue;
+        const bandMax = band.maxPaise ?? Infinity;
+        if (band.minPaise > max || bandMax < min) continue;
+        if (band.minPaise >= min && bandMax <= max) {
+          for (let w = 0; w < words; w++) inRange[w]! |= set[w]!;
+          continue;
+        }
+        for (let w = 0; w < words; w++) {
+          let bits = set[w]!;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            const s = (w << 5) + 31 - Math.clz32(low);
+            const p = this.price[s]!;
+            if (p >= min && p <= max) inRange[w]! |= low;
+            bits ^= low;
+          }
+        }
+      }
+      out.push({ facet: 'price', set: inRange });
+    }
+    return out;
+  }
+
+  /** `acc` = live products that pass every constraint except those of facet `skip`. */
+  private intersect(acc: Uint32Array, constraints: Constraint[], skip: FacetName | null): void {
+    acc.set(this.live);
+    const words = acc.length;
+    for (const c of constraints) {
+      if (skip !== null && c.facet === skip) continue;
+      const set = c.set;
+      if (!set) return acc.fill(0) as unknown as void;
+      for (let w = 0; w < words; w++) acc[w]! &= set[w]!;
+    }
+  }
+
+  /** The page's product ids in order and the exact total, for a query `canAnswer` accepted. */
+  query(q: ProductListQuery): IndexedPage {
+    const words = this.live.length;
+    if (this.scratch.acc.length !== words) this.scratch = { acc: new Uint32Array(words), facet: new Uint32Array(words), any: new Uint32Array(words) };
+    const { acc } = this.scratch;
+    this.intersect(acc, this.constraints(q), null);
+    const total = popcount(acc);
+    const sort: SortKey = q.sort === 'default' ? 'newest' : q.sort;
+    const order = this.orders[sort];
+    const offset = (q.page - 1) * q.limit;
+    const ids: string[] = [];
+    if (offset >= total) return { ids, total };
+    const wanted = Math.min(total, offset + q.limit);
+    // Walking the order meets a match every N/total places; collecting and sorting costs about
+    // total·log(total). Take the cheaper way.
+    const walk = (wanted * this.count) / total;
+    const collect = words / 4 + total * Math.log2(total + 1) * 4;
+    if (collect < walk) {
+      // Few matches spread over the whole order: take them straight from the bitset and sort those.
+      const matches: number[] = [];
+      for (let w = 0; w < words; w++) {
+        let bits = acc[w]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          matches.push((w << 5) + 31 - Math.clz32(low));
+          bits ^= low;
+        }
+      }
+      matches.sort(order._compare);
+      for (let k = offset; k < wanted; k++) ids.push(this.idOf(matches[k]!));
+      return { ids, total };
+    }
+    // Many matches: walk the order until the page is full; it fills quickly.
+    let seen = 0;
+    order.forEachPair((s) => {
+      if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) return;
+      if (seen++ >= offset) {
+        ids.push(this.idOf(s));
+        if (ids.length >= q.limit) return { break: true };
+      }
+      return;
+    });
+    return { ids, total };
+  }
+
+  /**
+   * How many products each facet value holds for this query, each facet counted with the other
+   * facets' filters applied (so choosing a second brand shows what it would add). Values with no
+   * product are left out.
+   */
+  facets(q: ProductListQuery): ListingFacets {
+    const words = this.live.length;
+    if (this.scratch.facet.length !== words) this.scratch = { acc: new Uint32Array(words), facet: new Uint32Array(words), any: new Uint32Array(words) };
+    const constraints = this.constraints(q);
+    const acc = this.scratch.facet;
+    const out = {} as ListingFacets;
+    for (const name of Object.keys(FACET_FIELDS) as FacetName[]) {
+      this.intersect(acc, constraints, name);
+      const counts: { value: string; count: number }[] = [];
+      for (const [value, set] of this.postings.get(FACET_FIELDS[name])!.sets) {
+        const n = popcountAnd(acc, set);
+        if (n > 0) counts.push({ value, count: n });
+      }
+      out[name] = counts;
+    }
+    return out;
+  }
+}
