@@ -94,7 +94,7 @@ export type EditFilterKey = (typeof EDIT_FILTER_KEYS)[number];
 
 /** A saved listing filter in the shop's query shape (strings, lists comma-separated), checked by the listing's own schema. */
 export const EditFilterSchema = z
-  .record(z.enum(EDIT_FILTER_KEYS, { error: `Filter keys must be among: ${EDIT_FILTER_KEYS.join(', ')}.` }), z.string().trim().max(2000, { error: 'A filter value is too long.' }))
+  .partialRecord(z.enum(EDIT_FILTER_KEYS, { error: `Filter keys must be among: ${EDIT_FILTER_KEYS.join(', ')}.` }), z.string().trim().max(2000, { error: 'A filter value is too long.' }))
   .transform((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')) as Partial<Record<EditFilterKey, string>>)
   .superRefine((f, ctx) => {
     const parsed = ProductListQuerySchema.safeParse(f);
