@@ -27,7 +27,7 @@ export function SalesChart({ sales }: { sales: DashboardSales }) {
         labels,
         datasets: [
           { type: 'bar', label: 'Sales (₹)', data: sales.days.map((d) => d.revenue), backgroundColor: TANGERINE, yAxisID: 'money', order: 2 },
-          { type: 'line', label: 'Orders', data: sales.days.map((d) => d.orders), borderColor: INK, backgroundColor: INK, pointRadius: 2, tension: 0.25, yAxisID: 'orders', order: 1 },
+          { type: 'line', label: 'Orders', data: sales.days.map((d) => d.orders), borderColor: INK, backgroundColor: INK, pointRadius: 2, tension: 0, yAxisID: 'orders', order: 1 },
         ],
       },
       options: {
