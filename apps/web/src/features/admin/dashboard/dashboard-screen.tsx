@@ -3,7 +3,8 @@
  * and products with no stock left; each card leads to its section.
  */
 import { ORDER_STATUSES } from '@shop/shared';
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { DashboardSales } from '@shop/shared';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,8 +14,9 @@ import { ErrorState, LoadingState } from '../ui/query-states';
 import { OrderStatusBadge } from '@/components/ui/badge';
 import { useDashboard, useDashboardSales } from './api';
 
-// Chart.js is loaded with the chart, only when the dashboard shows it.
-const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.SalesChart })));
+// Chart.js is loaded with the chart, only when the dashboard shows it; the back office is never
+// rendered on the server, so the server renderer's bundle leaves it out.
+const SalesChart = lazy<ComponentType<{ sales: DashboardSales }>>(() => (import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import('./sales-chart').then((m) => ({ default: m.SalesChart }))));
 
 function SalesSection() {
   const sales = useDashboardSales();
