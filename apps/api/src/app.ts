@@ -38,6 +38,8 @@ import { inboxRoutes } from './modules/inbox/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { pinCodeRoutes } from './modules/pincode/routes';
 import { webRoutes } from './modules/web/routes';
+import { contentRoutes } from './modules/content/routes';
+import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
 
 export interface AppDeps {
   config: Config;
@@ -158,6 +160,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(settingsRoutes);
       await api.register(pinCodeRoutes);
       await api.register(inboxRoutes);
+      await api.register(contentRoutes);
+      await api.register(recentlyViewedRoutes);
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });
       });

@@ -18,6 +18,7 @@ import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { productListQuery, productQuery } from './features/catalogue/api';
 import { readListing, toApiParams } from './features/catalogue/listing-query';
+import { homeContentQuery } from './features/home/api';
 import { ApiError } from './lib/api-client';
 import { makeQueryClient } from './lib/query-client';
 
@@ -34,6 +35,7 @@ function loaderFor(key: QueryKey, source: FirstViewSource): (() => Promise<unkno
   if (a === 'products' && b === 'price-range' && key.length === 2) return () => source.priceRange();
   if (a === 'settings' && b === 'public' && key.length === 2) return () => source.settings();
   if (a === 'brands' && key.length === 1) return () => source.brands();
+  if (a === 'home' && b === 'content' && key.length === 2) return () => source.homeContent();
   return undefined;
 }
 
@@ -72,7 +74,7 @@ function plannedKeys(url: URL): QueryKey[] {
   if (product) keys.push(productQuery(decodeURIComponent(product[1]!)).queryKey);
   if (path === '/shop') keys.push(productListQuery(toApiParams(readListing(url.searchParams))).queryKey);
   if (path === '/sale-items') keys.push(productListQuery(toApiParams(readListing(url.searchParams), { on_sale: true })).queryKey);
-  if (path === '/') keys.push(productListQuery({ on_sale: true, limit: 12 }).queryKey);
+  if (path === '/') keys.push(productListQuery({ on_sale: true, limit: 12 }).queryKey, homeContentQuery().queryKey);
   return keys;
 }
 

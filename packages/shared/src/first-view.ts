@@ -5,6 +5,7 @@
  * puts the answers into the page's query cache under the keys the pages' hooks use.
  */
 import type { Brand, ProductDetail, ProductListData, ProductSummary } from './schemas/catalogue';
+import type { HomeContent } from './schemas/content';
 import type { ShopSettings } from './schemas/settings';
 
 export interface FirstViewSource {
@@ -20,6 +21,8 @@ export interface FirstViewSource {
   brands(): Promise<Brand[]>;
   /** GET /api/product/price-range. */
   priceRange(): Promise<{ min: number; max: number }>;
+  /** GET /api/content/home: the live hero slides, the creator carousel and the featured edits. */
+  homeContent(): Promise<HomeContent>;
 }
 
 /** What the renderer answers for one URL. */

@@ -27,3 +27,9 @@ export const HERO = {
   firstSlideArt: 1,
   picture: (art: number, shape: 'tall' | 'wide') => `/art/hero-${art}-${shape}.webp`,
 } as const;
+
+/** The home hero's uploaded pictures: a wide one above phone width and a tall one for phones (`<key>-wide.webp`, `-tall.webp`). */
+export const HERO_IMAGE_VARIANTS = {
+  wide: { width: 1600, height: 900 },
+  tall: { width: 800, height: 1000 },
+} as const;

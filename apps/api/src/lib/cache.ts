@@ -27,6 +27,8 @@ const PEER_TTL_MS = 3 * HELLO_MS;
 const BRAND_PREFIX = 'brand:';
 /** The shop settings changed (lib/settings.ts): only the cached answers and pages hold them. */
 export const SETTINGS_NOTICE = 'settings';
+/** The home page's content changed (modules/content): only the cached pages hold it. */
+export const CONTENT_NOTICE = 'content';
 /** Passed to subscribers when any product may have changed (a gap in the notices). */
 export const ALL_PRODUCTS = '*';
 
@@ -184,7 +186,7 @@ export class CatalogueCache {
       return;
     }
     this.clear();
-    if (payload === SETTINGS_NOTICE) return;
+    if (payload === SETTINGS_NOTICE || payload === CONTENT_NOTICE) return;
     if (payload.startsWith(BRAND_PREFIX)) {
       // A brand's name or picture is in the cards and pages of all its products; brands change rarely.
       this.cards.invalidate(ALL_PRODUCTS);

@@ -4,7 +4,7 @@
  * says) and strips all metadata (EXIF, GPS, ICC).
  */
 import { randomUUID } from 'node:crypto';
-import { IMAGE_VARIANTS, type ImageVariant } from '@shop/shared';
+import { IMAGE_VARIANTS } from '@shop/shared';
 import { AppError } from './errors';
 import type { Storage } from './storage';
 
@@ -24,10 +24,15 @@ export interface StoredImage {
   /** URL of the full variant; the others sit beside it. */
   url: string;
   keys: string[];
+  /** Each variant's URL by name. */
+  urls: Record<string, string>;
 }
 
-/** Checks, re-encodes and stores one image; throws a 4xx AppError for anything that is not a usable image. */
-export async function storeImage(storage: Storage, data: Buffer, folder: string): Promise<StoredImage> {
+/**
+ * Checks, re-encodes and stores one image; throws a 4xx AppError for anything that is not a usable
+ * image. `variants` are the sizes made (the product variants unless told, e.g. the home hero's wide and tall).
+ */
+export async function storeImage(storage: Storage, data: Buffer, folder: string, variants: Record<string, { width: number; height: number }> = IMAGE_VARIANTS): Promise<StoredImage> {
   if (data.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'UPLOAD_TOO_LARGE');
   if (data.length === 0) throw new AppError(400, 'UPLOAD_INVALID');
   const sharp = await loadSharp();
@@ -41,9 +46,9 @@ export async function storeImage(storage: Storage, data: Buffer, folder: string)
   const base = `${folder}/${randomUUID()}`;
   const keys: string[] = [];
   try {
-    const variants = await Promise.all(
-      (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map(async (variant) => {
-        const { width, height } = IMAGE_VARIANTS[variant];
+    const made = await Promise.all(
+      Object.keys(variants).map(async (variant) => {
+        const { width, height } = variants[variant]!;
         const out = await sharp(data, { limitInputPixels: MAX_PIXELS, animated: false })
           .rotate()
           .resize({ width, height, fit: 'cover', position: 'attention', withoutEnlargement: false })
@@ -52,7 +57,7 @@ export async function storeImage(storage: Storage, data: Buffer, folder: string)
         return { variant, out };
       }),
     );
-    for (const { variant, out } of variants) {
+    for (const { variant, out } of made) {
       const key = `${base}-${variant}.webp`;
       await storage.put(key, out);
       keys.push(key);
@@ -62,5 +67,6 @@ export async function storeImage(storage: Storage, data: Buffer, folder: string)
     if (err instanceof AppError) throw err;
     throw new AppError(400, 'UPLOAD_INVALID');
   }
-  return { url: `/uploads/${base}-full.webp`, keys };
+  const urls = Object.fromEntries(Object.keys(variants).map((v) => [v, `/uploads/${base}-${v}.webp`]));
+  return { url: urls.full ?? Object.values(urls)[0]!, keys, urls };
 }

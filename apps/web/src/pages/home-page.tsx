@@ -1,4 +1,5 @@
 import { AboutSection } from '@/features/home/components/about-section';
+import { FeaturedEdits } from '@/features/home/components/featured-edits';
 import { HeroSlider } from '@/features/home/components/hero-slider';
 import { lazySection } from '@/features/home/components/lazy-section';
 import { NewsletterBand } from '@/features/home/components/newsletter-band';
@@ -11,6 +12,7 @@ import { ServicesSection } from '@/features/home/components/services-section';
 import { ShopByCategory } from '@/features/home/components/shop-by-category';
 import { SoldNotice } from '@/features/home/components/sold-notice';
 import { Splash } from '@/features/home/components/splash';
+import { RecentlyViewed } from '@/features/recently-viewed/components/recently-viewed';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Below the fold and heavier (embla): loaded when scrolled near.
@@ -26,6 +28,8 @@ export function HomePage() {
       <h1 className="sr-only">Tangerine Luxury: authenticated pre-owned luxury fashion in India</h1>
       <HeroSlider />
       <SaleGrid />
+      <RecentlyViewed />
+      <FeaturedEdits />
       <ShopByCategory />
       <BrandsCarousel minHeight="28rem" />
       <SellWithUsSection />

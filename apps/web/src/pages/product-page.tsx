@@ -9,6 +9,8 @@ import { useProduct } from '@/features/catalogue/api';
 import { useShopSettings } from '@/features/contact/api';
 import { ProductSkeleton, ProductView } from '@/features/product/components/product-view';
 import { PRODUCT_TOAST } from '@/features/product/toast-options';
+import { useRecordView } from '@/features/recently-viewed/api';
+import { RecentlyViewed } from '@/features/recently-viewed/components/recently-viewed';
 import { NotFoundPage } from './not-found-page';
 
 // Below the fold, with its form libraries: loaded after the piece itself.
@@ -36,6 +38,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError, error, refetch } = useProduct(id);
   const { shippingFee } = useShopSettings();
+  useRecordView(product ? product._id : undefined);
   // No such product for sale: the 404 page at this address (the server answers it with status 404).
   if (product === null) return <NotFoundPage />;
   if (isError) {
@@ -53,6 +56,7 @@ export function ProductPage() {
   return (
     <ProductView key={product._id} product={product} shippingFee={shippingFee} onAddedToCart={() => openPanel('cart')} onWishlisted={() => openPanel('wishlist')}>
       <GetInTouch productId={product._id} />
+      <RecentlyViewed exceptId={product._id} className="mt-16 border-t border-line pt-12" />
     </ProductView>
   );
 }

@@ -192,12 +192,75 @@ const CONDITION_NOTES: Record<Condition, [exterior: string, interior: string]> =
   used_fairly_well: ['Noticeable corner wear, scuffs and patina', 'Wear and marks throughout; priced to reflect'],
 };
 
-const PATTERNS = ['Solid', 'Solid', 'Solid', 'Monogram', 'Quilted', 'Check', 'Printed', 'Striped'];
 const FITS = ['Regular', 'Relaxed', 'Slim', 'Oversized', 'Tailored'];
 
-/** Model names that already say what the item is get no noun appended ("Birkin 30 Handbag" but not "Chelsea Boots Boots"). */
+/**
+ * Model names that already say what the item is, anywhere in the name, get no noun appended
+ * ("Birkin 30 Handbag", but not "Chelsea Boots Boots" nor "Clutch with Chain Clutch").
+ */
 const NAMES_ITEM =
-  /\b(bags?|tote|clutch|pouch|wristlet|bumbag|loafers?|espadrilles?|pumps?|slides?|sandals?|sneakers?|boots?|flats?|ballerinas?|mules?|slippers?|slingbacks?|trainers|walkers|janes|moccasins|cap|hat|belt|scarf|shawl|stole|twilly|carré 90|holder|wallet|charm|purse|dress|gown|blouse|shirt|t-shirt|tee|polo|overshirt|trousers|jeans|shorts|skirt|jacket|coat|blazer|bomber|earrings|ring|bracelet|necklace|pendant|bikini set|sunglasses)$/i;
+  /(?<![\p{L}-])(bags?|tote|clutch|pouch|wristlet|bumbag|loafers?|espadrilles?|pumps?|slides?|sandals?|sneakers?|boots?|flats?|ballerinas?|mules?|slippers?|slingbacks?|trainers|walkers|janes|moccasins|cap|hat|belt|scarf|shawl|stole|twilly|carré 90|holder|wallet|charm|purse|dress|gown|blouse|shirt|t-shirt|tee|polo|overshirt|trousers|jeans|shorts|skirt|jacket|coat|blazer|bomber|earrings|ring|bracelet|necklace|pendant|bikini set|sunglasses)(?![\p{L}-])/iu;
+
+/** Materials only one house uses: another house's piece is never described in them. */
+const HOUSE_MATERIALS: Record<string, string> = {
+  'Caviar leather': 'Chanel',
+  'Togo leather': 'Hermès',
+  'Epsom leather': 'Hermès',
+  'Saffiano leather': 'Prada',
+  'Monogram canvas': 'Louis Vuitton',
+  'Intrecciato nappa': 'Bottega Veneta',
+};
+
+/** The pattern a piece's own name and material show; plain otherwise. */
+function patternOf(model: string, material: string): string {
+  if (/monogram/i.test(`${model} ${material}`)) return 'Monogram';
+  if (/check/i.test(model)) return 'Check';
+  if (/print/i.test(model)) return 'Printed';
+  if (/classic double flap|marmont|loulou|boy bag|rectangular mini flap|quilted/i.test(model)) return 'Quilted';
+  if (/tweed/i.test(`${model} ${material}`)) return 'Tweed';
+  return 'Solid';
+}
+
+/** The colour a metal piece is (a gold ring is not "blue"); null for other materials. */
+function metalColour(material: string): Colour | null {
+  if (/rose gold/i.test(material)) return 'Pink';
+  if (/yellow gold|^18k gold/i.test(material)) return 'Yellow';
+  if (/white gold|platinum|silver|steel|palladium/i.test(material)) return 'Gray';
+  return null;
+}
+
+/** The hallmark a metal carries. */
+function hallmarkOf(metal: string): string {
+  if (/18k/.test(metal)) return 'Brand stamp, 750 hallmark';
+  if (/platinum/i.test(metal)) return 'Brand stamp, 950 hallmark';
+  if (/silver/i.test(metal)) return 'Brand stamp, 925 hallmark';
+  return 'Brand stamp and serial number';
+}
+
+/** Heel heights (cm) a kind of shoe has. */
+function heelSpan(model: string, noun: string): [number, number] {
+  const text = `${model} ${noun}`;
+  if (/pumps|slingback|peep-toe|wedge/i.test(text)) return [6, 12];
+  if (/boots/i.test(text)) return [2, 9];
+  return [1, 3];
+}
+
+/** How a fabric is cared for. */
+function careOf(fabric: string, rng: Rng): string {
+  const pick = rng.pick(['Machine wash 30°C', 'Hand wash cold']);
+  if (/silk|wool|cashmere|tweed|viscose|crêpe|leather/i.test(fabric)) return 'Dry clean only';
+  if (/nylon|lycra|econyl/i.test(fabric)) return 'Hand wash cold';
+  return pick;
+}
+
+/** The words of the item's noun the model name does not already say ("Mini Kelly" + "Mini Bag" → "Bag"). */
+function nounAfter(model: string, noun: string): string {
+  const said = new Set(model.toLowerCase().split(/\s+/));
+  return noun
+    .split(' ')
+    .filter((w) => !said.has(w.toLowerCase()))
+    .join(' ');
+}
 
 function roundTo(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
@@ -206,7 +269,7 @@ function roundTo(value: number, step: number): number {
 function describe(spec: KindSpec, brand: string, model: string, colour: Colour, material: string, condition: Condition, rng: Rng): string {
   const [exteriorNote, interiorNote] = CONDITION_NOTES[condition];
   const hardware = rng.pick(['Gold-tone', 'Silver-tone', 'Ruthenium', 'Palladium-plated']);
-  const item = NAMES_ITEM.test(model) ? model : `${model} ${spec.noun.toLowerCase()}`;
+  const item = NAMES_ITEM.test(model) ? model : `${model} ${nounAfter(model, spec.noun).toLowerCase()}`;
   const intro = `A ${colour.toLowerCase()} ${brand} ${item} in ${material.toLowerCase()}, authenticated by our in-house experts.`;
   switch (spec.group) {
     case 'bag':
@@ -234,7 +297,7 @@ function describe(spec: KindSpec, brand: string, model: string, colour: Colour, 
         `Made in: ${rng.pick(['Italy', 'France', 'Portugal', 'Spain', 'Romania'])}`,
         'INTERIOR',
         `Lining: ${rng.pick(['Unlined', 'Silk', 'Viscose', 'Cupro'])}`,
-        `Care: ${rng.pick(['Dry clean only', 'Hand wash cold', 'Machine wash 30°C'])}`,
+        `Care: ${careOf(material, rng)}`,
         `Condition: ${interiorNote}`,
       ].join('\n');
     case 'shoes':
@@ -243,8 +306,9 @@ function describe(spec: KindSpec, brand: string, model: string, colour: Colour, 
         'EXTERIOR',
         `Upper: ${material}`,
         `Colour: ${colour}`,
-        `Sole: ${rng.pick(['Leather sole', 'Rubber sole', 'Lug sole', 'Red lacquered sole'])}`,
-        `Heel height: ${rng.int(1, 12)} cm`,
+        // The red lacquered sole is Christian Louboutin's, on every pair and no one else's.
+        `Sole: ${brand === 'Christian Louboutin' ? rng.pick(['Red lacquered sole']) : rng.pick(/sneaker|trainer|boots/i.test(model) ? ['Rubber sole', 'Lug sole', 'Rubber sole'] : ['Leather sole', 'Rubber sole', 'Leather sole'])}`,
+        `Heel height: ${rng.int(...heelSpan(model, spec.noun))} cm`,
         `Condition: ${exteriorNote}`,
         'INTERIOR',
         `Insole: ${rng.pick(['Leather, logo stamped', 'Padded leather', 'Textile'])}`,
@@ -269,7 +333,7 @@ function describe(spec: KindSpec, brand: string, model: string, colour: Colour, 
         `Stones: ${rng.pick(['None', 'Diamonds', 'Mother-of-pearl', 'Onyx', 'Malachite', 'Carnelian'])}`,
         `Weight: ${rng.int(3, 40)} g`,
         `Condition: ${exteriorNote}`,
-        `Hallmarks: ${rng.pick(['Brand stamp and serial number', 'Brand stamp, 750 hallmark', 'Brand stamp, 925 hallmark'])}`,
+        `Hallmarks: ${rng.pick([hallmarkOf(material)])}`,
         `Includes: ${rng.pick(['Box and certificate', 'Pouch', 'Box, pouch and certificate'])}`,
       ].join('\n');
   }
@@ -295,15 +359,25 @@ export function generateProduct(subSub: SubSubCategory, rng: Rng): ProductSeed {
   const spec = kindFor(subSub, sub);
   const picked = rng.pick(spec.models);
   const [model, brand] = typeof picked === 'string' ? [picked, rng.pick(spec.brands)] : picked;
-  const colour = rng.pick(COLOURS);
-  const material = rng.pick(spec.materials);
+  const drawn = rng.pick(COLOURS);
+  const materials = spec.materials.filter((m) => !HOUSE_MATERIALS[m] || HOUSE_MATERIALS[m] === brand);
+  const material = rng.pick(materials.length ? materials : spec.materials);
+  const colour = metalColour(material) ?? drawn;
   const condition = rng.pick(CONDITIONS);
   const pricePaise = roundTo(rng.int(spec.price[0], spec.price[1]), 500) * 100;
-  const estimatedPricePaise = roundTo((pricePaise / 100) * (1.6 + rng.next() * 1.4), 1000) * 100;
+  // Discounts as a shop marks down: about two pieces in three at full price; of the rest, most
+  // 10-30 % off their own price, one in five 35-50 %. The struck-through price of a reduced piece
+  // is its price before the reduction (a retail estimate would show 40-70 % "off" on everything).
+  rng.next(); // (was the retail estimate's factor: kept so the rest of the catalogue stays as it was)
   const discounted = rng.chance(0.34);
-  const discountPricePaise = discounted ? roundTo((pricePaise / 100) * (0.72 + rng.next() * 0.18), 500) * 100 : 0;
+  const cut = discounted ? rng.next() : 0;
+  const percentOff = cut < 0.8 ? 10 + (cut / 0.8) * 20 : 35 + ((cut - 0.8) / 0.2) * 15;
+  const discountPricePaise = discounted ? roundTo((pricePaise / 100) * (1 - percentOff / 100), 500) * 100 : 0;
+  const estimatedPricePaise = discounted ? pricePaise : 0;
   const kids = sub.categoryId === 'kids' && !/^kids\b/i.test(model) ? 'Kids ' : '';
-  const name = (NAMES_ITEM.test(model) ? `${brand} ${kids}${model}` : `${brand} ${kids}${model} ${spec.noun}`).replace(/\s+/g, ' ');
+  // A model line that holds its house's name ("Lady Dior", "Return to Tiffany") is not preceded by it again.
+  const house = model.toLowerCase().includes(brand.split(' ')[0]!.toLowerCase()) ? '' : `${brand} `;
+  const name = (NAMES_ITEM.test(model) ? `${house}${kids}${model}` : `${house}${kids}${model} ${nounAfter(model, spec.noun)}`).replace(/\s+/g, ' ');
   const sizes = sizesFor(sub, spec, rng);
   return {
     productName: name.length > 150 ? name.slice(0, 150) : name,
@@ -325,7 +399,8 @@ export function generateProduct(subSub: SubSubCategory, rng: Rng): ProductSeed {
       'Sourced from a private collection in Delhi.',
     ]),
     material,
-    pattern: rng.pick(PATTERNS),
+    // One draw either way, so the catalogue after this piece stays as it was.
+    pattern: rng.pick([patternOf(model, material)]),
     fit: spec.group === 'clothing' ? rng.pick(FITS) : 'Regular',
     tags: [brand.toLowerCase(), spec.noun.toLowerCase(), colour.toLowerCase(), ...(discounted ? ['sale'] : [])],
     sizes,

@@ -9,6 +9,7 @@ import { selectRows, type Database, type Db } from '../client';
 import {
   brands,
   coupons,
+  featuredEdits,
   orderEvents,
   orderItems,
   orders,
@@ -99,6 +100,12 @@ export async function seedDemo(database: Database, now: Date = new Date()): Prom
         { ...names(DEMO_ACCOUNTS.customer), passwordHash: customerHash, roleId: ROLE.customer, createdAt: now, updatedAt: now },
       ])
       .returning({ id: users.id });
+
+    // Featured edits for the home page: saved filters in the shop's query shape.
+    await tx.insert(featuredEdits).values([
+      { title: 'The Hermès edit', description: 'Birkins, Kellys, silk carrés and the Clic H: every Hermès piece in the shop, newest first.', kind: 'filter', filter: { brandId: brandId.get('Hermès')!, sort: 'newest' }, position: 0, createdAt: now, updatedAt: now },
+      { title: 'Fine jewellery', description: 'Cartier, Van Cleef & Arpels, Bulgari and Tiffany, with their hallmarks checked in-house.', kind: 'filter', filter: { sub_category_id: 'women-jewellery', sort: 'newest' }, position: 1, createdAt: now, updatedAt: now },
+    ]);
 
     await seedPastOrders(tx, customer!.id, productRows.map((p) => p.id), seeds, now);
 

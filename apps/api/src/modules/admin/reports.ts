@@ -4,6 +4,7 @@
  */
 import {
   AuditPageSchema,
+  DashboardSalesSchema,
   DashboardSchema,
   ORDER_STATUSES,
   OutboxPageSchema,
@@ -23,6 +24,7 @@ import { audit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
 import { maskMailSecrets } from '../../lib/mail';
 import { getSettings, putSettings, toSettingsDto } from '../../lib/settings';
+import { salesSeries } from './sales';
 
 /** Midnight in India (IST, UTC+05:30) at the start of `now`'s day, and of its week (Monday). */
 export function indiaDayAndWeekStart(now: Date): { day: Date; week: Date } {
@@ -83,6 +85,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
   });
+
+  app.get('/dashboard/sales', { schema: { tags, response: { 200: envelope(DashboardSalesSchema) } } }, async () => ({ success: true as const, data: await salesSeries(db, clock.now()) }));
 
   app.get(
     '/outbox',

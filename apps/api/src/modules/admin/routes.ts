@@ -17,6 +17,7 @@ import { offerAdminRoutes } from '../offers/routes';
 import { orderAdminRoutes } from '../orders/routes';
 import { returnAdminRoutes } from '../returns/routes';
 import { reportRoutes } from './reports';
+import { contentAdminRoutes } from '../content/routes';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -31,4 +32,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inboxAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(invoiceAdminRoutes);
+  await app.register(contentAdminRoutes);
 };

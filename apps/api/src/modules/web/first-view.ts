@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { getSettings, toSettingsDto } from '../../lib/settings';
 import { listBrands } from '../brands/service';
 import { getProduct, listProducts, priceRange, relatedProducts } from '../catalogue/service';
+import { getHomeContent } from '../content/service';
 
 /** The query string the browser would send for these parameters (as `withQuery` writes it), as strings. */
 function asQueryString(query: Record<string, unknown>): Record<string, string> {
@@ -23,7 +24,7 @@ function asQueryString(query: Record<string, unknown>): Record<string, string> {
 }
 
 export function firstViewSource(app: FastifyInstance): FirstViewSource {
-  const { database, db, cache, listingIndex } = app.deps;
+  const { database, db, cache, listingIndex, clock } = app.deps;
   return {
     async productList(query) {
       const parsed = ProductListQuerySchema.safeParse(asQueryString(query));
@@ -43,5 +44,6 @@ export function firstViewSource(app: FastifyInstance): FirstViewSource {
     settings: async () => toSettingsDto(await getSettings(db)),
     brands: () => listBrands(database),
     priceRange: () => priceRange(database),
+    homeContent: () => getHomeContent(database, clock.now(), listingIndex, cache.cards),
   };
 }

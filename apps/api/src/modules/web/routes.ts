@@ -148,7 +148,7 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
       try {
         const result = await renderer.render(url, source, config.publicUrl);
         if (result.kind === 'redirect') return { status: result.status, html: '', location: result.location };
-        const head = result.status === 404 ? notFoundHead() : await headFor(database, config.publicUrl, url);
+        const head = result.status === 404 ? notFoundHead() : await headFor(database, config.publicUrl, url, app.deps.clock.now());
         const html = withHead(head.html)
           .replace(/<!--app-html-->[\s\S]*?<!--\/app-html-->/, () => result.html)
           .replace('<!--app-state-->', () => `<script type="application/json" id="ssr-state">${result.state}</script>`);
@@ -158,7 +158,7 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
         app.log.error({ err, url }, 'server rendering failed');
       }
     }
-    const head = await headFor(database, config.publicUrl, url);
+    const head = await headFor(database, config.publicUrl, url, app.deps.clock.now());
     return { status: head.status, html: withHead(head.html) };
   };
 

@@ -5,6 +5,7 @@
  */
 import { CONDITION_LABELS, HERO, POLICY, findCategory, findSubCategory, findSubSubCategory, imageSrcSet, imageVariantUrl, type Condition, type ProductDetail } from '@shop/shared';
 import type { Database } from '../../db/client';
+import { firstLiveSlide } from '../content/service';
 import { getProduct } from '../catalogue/service';
 
 const SHOP = 'Tangerine Luxury';
@@ -172,7 +173,7 @@ function shopHead(url: URL, publicUrl: string): HeadParts {
 }
 
 /** The head for a page request, and the status to send it with (404 for unknown routes and products). */
-export async function headFor(database: Database, publicUrl: string, rawUrl: string): Promise<Head> {
+export async function headFor(database: Database, publicUrl: string, rawUrl: string, now: Date = new Date()): Promise<Head> {
   const url = new URL(rawUrl, publicUrl);
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const productMatch = /^\/product\/([^/]+)$/.exec(path);
@@ -186,20 +187,20 @@ export async function headFor(database: Database, publicUrl: string, rawUrl: str
   }
   if (path === '/shop') return { status: 200, html: render(shopHead(url, publicUrl)) };
   const page = PAGES[path];
-  if (page) return { status: 200, html: render({ title: page[0], description: page[1], canonical: `${publicUrl}${path === '/' ? '/' : path}`, extra: path === '/' ? heroPreload() : undefined }) };
+  if (page) return { status: 200, html: render({ title: page[0], description: page[1], canonical: `${publicUrl}${path === '/' ? '/' : path}`, extra: path === '/' ? heroPreload(await firstLiveSlide(database.db, now)) : undefined }) };
   if (PRIVATE.test(path) || SPA_ROUTES.test(path)) {
     return { status: path === '/404' ? 404 : 200, html: render({ title: SHOP, description: DEFAULT_DESCRIPTION, canonical: null, robots: 'noindex' }) };
   }
   return notFoundHead();
 }
 
-/** The home hero's first picture is the page's largest paint: fetch the one this screen shows with the HTML. */
-function heroPreload(): string {
-  const tall = HERO.picture(HERO.firstSlideArt, 'tall');
-  const wide = HERO.picture(HERO.firstSlideArt, 'wide');
+/** The home hero's first live picture is the page's largest paint: fetch the one this screen shows with the HTML. */
+function heroPreload(slide: { image: string; phone_image: string | null } | null): string {
+  if (!slide) return '';
+  if (!slide.phone_image) return `<link rel="preload" as="image" href="${escapeHtml(slide.image)}" fetchpriority="high" />`;
   return [
-    `<link rel="preload" as="image" href="${tall}" media="${HERO.phoneMedia}" fetchpriority="high" />`,
-    `<link rel="preload" as="image" href="${wide}" media="not all and ${HERO.phoneMedia}" fetchpriority="high" />`,
+    `<link rel="preload" as="image" href="${escapeHtml(slide.phone_image)}" media="${HERO.phoneMedia}" fetchpriority="high" />`,
+    `<link rel="preload" as="image" href="${escapeHtml(slide.image)}" media="not all and ${HERO.phoneMedia}" fetchpriority="high" />`,
   ].join('\n    ');
 }
 

@@ -9,6 +9,7 @@ import { AuditScreen } from '@/features/admin/audit/audit-screen';
 import { BrandsScreen } from '@/features/admin/brands/brands-screen';
 import { CouponsScreen } from '@/features/admin/coupons/coupons-screen';
 import { DashboardScreen } from '@/features/admin/dashboard/dashboard-screen';
+import { HomeContentScreen } from '@/features/admin/home-content/home-content-screen';
 import { ImportScreen } from '@/features/admin/import/import-screen';
 import { InboxScreen } from '@/features/admin/inbox/inbox-screen';
 import { OffersScreen } from '@/features/admin/offers/offers-screen';
@@ -33,6 +34,7 @@ export function AdminPage() {
           <Route path="products/new" element={<AddProductScreen />} />
           <Route path="products/:id" element={<ProductEditScreen />} />
           <Route path="brands" element={<BrandsScreen />} />
+          <Route path="home" element={<HomeContentScreen />} />
           <Route path="import" element={<ImportScreen />} />
           <Route path="orders" element={<OrdersScreen />} />
           <Route path="orders/:id" element={<OrderDetailScreen />} />

@@ -3,7 +3,8 @@
  * and products with no stock left; each card leads to its section.
  */
 import { ORDER_STATUSES } from '@shop/shared';
-import type { ReactNode } from 'react';
+import type { DashboardSales } from '@shop/shared';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -11,7 +12,25 @@ import { adminPaths } from '../shell/admin-nav';
 import { PageHeader } from '../ui/page-header';
 import { ErrorState, LoadingState } from '../ui/query-states';
 import { OrderStatusBadge } from '@/components/ui/badge';
-import { useDashboard } from './api';
+import { useDashboard, useDashboardSales } from './api';
+
+// Chart.js is loaded with the chart, only when the dashboard shows it; the back office is never
+// rendered on the server, so the server renderer's bundle leaves it out.
+const SalesChart = lazy<ComponentType<{ sales: DashboardSales }>>(() => (import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import('./sales-chart').then((m) => ({ default: m.SalesChart }))));
+
+function SalesSection() {
+  const sales = useDashboardSales();
+  const placeholder = <div className="mt-4 h-[22rem] border border-line bg-white" aria-hidden="true" />;
+  if (sales.isPending) return placeholder;
+  if (sales.isError) return <ErrorState error={sales.error} onRetry={() => void sales.refetch()} />;
+  return (
+    <div className="mt-4">
+      <Suspense fallback={placeholder}>
+        <SalesChart sales={sales.data} />
+      </Suspense>
+    </div>
+  );
+}
 
 function Card({ title, to, linkLabel, children }: { title: string; to: string; linkLabel: string; children: ReactNode }) {
   return (
@@ -57,6 +76,8 @@ export function DashboardScreen() {
           <p className="mt-1 text-sm text-muted">requested, awaited or received</p>
         </Card>
       </div>
+
+      <SalesSection />
 
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <Card title="Orders by status" to={adminPaths.orders} linkLabel="Orders">

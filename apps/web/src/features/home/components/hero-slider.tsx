@@ -1,60 +1,48 @@
 /**
- * Home hero (catalogue §2): four slides, advancing every 5 s, with dots, SHOP NOW and SELL WITH US.
- * Slides are stacked in a box of fixed proportions and cross-fade, so nothing shifts. The first
- * slide's picture is the page's largest paint: it loads eagerly with high priority and fixed
- * dimensions; the others load at low priority. Hover, focus or the pause button stop the motion.
+ * Home hero (catalogue §2): the live slides the back office set (four to start), advancing every
+ * 5 s, with dots, each slide's own button and SELL WITH US. Slides are stacked in a box of fixed
+ * proportions and cross-fade, so nothing shifts. The first slide's picture is the page's largest
+ * paint: it loads eagerly with high priority and fixed dimensions (the server preloads it); the
+ * others load at low priority. Hover, focus or the pause button stop the motion.
  */
-import { HERO } from '@shop/shared';
+import { HERO, type HeroSlide } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { prefersReducedMotion, useInterval } from '@/lib/use-interval';
+import { useHomeContent } from '../api';
 import { HOME } from '../constants';
 
-interface Slide {
-  art: number;
-  eyebrow: string;
-  title: string;
-  text: string;
-  alt: string;
+const EMPTY: readonly HeroSlide[] = [];
+
+/** A link of the shop goes through the router; an address elsewhere opens in a new tab. */
+function SlideLink({ slide }: { slide: HeroSlide }) {
+  if (slide.link_url.startsWith('/')) {
+    return (
+      <Link to={slide.link_url} className="btn-primary">
+        {slide.link_label}
+      </Link>
+    );
+  }
+  return (
+    <a href={slide.link_url} target="_blank" rel="noopener noreferrer" className="btn-primary">
+      {slide.link_label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
 }
 
-const SLIDES: readonly Slide[] = [
-  {
-    art: HERO.firstSlideArt,
-    eyebrow: 'Pre-owned luxury, authenticated',
-    title: 'Icons, loved again',
-    text: 'Bags, clothing, footwear and fine jewellery from the great houses, checked by our experts and priced in rupees.',
-    alt: 'A cognac leather top-handle bag beside an orange quilted mini bag',
-  },
-  {
-    art: 2,
-    eyebrow: 'New in this week',
-    title: 'Evening, reimagined',
-    text: 'Statement heels and clutches ready for the season’s celebrations, at a fraction of their retail price.',
-    alt: 'Red patent heels beside a black envelope clutch',
-  },
-  {
-    art: 3,
-    eyebrow: 'Fine watches and jewellery',
-    title: 'Gold that lasts',
-    text: 'Timepieces and fine jewellery, each authenticated and ready to be worn for generations.',
-    alt: 'A gold bracelet watch with a navy dial beside a gold drop necklace',
-  },
-  {
-    art: 4,
-    eyebrow: 'The menswear edit',
-    title: 'Tailoring, second time round',
-    text: 'Jackets, loafers and sneakers from the houses that define modern menswear.',
-    alt: 'A navy tailored jacket with brown loafers and white leather sneakers',
-  },
-];
-
 export function HeroSlider() {
-  const [index, setIndex] = useState(0);
+  const content = useHomeContent();
+  const slides = content.data?.slides ?? EMPTY;
+  const [current, setIndex] = useState(0);
+  const index = slides.length ? current % slides.length : 0;
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(() => prefersReducedMotion());
-  useInterval(() => setIndex((i) => (i + 1) % SLIDES.length), HOME.heroSlideMs, !stopped && !hovered);
+  useInterval(() => setIndex((i) => (i + 1) % slides.length), HOME.heroSlideMs, !stopped && !hovered && slides.length > 1);
+  // Space kept while a page reached in the browser loads the content, so nothing below jumps.
+  if (content.isPending) return <div aria-hidden="true" className="aspect-[4/5] w-full bg-sand sm:aspect-[16/10] xl:aspect-[16/7]" />;
+  if (slides.length === 0) return null;
 
   return (
     <section
@@ -67,25 +55,25 @@ export function HeroSlider() {
       onBlurCapture={() => setHovered(false)}
     >
       <div className="relative aspect-[4/5] w-full overflow-hidden bg-sand sm:aspect-[16/10] xl:aspect-[16/7]">
-        {SLIDES.map((slide, i) => {
+        {slides.map((slide, i) => {
           const active = i === index;
           const first = i === 0;
           return (
             <div
-              key={slide.art}
+              key={slide._id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${SLIDES.length}`}
+              aria-label={`${i + 1} of ${slides.length}`}
               aria-hidden={active ? undefined : true}
               inert={!active}
               className={`absolute inset-0 ${active ? 'z-10' : 'z-0'}`}
             >
               {/* Pictures cross-fade; the texts swap quickly, so two headlines never show at once. */}
               <picture>
-                <source media={HERO.phoneMedia} srcSet={HERO.picture(slide.art, 'tall')} width={800} height={1000} />
+                {slide.phone_image ? <source media={HERO.phoneMedia} srcSet={slide.phone_image} width={800} height={1000} /> : null}
                 <img
-                  src={HERO.picture(slide.art, 'wide')}
-                  alt={slide.alt}
+                  src={slide.image}
+                  alt={slide.image_alt}
                   width={1600}
                   height={900}
                   loading={first ? 'eager' : 'lazy'}
@@ -99,13 +87,11 @@ export function HeroSlider() {
                 className={`container-shop relative flex h-full flex-col justify-start pt-8 transition-opacity sm:justify-center sm:pt-0 ${active ? 'opacity-100 delay-300 duration-500' : 'opacity-0 duration-200'}`}
               >
                 <div className="max-w-xl">
-                  <p className="eyebrow text-ink-soft">{slide.eyebrow}</p>
-                  <h2 className="mt-3 font-serif text-[2.6rem] leading-[1.02] text-ink sm:text-6xl xl:text-7xl">{slide.title}</h2>
-                  <p className="mt-4 hidden max-w-md text-base text-ink-soft sm:block">{slide.text}</p>
+                  {slide.eyebrow ? <p className="eyebrow text-ink-soft">{slide.eyebrow}</p> : null}
+                  <h2 className="mt-3 text-balance font-serif text-[2.6rem] leading-[1.02] text-ink sm:text-6xl xl:text-7xl">{slide.heading}</h2>
+                  {slide.text ? <p className="mt-4 hidden max-w-md text-base text-ink-soft sm:block">{slide.text}</p> : null}
                   <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-                    <Link to={paths.shop} className="btn-primary">
-                      Shop Now
-                    </Link>
+                    <SlideLink slide={slide} />
                     <Link to={paths.sellWithUs} className="btn-outline bg-paper/60">
                       Sell With Us
                     </Link>
@@ -117,11 +103,11 @@ export function HeroSlider() {
         })}
       </div>
       <div className="absolute inset-x-0 bottom-4 z-20 flex items-center justify-center gap-3">
-        {SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <button
-            key={slide.art}
+            key={slide._id}
             type="button"
-            aria-label={`Show slide ${i + 1} of ${SLIDES.length}`}
+            aria-label={`Show slide ${i + 1} of ${slides.length}`}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
             className="flex h-6 w-6 items-center justify-center"

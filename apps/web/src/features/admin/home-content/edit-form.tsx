@@ -1,0 +1,93 @@
+/**
+ * Add or edit a featured edit: a name and either chosen pieces (their links or ids, one a line) or
+ * a saved filter (the address of a filtered shop page, as staff built it in the shop).
+ */
+import { EDIT_FILTER_KEYS, type StaffFeaturedEdit } from '@shop/shared';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/error-message';
+import { useSaveContent } from './api';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The shop address's filters, in the shop's own query keys. */
+function filterOf(address: string): Record<string, string> {
+  const query = address.includes('?') ? address.slice(address.indexOf('?') + 1) : address;
+  const params = new URLSearchParams(query);
+  return Object.fromEntries(EDIT_FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
+}
+
+export function EditForm({ edit, onDone }: { edit?: StaffFeaturedEdit; onDone: () => void }) {
+  const save = useSaveContent('edits');
+  const [title, setTitle] = useState(edit?.title ?? '');
+  const [description, setDescription] = useState(edit?.description ?? '');
+  const [kind, setKind] = useState<'pieces' | 'filter'>(edit?.kind ?? 'filter');
+  const [pieces, setPieces] = useState(edit?.product_ids.map((id) => `/product/${id}`).join('\n') ?? '');
+  const [address, setAddress] = useState(edit?.kind === 'filter' ? `/shop?${new URLSearchParams(edit.filter).toString()}` : '');
+  const [visible, setVisible] = useState(edit?.visible ?? true);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (save.isPending) return;
+    const productIds = [...new Set(pieces.match(UUID) ?? [])].map((id) => id.toLowerCase());
+    const filter = filterOf(address);
+    const next: Record<string, string | undefined> = {};
+    if (!title.trim()) next.title = 'Title is required.';
+    if (kind === 'pieces' && productIds.length === 0) next.pieces = 'Paste the links of the pieces, one a line.';
+    if (kind === 'filter' && Object.keys(filter).filter((k) => k !== 'sort').length === 0) next.address = 'Paste the address of a filtered shop page.';
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    save.mutate(
+      { id: edit?._id, body: { title, description, kind, product_ids: kind === 'pieces' ? productIds : [], filter: kind === 'filter' ? filter : {}, visible } },
+      {
+        onSuccess: (message) => {
+          toast.success(message);
+          onDone();
+        },
+        onError: (err) => setErrors({ form: errorMessage(err, 'The edit could not be saved. Please try again.') }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {errors.form ? (
+        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
+          {errors.form}
+        </p>
+      ) : null}
+      <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} maxLength={80} hint="e.g. The Hermès edit" />
+      <TextAreaField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={240} />
+      <fieldset>
+        <legend className="label">The edit holds</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="kind" checked={kind === 'filter'} onChange={() => setKind('filter')} /> A saved filter
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="kind" checked={kind === 'pieces'} onChange={() => setKind('pieces')} /> Chosen pieces
+          </label>
+        </div>
+      </fieldset>
+      {kind === 'filter' ? (
+        <TextField label="Shop address" required value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} maxLength={2000} hint="Filter the shop as you want it, then paste its address here." />
+      ) : (
+        <TextAreaField label="Pieces" required value={pieces} onChange={(e) => setPieces(e.target.value)} error={errors.pieces} maxLength={4000} className="[&_textarea]:min-h-28" />
+      )}
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+        Show on the home page
+      </label>
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary px-4 py-2" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : edit ? 'Save edit' : 'Add edit'}
+        </button>
+      </div>
+    </form>
+  );
+}
