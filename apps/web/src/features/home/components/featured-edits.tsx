@@ -3,8 +3,8 @@
  * pieces or a saved listing filter, each with its first four pieces; a filter's edit links to the
  * shop with that filter.
  */
-import { shopUrl } from '@/app/paths';
-import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { shopUrl } from '@/lib/paths';
+import { ProductGrid } from '@/features/catalogue';
 import { useHomeContent } from '../api';
 import { SectionHeading } from './section-heading';
 

@@ -2,7 +2,7 @@
  * "Recently viewed": the last pieces the shopper opened (up to 12), on the product page (without
  * the piece on screen) and the home page. Personal, so drawn after hydration; nothing when empty.
  */
-import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { ProductGrid } from '@/features/catalogue';
 import { useRecentlyViewed } from '../api';
 
 /** `className` places the section: the home page gives it the shop's container; the product page is inside one already. */
