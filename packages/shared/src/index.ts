@@ -35,3 +35,5 @@ export * from './settings';
 export * from './images';
 export * from './first-view';
 export * from './rules/gst';
+export * from './rules/consignment';
+export * from './schemas/consignment';
