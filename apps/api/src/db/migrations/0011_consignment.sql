@@ -56,7 +56,8 @@ CREATE TABLE IF NOT EXISTS "consignment_events" (
   "status" text NOT NULL,
   "text" text NOT NULL,
   "actor_id" uuid REFERENCES "users"("id"),
-  "created_at" timestamp with time zone NOT NULL
+  "created_at" timestamp with time zone NOT NULL,
+  "seq" bigint GENERATED ALWAYS AS IDENTITY NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "consignment_events_submission_idx" ON "consignment_events" ("submission_id", "created_at");
@@ -92,7 +93,8 @@ CREATE TABLE IF NOT EXISTS "consignment_ledger" (
   "kind" text NOT NULL,
   "amount_paise" integer NOT NULL,
   "note" text NOT NULL,
-  "created_at" timestamp with time zone NOT NULL
+  "created_at" timestamp with time zone NOT NULL,
+  "seq" bigint GENERATED ALWAYS AS IDENTITY NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "consignment_ledger_seller_idx" ON "consignment_ledger" ("seller_id", "created_at");

@@ -4,7 +4,7 @@
  * consignor_commission_bp), written only by modules/consignment and read with SQL.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orderItems, orders } from './orders';
 import { products } from './products';
 import { users } from './users';
@@ -73,6 +73,8 @@ export const consignmentEvents = pgTable(
     text: text().notNull(),
     actorId: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** Insertion order, for lines written at the same instant. */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('consignment_events_submission_idx').on(t.submissionId, t.createdAt)],
 );
@@ -122,6 +124,7 @@ export const consignmentLedger = pgTable(
     amountPaise: integer().notNull(),
     note: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('consignment_ledger_seller_idx').on(t.sellerId, t.createdAt)],
 );

@@ -119,7 +119,7 @@ export async function timelineOf(db: Db, ids: string[]): Promise<Map<string, { a
     sql`SELECT submission_id, text, created_at FROM consignment_events WHERE submission_id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )}) ORDER BY created_at, id`,
+    )}) ORDER BY created_at, seq`,
   );
   for (const r of rows) out.set(r.submission_id, [...(out.get(r.submission_id) ?? []), { at: iso(r.created_at)!, text: r.text }]);
   return out;

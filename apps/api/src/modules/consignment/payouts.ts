@@ -190,7 +190,7 @@ export async function payoutsCsv(db: Db, status: string | undefined): Promise<Re
 export async function sellerLedger(db: Db, sellerId: string) {
   const entries = await selectRows<{ id: string; kind: string; amount_paise: number; note: string; submission_id: string | null; created_at: Ts }>(
     db,
-    sql`SELECT id, kind, amount_paise, note, submission_id, created_at FROM consignment_ledger WHERE seller_id = ${sellerId} ORDER BY created_at DESC, id`,
+    sql`SELECT id, kind, amount_paise, note, submission_id, created_at FROM consignment_ledger WHERE seller_id = ${sellerId} ORDER BY created_at DESC, seq DESC`,
   );
   const paid = (await selectRows<{ total: number }>(db, sql`SELECT coalesce(sum(amount_paise), 0)::int AS total FROM consignment_payouts WHERE seller_id = ${sellerId} AND status = 'paid'`))[0]!.total;
   return {
