@@ -7,8 +7,6 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN, expect, signIn, test } from '../fixtures';
 
-// A small real PNG: the server decodes every photo, so it must be a picture.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAKCAIAAAAGpYjXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM42u2HFTEMdwkAVbuBYazBTQEAAAAASUVORK5CYII=', 'base64');
 
 async function inbox(request: APIRequestContext, kind: 'sell-with-us' | 'product-requests'): Promise<Record<string, unknown>[]> {
   const admin = await signIn(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
