@@ -145,6 +145,10 @@ export function StepForms({ sub }: { sub: ConsignmentSubmission }) {
       return sub.price_drop?.status === 'proposed' ? <p className="text-sm text-ink-soft">A lower price awaits the seller’s answer.</p> : <PriceDropForm sub={sub} />;
     case 'withdrawal_requested':
       return <NoteForm sub={sub} step="return-to-seller" title="Return the piece to the seller" submitLabel="Mark returned" />;
+    case 'quoted':
+      return <p className="text-sm text-muted">Awaiting the seller’s answer to the quote (it lapses after 7 days).</p>;
+    case 'sold':
+      return <p className="text-sm text-muted">Sold: the payout is in Payouts once the buyer’s return window has passed.</p>;
     default:
       return <p className="text-sm text-muted">No step to take now.</p>;
   }
