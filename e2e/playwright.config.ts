@@ -45,6 +45,7 @@ export default defineConfig({
       PRERENDER_PICTURES: 'false',
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'warn',
+      TEST_ROUTES: 'true',
     },
   },
 });

@@ -34,6 +34,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { returnRoutes } from './modules/returns/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './modules/health/routes';
+import { consignmentRoutes, consignmentTestRoutes } from './modules/consignment/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { pinCodeRoutes } from './modules/pincode/routes';
@@ -162,6 +163,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(inboxRoutes);
       await api.register(contentRoutes);
       await api.register(recentlyViewedRoutes);
+      await api.register(consignmentRoutes);
+      if (config.testRoutes) await api.register(consignmentTestRoutes);
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });
       });

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   /** The built web app to serve; unset: apps/web/dist next to this server. */
   WEB_DIST: z.string().optional(),
   /** Largest JSON body accepted, in bytes. */
+  /** Test-only routes (/api/test/*) for the browser tests; never in production. */
+  TEST_ROUTES: bool(false),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
 });
 
@@ -74,6 +76,7 @@ export interface Config {
   logLevel: string;
   webDist: string | undefined;
   bodyLimit: number;
+  testRoutes: boolean;
 }
 
 /** Parses the environment; throws one error listing every bad variable. */
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     bodyLimit: e.BODY_LIMIT,
+    testRoutes: e.TEST_ROUTES,
     ...overrides,
   });
 }

@@ -37,3 +37,5 @@ export * from './first-view';
 export * from './rules/gst';
 export * from './rules/home-content';
 export * from './schemas/content';
+export * from './rules/consignment';
+export * from './schemas/consignment';

@@ -1,5 +1,5 @@
 import { POLICY } from '@shop/shared';
-import { SellWithUsForm } from '@/features/inbox/components/sell-with-us-form';
+import { ConsignForm } from '@/features/consignment/components/consign-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /sell-with-us and /sell-on-banner (catalogue §2, §3): the form, the photo guidelines and how it works. */
@@ -25,7 +25,7 @@ export function SellWithUsPage() {
         </div>
       </section>
       <div className="container-shop mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <SellWithUsForm />
+        <ConsignForm />
         <aside className="space-y-8 self-start lg:sticky lg:top-24">
           <section aria-labelledby="guidelines-title" className="border border-line bg-white p-6">
             <h2 id="guidelines-title" className="font-serif text-2xl">

@@ -112,6 +112,9 @@ export function UserDetailsPage() {
           <Link to={paths.wishlist} className="flex items-center justify-between border border-line bg-white px-5 py-4 text-sm hover:border-ink">
             Wishlist <span aria-hidden="true">→</span>
           </Link>
+          <Link to="/seller" className="flex items-center justify-between border border-line bg-white px-5 py-4 text-sm hover:border-ink">
+            Seller Portal <span aria-hidden="true">→</span>
+          </Link>
         </div>
         <div className="mt-10 flex flex-wrap justify-between gap-3 border-t border-line pt-6">
           <Link to={paths.home} className="btn-outline">

@@ -12,3 +12,4 @@ export * from './inbox';
 export * from './platform';
 export * from './invoices';
 export * from './content';
+export * from './consignment';

@@ -8,6 +8,7 @@ import { invoiceAdminRoutes } from '../invoices/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../lib/auth';
 import { userAdminRoutes } from '../auth/admin-routes';
+import { consignmentAdminRoutes } from '../consignment/routes';
 import { brandAdminRoutes } from '../brands/admin-routes';
 import { catalogueAdminRoutes } from '../catalogue/admin-routes';
 import { couponAdminRoutes } from '../checkout/coupon-admin-routes';
@@ -33,4 +34,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userAdminRoutes);
   await app.register(invoiceAdminRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(consignmentAdminRoutes);
 };

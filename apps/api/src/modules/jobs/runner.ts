@@ -15,6 +15,7 @@ import { sweepRateLimits } from '../../lib/rate-limit';
 import type { PaymentGateway } from '../checkout/gateway';
 import { requestDueRefunds } from '../checkout/refunds';
 import { cancelLockedOrder, lockOrder, type CancelReason } from '../orders/service';
+import { sweepDuePayouts } from '../consignment/payouts';
 
 export interface JobDeps {
   database: Database;
@@ -34,6 +35,7 @@ export interface JobReport {
   offersExpired: number;
   refundsRequested: number;
   mailsDelivered: number;
+  consignmentPayoutsDue: number;
 }
 
 async function cancelDue(deps: JobDeps, status: 'Awaiting Payment' | 'On Layaway', reason: CancelReason, now: Date): Promise<number> {
@@ -104,9 +106,11 @@ export async function runDueWork(deps: JobDeps): Promise<JobReport> {
   );
   // A refund is asked of the gateway right after it is recorded; one still due here was interrupted (a restart, a timeout).
   const refundsRequested = deps.gateway ? await requestDueRefunds(deps.database.db, deps.gateway, now) : 0;
+  // Consignment (issue 18): sold pieces whose return window has passed without a return; their payouts fall due.
+  const consignmentPayoutsDue = await sweepDuePayouts(deps.database.db, now);
   await sweepRateLimits(deps.database.db, now);
   const mailsDelivered = await deliverOutbox(deps.database.db, deps.transport, deps.mailFrom, now, deps.log, 20, renderMailAttachment);
-  return { holdsReleased, layawaysLapsed, layawayReminders, offersExpired: expired.length, refundsRequested, mailsDelivered };
+  return { holdsReleased, layawaysLapsed, layawayReminders, offersExpired: expired.length, refundsRequested, mailsDelivered, consignmentPayoutsDue };
 }
 
 /** Runs the work every `intervalMs` until stopped; a run never overlaps the previous one. */

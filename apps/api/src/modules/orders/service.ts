@@ -2,6 +2,7 @@
  * Orders after they are placed: the shopper's list and details, cancelling (by the shopper, by a
  * lapsed payment hold or layaway, or by staff) and moving along the status table.
  */
+import { recordConsignedSales } from '../consignment/payouts';
 import {
   POLICY,
   canShopperCancel,
@@ -310,6 +311,8 @@ export async function setOrderStatus(
         sql`UPDATE order_items SET status = ${to} ${to === 'Delivered' ? sql`, delivered_at = ${now}` : sql``} WHERE order_id = ${orderId} AND status <> 'Cancelled'`,
       );
       await tx.insert(orderEvents).values({ orderId, status: to, note: note ?? null, actorId: actor.id, createdAt: now });
+      // Consignment (issue 18): a delivered consigned piece is sold; its payout waits for the return window.
+      if (to === 'Delivered') await recordConsignedSales(tx, orderId, now);
       const mail = STATUS_MAILS[to]?.(orderNumber(orderId), shipment);
       if (mail) await queueMail(tx, { to: order.address.email, kind: `order-${to.toLowerCase()}`, subject: mail.subject, text: `Dear ${order.address.firstName},\n\n${mail.text}\n\nTangerine Luxury` }, now);
     }

@@ -24,6 +24,7 @@ import type { AuthUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { queueMail } from '../../lib/mail';
+import { cancelPayoutForReturn } from '../consignment/payouts';
 import { invoiceAttachment, issueCreditNote } from '../invoices/service';
 import { availableCreditPaise, creditLedger, grantCredit } from './credit';
 
@@ -112,6 +113,8 @@ export async function requestReturn(db: Db, user: AuthUser, orderItemId: string,
     if (!verdict.ok) throw new AppError(409, 'RETURN_NOT_ALLOWED', RETURN_REFUSAL_MESSAGES[verdict.reason]);
     const row = (await tx.insert(returns).values({ orderItemId, userId: user.id, reason, createdAt: now }).returning())[0]!;
     await tx.insert(orderEvents).values({ orderId: item.order_id, status: 'Delivered', note: `Return requested for ${item.product_name}`, actorId: user.id, createdAt: now });
+    // Consignment (issue 18): a return inside the window cancels a consigned piece's pending payout.
+    await cancelPayoutForReturn(tx, orderItemId, now);
     await queueMail(
       tx,
       { to: shopEmail, kind: 'return-requested', subject: `Return requested: ${item.product_name}`, text: `${user.firstName} ${user.lastName} (${user.email}) asks to return ${item.product_name}.\n\nReason: ${reason}\n\nAnswer it from the back office: Returns.` },

@@ -7,6 +7,11 @@ import { StaffOnly } from '@/features/admin/access/staff-only';
 import { AccountsScreen } from '@/features/admin/accounts/accounts-screen';
 import { AuditScreen } from '@/features/admin/audit/audit-screen';
 import { BrandsScreen } from '@/features/admin/brands/brands-screen';
+import { IntakeScreen } from '@/features/admin/consignment/intake-screen';
+import { ListingScreen } from '@/features/admin/consignment/listing-screen';
+import { PayoutsScreen } from '@/features/admin/consignment/payouts-screen';
+import { SellerLedgerScreen } from '@/features/admin/consignment/seller-ledger-screen';
+import { SubmissionScreen } from '@/features/admin/consignment/submission-screen';
 import { CouponsScreen } from '@/features/admin/coupons/coupons-screen';
 import { DashboardScreen } from '@/features/admin/dashboard/dashboard-screen';
 import { HomeContentScreen } from '@/features/admin/home-content/home-content-screen';
@@ -42,6 +47,11 @@ export function AdminPage() {
           <Route path="returns" element={<ReturnsScreen />} />
           <Route path="refunds" element={<RefundsScreen />} />
           <Route path="inbox" element={<InboxScreen />} />
+          <Route path="consignment" element={<IntakeScreen />} />
+          <Route path="consignment/:id" element={<SubmissionScreen />} />
+          <Route path="consignment/:id/list" element={<ListingScreen />} />
+          <Route path="consignment-payouts" element={<PayoutsScreen />} />
+          <Route path="consignment-sellers/:id" element={<SellerLedgerScreen />} />
           <Route path="coupons" element={<CouponsScreen />} />
           <Route path="accounts" element={<AccountsScreen />} />
           <Route path="outbox" element={<OutboxScreen />} />

@@ -24,10 +24,17 @@ import { PriceFields } from './price-fields';
 import { SizesField } from './sizes-field';
 import { TagsField } from './tags-field';
 
-export function ProductForm({ mode, product }: { mode: FormMode; product?: ProductDetail }) {
+/** A new product started from elsewhere (consignment's "Create listing"): its first values and what follows adding it. */
+export interface ProductFormPrefill {
+  values: Partial<ProductFormValues>;
+  images: string[];
+  onAdded: (product: ProductDetail) => Promise<void>;
+}
+
+export function ProductForm({ mode, product, prefill }: { mode: FormMode; product?: ProductDetail; prefill?: ProductFormPrefill }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? productValuesFrom(product) : emptyProductValues()));
-  const uploads = useImageUploads(product?.images ?? []);
+  const [values, setValues] = useState<ProductFormValues>(() => (product ? productValuesFrom(product) : { ...emptyProductValues(), ...prefill?.values }));
+  const uploads = useImageUploads(product?.images ?? prefill?.images ?? []);
   const [problem, setProblem] = useState<string | null>(null);
   const addProduct = useAddProduct();
   const updateProduct = useUpdateProduct(product?._id ?? '');
@@ -59,9 +66,13 @@ export function ProductForm({ mode, product }: { mode: FormMode; product?: Produ
     const body = productBody(values, uploads.urls);
     if (mode === 'add') {
       addProduct.mutate(body, {
-        onSuccess: () => {
-          toast.success('Product added successfully');
+        onSuccess: (added) => {
           baseline.current = current.current;
+          if (prefill) {
+            prefill.onAdded(added).catch((err) => fail(errorMessage(err, 'The product was added but could not be linked')));
+            return;
+          }
+          toast.success('Product added successfully');
           void navigate(paths.shop);
         },
         onError: (err) => fail(errorMessage(err, 'Failed to add product')),

@@ -1,0 +1,358 @@
+/**
+ * Consignment (issue 18): a seller submits a piece with photos; staff quote or decline it; the seller
+ * accepts or declines the quote (it lapses after 7 days); staff schedule the pickup, receive and
+ * authenticate the piece (a failed one goes back), then list it. Every step writes the timeline both
+ * sides read and mails the seller; every staff step is in the audit log. Sales, payouts and the
+ * ledger are in payouts.ts.
+ */
+import {
+  CONSIGNMENT_CATEGORY_LABEL,
+  PRICE_DROP_REFUSAL_MESSAGES,
+  consignmentTerms,
+  formatInr,
+  isQuoteOpen,
+  priceDropProposal,
+  quoteExpiresAt,
+  toPaise,
+  withdrawalFeePaise,
+  type ConsignmentStatus,
+  type ConsignmentSubmitFields,
+} from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { consignmentSubmissions } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import type { AuthUser } from '../../lib/auth';
+import { AppError, notFound } from '../../lib/errors';
+import { storeImage } from '../../lib/images';
+import { queueMail } from '../../lib/mail';
+import type { UploadedFile } from '../../lib/multipart';
+import type { Storage } from '../../lib/storage';
+import { afterStep, assertStep, consignmentSettings, loadSubmission, recordStep, timelineOf, toSubmissionDto, type SubmissionRow } from './common';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** Stores the photos (re-encoded to WebP like product pictures), then the submission, its first timeline line and the mails. */
+export async function submitConsignment(db: Db, storage: Storage, user: AuthUser, fields: ConsignmentSubmitFields, photos: readonly UploadedFile[], shopEmail: string, now: Date) {
+  const stored: string[] = [];
+  const keys: string[] = [];
+  try {
+    for (const photo of photos) {
+      const image = await storeImage(storage, photo.data, 'consignment');
+      stored.push(image.url);
+      keys.push(...image.keys);
+    }
+    return await db.transaction(async (tx) => {
+      const row = (
+        await tx
+          .insert(consignmentSubmissions)
+          .values({
+            sellerId: user.id,
+            house: fields.house,
+            productName: fields.productName,
+            category: fields.category,
+            condition: fields.condition,
+            included: fields.included,
+            purchaseYear: fields.purchaseYear ?? null,
+            askingPricePaise: toPaise(fields.askingPrice),
+            description: fields.description ?? '',
+            photos: stored,
+            phone: fields.phone,
+            pickupAddress: fields.pickupAddress,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: consignmentSubmissions.id })
+      )[0]!;
+      const sub = { id: row.id, email: user.email, first_name: user.firstName, house: fields.house, product_name: fields.productName };
+      await recordStep(tx, sub, 'submitted', 'Submitted with photos', { kind: 'submitted', subject: 'We have your piece', body: `Thank you for offering us your ${fields.house} ${fields.productName}. Our experts review your photos and send you a quote, usually within 48 hours.` }, user.id, now);
+      await queueMail(
+        tx,
+        {
+          to: shopEmail,
+          kind: 'consignment-submitted',
+          subject: `New consignment: ${fields.house} ${fields.productName}`,
+          text: `${user.firstName} ${user.lastName} (${user.email}) offers ${fields.house} ${fields.productName} (${CONSIGNMENT_CATEGORY_LABEL[fields.category]}), asking ${formatInr(toPaise(fields.askingPrice))}.\n\nQuote it from the back office: Consignment.`,
+        },
+        now,
+      );
+      return afterStep(tx, row.id, now);
+    });
+  } catch (err) {
+    await Promise.all(keys.map((k) => storage.remove(k).catch(() => {})));
+    throw err;
+  }
+}
+
+export async function listSubmissions(db: Db, filter: { sellerId?: string; status?: ConsignmentStatus; q?: string }, now: Date) {
+  const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await selectRows<SubmissionRow>(
+    db,
+    sql`SELECT s.*, u.email, u.first_name, u.last_name FROM consignment_submissions s JOIN users u ON u.id = s.seller_id
+         WHERE true ${filter.sellerId ? sql`AND s.seller_id = ${filter.sellerId}` : sql``}
+           ${filter.status ? sql`AND s.status = ${filter.status}` : sql``}
+           ${like ? sql`AND (s.house ILIKE ${like} OR s.product_name ILIKE ${like} OR u.email ILIKE ${like} OR (u.first_name || ' ' || u.last_name) ILIKE ${like})` : sql``}
+         ORDER BY s.created_at DESC LIMIT 500`,
+  );
+  const timelines = await timelineOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toSubmissionDto(r, timelines.get(r.id) ?? [], now));
+}
+
+export async function getSubmission(db: Db, id: string, sellerId: string | undefined, now: Date) {
+  const row = await loadSubmission(db, id, { sellerId });
+  return toSubmissionDto(row, (await timelineOf(db, [id])).get(id) ?? [], now);
+}
+
+/** Runs one step under the submission's row lock; `sellerId` limits it to the seller's own pieces. */
+async function step<T>(db: Db, id: string, sellerId: string | undefined, work: (tx: Db, row: SubmissionRow) => Promise<T>) {
+  return db.transaction(async (tx) => work(tx, await loadSubmission(tx, id, { lock: true, sellerId })));
+}
+
+async function setStatus(tx: Db, id: string, status: ConsignmentStatus, now: Date, extra = sql``) {
+  await tx.execute(sql`UPDATE consignment_submissions SET status = ${status}, updated_at = ${now} ${extra} WHERE id = ${id}`);
+}
+
+// ---- staff steps ---------------------------------------------------------------------------
+
+export async function quoteSubmission(db: Db, actor: AuthUser, id: string, listingPrice: number, note: string | undefined, now: Date) {
+  return step(db, id, undefined, async (tx, row) => {
+    assertStep(row, 'quoted');
+    const settings = await consignmentSettings(tx);
+    const terms = consignmentTerms(toPaise(listingPrice), settings.tiers);
+    const expires = quoteExpiresAt(now, settings.quoteValidDays);
+    await setStatus(
+      tx,
+      id,
+      'quoted',
+      now,
+      sql`, listing_price_paise = ${terms.listingPricePaise}, commission_bp = ${terms.rateBp}, payout_paise = ${terms.payoutPaise}, quote_note = ${note ?? null}, quoted_at = ${now}, quote_expires_at = ${expires}`,
+    );
+    const text = `Quote: listed at ${formatInr(terms.listingPricePaise)}, your payout ${formatInr(terms.payoutPaise)} (commission ${terms.rateBp / 100} %)`;
+    await recordStep(
+      tx,
+      row,
+      'quoted',
+      text,
+      {
+        kind: 'quoted',
+        subject: 'Your quote',
+        body: `We would list your piece at ${formatInr(terms.listingPricePaise)}. When it sells you receive ${formatInr(terms.payoutPaise)} (our commission is ${terms.rateBp / 100} %), whatever discount the buyer gets.${note ? `\n\n${note}` : ''}\n\nPlease accept or decline the quote in your seller portal by ${dateTime.format(expires)}; after that it lapses.`,
+      },
+      actor.id,
+      now,
+    );
+    await audit(tx, actor.id, 'consignment.quote', 'consignment', id, { listing_price: listingPrice, payout_paise: terms.payoutPaise, commission_bp: terms.rateBp }, now);
+    return afterStep(tx, id, now);
+  });
+}
+
+export async function declineSubmission(db: Db, actor: AuthUser, id: string, reason: string, now: Date) {
+  return step(db, id, undefined, async (tx, row) => {
+    assertStep(row, 'declined');
+    await setStatus(tx, id, 'declined', now, sql`, decline_reason = ${reason}`);
+    await recordStep(tx, row, 'declined', `Not accepted: ${reason}`, { kind: 'declined', subject: 'About your piece', body: `Thank you for offering us your piece. We are unable to take it on consignment.\n\nReason: ${reason}` }, actor.id, now);
+    await audit(tx, actor.id, 'consignment.decline', 'consignment', id, { reason }, now);
+    return afterStep(tx, id, now);
+  });
+}
+
+export async function schedulePickup(db: Db, actor: AuthUser, id: string, pickupAt: string, note: string | undefined, now: Date) {
+  return step(db, id, undefined, async (tx, row) => {
+    assertStep(row, 'pickup_scheduled');
+    const at = new Date(pickupAt);
+    await setStatus(tx, id, 'pickup_scheduled', now, sql`, pickup_at = ${at}, pickup_note = ${note ?? null}`);
+    await recordStep(
+      tx,
+      row,
+      'pickup_scheduled',
+      `Pickup scheduled for ${dateTime.format(at)}${note ? ` (${note})` : ''}`,
+      { kind: 'pickup', subject: 'Your free pickup is booked', body: `Our courier collects your piece from ${row.pickup_address} on ${dateTime.format(at)}, at no cost to you.${note ? `\n\n${note}` : ''}` },
+      actor.id,
+      now,
+    );
+    await audit(tx, actor.id, 'consignment.pickup', 'consignment', id, { pickup_at: at.toISOString(), note: note ?? null }, now);
+    return afterStep(tx, id, now);
+  });
+}
+
+export async function receivePiece(db: Db, actor: AuthUser, id: string, note: string | undefined, now: Date) {
+  return step(db, id, undefined, async (tx, row) => {
+    assertStep(row, 'received');
+    await setStatus(tx, id, 'received', now, sql`, received_at = ${now}`);
+    await recordStep(tx, row, 'received', `Received at our studio${note ? `: ${note}` : ''}`, { kind: 'received', subject: 'Your piece has reached us', body: 'Your piece has reached our studio. Our experts authenticate it next, usually within 48 to 72 hours.' }, actor.id, now);
+    await audit(tx, actor.id, 'consignment.receive', 'consignment', id, { note: note ?? null }, now);
+    return afterStep(tx, id, now);
+  });
+}
+
+/** Records the authentication; a failed piece is returned to the seller with the reason. */
+export async function authenticatePiece(db: Db, actor: AuthUser, id: string, result: 'pass' | 'fail', notes: string, now: Date) {
+  return step(db, id, undefined, async (tx, row) => {
+    const to = result === 'pass' ? 'authenticated' : 'auth_failed';
+    assertStep(row, to);
+    await setStatus(tx, id, to, now, sql`, auth_result = ${result}, auth_notes = ${notes}, authenticated_at = ${now}`);
+    if (result === 'pass') {
+      await recordStep(tx, row, to, 'Authenticated by our experts', { kind: 'authenticated', subject: 'Your piece is authenticated', body: 'Our experts have authenticated your piece. We photograph and list it next; we write again when it is on sale.' }, actor.id, now);
+    } else {
+      await recordStep(
+        tx,
+        row,
+        to,
+        `Failed authentication: ${notes}. The piece is returned to you.`,
+        { kind: 'auth-failed', subject: 'Your piece did not pass authentication', body: `We are sorry: your piece did not pass our authentication, so we cannot sell it.\n\nReason: ${notes}\n\nWe return it to your pick-up address at no cost to you.` },
+        actor.id,
+        now,
+      );
+    }
+    await audit(tx, actor.id, `consignment.authenticate.${result}`, 'consignment', id, { notes }, now);
+    return afterStep(tx, id, now);
+  });
+}
+
+/** What "Create listing" fills in the product form. */
+export async function listingPrefill(db: Db, id: string) {
+  const row = await loadSubmission(db, id);
+  if (row.status !== 'authenticated' || row.listing_price_paise === null) throw new AppError(409, 'INVALID_TRANSITION', 'Only an authenticated piece can be listed.');
+  return {
+    product_name: row.product_name,
+    brand_name: row.house,
+    price: row.listing_price_paise / 100,
+    description: row.description,
+    images: row.photos,
+    condition: row.condition,
+    consignment_id: row.id,
+  };
+}
+
+/** Links the product made from the submission: the product records its consignor, agreed payout and commission. */
+export async function linkListing(db: Db, actor: AuthUser, id: string, productId: string, now: Date) {
+  return step(db, id, undefined, async (tx, row) => {
+    assertStep(row, 'listed');
+    const product = (await selectRows<{ id: string; consignment_id: string | null }>(tx, sql`SELECT id, consignment_id FROM products WHERE id = ${productId} FOR UPDATE`))[0];
+    if (!product) throw notFound('PRODUCT_NOT_FOUND');
+    if (product.consignment_id && product.consignment_id !== id) throw new AppError(409, 'CONFLICT', 'That product already belongs to another consignment.');
+    // Consignment's own columns on products (migration 0011); the catalogue never writes them.
+    await tx.execute(
+      sql`UPDATE products SET consignment_id = ${id}, consignor_id = ${row.seller_id}, consignor_payout_paise = ${row.payout_paise}, consignor_commission_bp = ${row.commission_bp} WHERE id = ${productId}`,
+    );
+    await setStatus(tx, id, 'listed', now, sql`, product_id = ${productId}, listed_at = ${now}`);
+    await recordStep(tx, row, 'listed', `Listed for sale at ${formatInr(row.listing_price_paise!)}`, { kind: 'listed', subject: 'Your piece is on sale', body: `Your piece is now listed at ${formatInr(row.listing_price_paise!)}: /product/${productId}. When it sells and its buyer keeps it, ${formatInr(row.payout_paise!)} is yours.` }, actor.id, now);
+    await audit(tx, actor.id, 'consignment.list', 'consignment', id, { product_id: productId }, now);
+    return afterStep(tx, id, now);
+  });
+}
+
+export async function proposePriceDrop(db: Db, actor: AuthUser, id: string, price: number, now: Date) {
+  return step(db, id, undefined, async (tx, row) => {
+    if (row.drop_status === 'proposed') throw new AppError(409, 'CONFLICT', 'A lower price is already awaiting the seller’s answer.');
+    const settings = await consignmentSettings(tx);
+    const verdict = priceDropProposal({ status: row.status, listedAt: row.listed_at ? new Date(row.listed_at) : null, listingPricePaise: row.listing_price_paise ?? 0 }, toPaise(price), now, settings);
+    if (!verdict.ok) throw new AppError(409, 'INVALID_TRANSITION', PRICE_DROP_REFUSAL_MESSAGES[verdict.reason]);
+    const t = verdict.terms;
+    await tx.execute(
+      sql`UPDATE consignment_submissions SET drop_price_paise = ${t.listingPricePaise}, drop_payout_paise = ${t.payoutPaise}, drop_commission_bp = ${t.rateBp}, drop_status = 'proposed', drop_proposed_at = ${now}, updated_at = ${now} WHERE id = ${id}`,
+    );
+    await recordStep(tx, row, row.status, `Lower price proposed: ${formatInr(t.listingPricePaise)}, your payout ${formatInr(t.payoutPaise)}`, { kind: 'price-drop', subject: 'A lower price for your piece?', body: `Your piece has been on sale for a while. We propose listing it at ${formatInr(t.listingPricePaise)}; your payout would be ${formatInr(t.payoutPaise)}. Accept or decline in your seller portal.` }, actor.id, now);
+    await audit(tx, actor.id, 'consignment.price-drop', 'consignment', id, { price, payout_paise: t.payoutPaise }, now);
+    return afterStep(tx, id, now);
+  });
+}
+
+/** Staff hand a piece back to its seller (asked back, or withdrawn before pickup). */
+export async function returnToSeller(db: Db, actor: AuthUser, id: string, note: string | undefined, now: Date) {
+  return step(db, id, undefined, async (tx, row) => {
+    if (row.status !== 'withdrawal_requested') throw new AppError(409, 'INVALID_TRANSITION', 'Only a piece the seller asked back can be returned.');
+    await setStatus(tx, id, 'withdrawn', now);
+    const fee = row.withdrawal_fee_paise ?? 0;
+    if (fee > 0) await tx.execute(sql`INSERT INTO consignment_ledger (seller_id, submission_id, kind, amount_paise, note, created_at) VALUES (${row.seller_id}, ${id}, 'withdrawal-fee', ${-fee}, ${`Early withdrawal fee: ${row.house} ${row.product_name}`}, ${now})`);
+    if (row.product_id) await tx.execute(sql`UPDATE products SET status = 'archived', updated_at = ${now} WHERE id = ${row.product_id}`);
+    await recordStep(tx, row, 'withdrawn', `Returned to you${note ? `: ${note}` : ''}`, { kind: 'withdrawn', subject: 'Your piece is on its way back', body: `As you asked, your piece is on its way back to you.${fee > 0 ? ` The early withdrawal fee of ${formatInr(fee)} is in your ledger.` : ''}${note ? `\n\n${note}` : ''}` }, actor.id, now);
+    await audit(tx, actor.id, 'consignment.return-to-seller', 'consignment', id, { fee_paise: fee, note: note ?? null }, now);
+    return afterStep(tx, id, now);
+  });
+}
+
+// ---- seller steps --------------------------------------------------------------------------
+
+export async function answerQuote(db: Db, user: AuthUser, id: string, accept: boolean, now: Date) {
+  return step(db, id, user.id, async (tx, row) => {
+    if (row.status === 'quoted' && row.quote_expires_at && !isQuoteOpen(new Date(row.quote_expires_at), now)) {
+      await setStatus(tx, id, 'quote_lapsed', now);
+      await tx.execute(sql`INSERT INTO consignment_events (submission_id, status, text, actor_id, created_at) VALUES (${id}, 'quote_lapsed', 'The quote lapsed after 7 days', NULL, ${now})`);
+      return { lapsed: true as const };
+    }
+    const to = accept ? 'accepted' : 'quote_declined';
+    assertStep(row, to);
+    await setStatus(tx, id, to, now);
+    await recordStep(
+      tx,
+      row,
+      to,
+      accept ? 'You accepted the quote' : 'You declined the quote',
+      accept
+        ? { kind: 'accepted', subject: 'Quote accepted', body: 'Thank you for accepting our quote. We book the free pickup next and write to you with the date.' }
+        : { kind: 'quote-declined', subject: 'Quote declined', body: 'You declined our quote; nothing more happens. You are welcome to offer us another piece at any time.' },
+      user.id,
+      now,
+    );
+    return { lapsed: false as const, data: await afterStep(tx, id, now) };
+  }).then((r) => {
+    if (r.lapsed) throw new AppError(409, 'INVALID_TRANSITION', 'This quote has lapsed (quotes are open for 7 days). Offer us the piece again for a new quote.');
+    return r.data;
+  });
+}
+
+export async function answerPriceDrop(db: Db, user: AuthUser, id: string, accept: boolean, now: Date) {
+  return step(db, id, user.id, async (tx, row) => {
+    if (row.drop_status !== 'proposed' || row.status !== 'listed') throw new AppError(409, 'INVALID_TRANSITION', 'There is no lower price awaiting your answer.');
+    if (accept) {
+      await tx.execute(
+        sql`UPDATE consignment_submissions SET drop_status = 'accepted', listing_price_paise = drop_price_paise, payout_paise = drop_payout_paise, commission_bp = drop_commission_bp, updated_at = ${now} WHERE id = ${id}`,
+      );
+      if (row.product_id) {
+        // The agreed new price on the listing, and the product's consignor terms (consignment's columns).
+        await tx.execute(
+          sql`UPDATE products SET price_paise = ${row.drop_price_paise}, consignor_payout_paise = ${row.drop_payout_paise}, consignor_commission_bp = ${row.drop_commission_bp}, updated_at = ${now} WHERE id = ${row.product_id}`,
+        );
+      }
+    } else {
+      await tx.execute(sql`UPDATE consignment_submissions SET drop_status = 'declined', updated_at = ${now} WHERE id = ${id}`);
+    }
+    await recordStep(
+      tx,
+      row,
+      row.status,
+      accept ? `You accepted the lower price: ${formatInr(row.drop_price_paise!)}, payout ${formatInr(row.drop_payout_paise!)}` : 'You declined the lower price',
+      { kind: 'price-drop-answer', subject: accept ? 'New price agreed' : 'Price unchanged', body: accept ? `Your piece is now listed at ${formatInr(row.drop_price_paise!)}; your payout is ${formatInr(row.drop_payout_paise!)}.` : 'Your piece stays at its present price.' },
+      user.id,
+      now,
+    );
+    return afterStep(tx, id, now);
+  });
+}
+
+/** The seller asks for the piece back: before pickup it is simply withdrawn; a listed piece may carry the early withdrawal fee. */
+export async function askPieceBack(db: Db, user: AuthUser, id: string, now: Date) {
+  return step(db, id, user.id, async (tx, row) => {
+    if (['submitted', 'quoted', 'accepted', 'pickup_scheduled'].includes(row.status)) {
+      await setStatus(tx, id, 'withdrawn', now);
+      await recordStep(tx, row, 'withdrawn', 'You withdrew the piece', { kind: 'withdrawn', subject: 'Piece withdrawn', body: 'You withdrew your piece; nothing more happens.' }, user.id, now);
+      return afterStep(tx, id, now);
+    }
+    assertStep(row, 'withdrawal_requested');
+    const settings = await consignmentSettings(tx);
+    const fee = withdrawalFeePaise({ status: row.status, listedAt: row.listed_at ? new Date(row.listed_at) : null }, now, settings);
+    await setStatus(tx, id, 'withdrawal_requested', now, sql`, withdrawal_fee_paise = ${fee}`);
+    await recordStep(
+      tx,
+      row,
+      'withdrawal_requested',
+      `You asked for the piece back${fee > 0 ? ` (early withdrawal fee ${formatInr(fee)})` : ''}`,
+      { kind: 'withdrawal-requested', subject: 'We will return your piece', body: `We have your request and send the piece back to you shortly.${fee > 0 ? ` As it is withdrawn within the consignment period, a fee of ${formatInr(fee)} applies.` : ''}` },
+      user.id,
+      now,
+    );
+    return afterStep(tx, id, now);
+  });
+}
+

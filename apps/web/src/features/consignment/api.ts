@@ -1,0 +1,65 @@
+/** The seller's side of consignment (issue 18): submitting a piece with photos (with upload progress), and the portal's reads and answers. */
+import type { ConsignmentLedger, ConsignmentPayout, ConsignmentSubmission } from '@shop/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, getData, request } from '@/lib/api-client';
+import { getSession } from '@/lib/session';
+
+const key = ['seller'] as const;
+
+export function useSellerSubmissions(enabled: boolean) {
+  return useQuery({ queryKey: [...key, 'submissions'], queryFn: ({ signal }) => getData<ConsignmentSubmission[]>('/seller/submissions', undefined, signal), enabled });
+}
+export function useSellerPayouts(enabled: boolean) {
+  return useQuery({ queryKey: [...key, 'payouts'], queryFn: ({ signal }) => getData<ConsignmentPayout[]>('/seller/payouts', undefined, signal), enabled });
+}
+export function useSellerLedger(enabled: boolean) {
+  return useQuery({ queryKey: [...key, 'ledger'], queryFn: ({ signal }) => getData<ConsignmentLedger>('/seller/ledger', undefined, signal), enabled });
+}
+
+export type SellerAnswer = 'quote/accept' | 'quote/decline' | 'price-drop/accept' | 'price-drop/decline' | 'ask-back';
+
+export function useSellerAnswer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, answer }: { id: string; answer: SellerAnswer }) => (await request<ConsignmentSubmission>(`/seller/submissions/${encodeURIComponent(id)}/${answer}`, { method: 'POST' })).message ?? 'Saved.',
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/**
+ * Sends the submission as multipart/form-data with XMLHttpRequest, which reports upload progress
+ * (fetch does not): `onProgress` gets 0..1 as the photos go up.
+ */
+export function submitConsignment(fields: Record<string, string>, photos: readonly File[], onProgress: (fraction: number) => void): Promise<{ message: string; data: ConsignmentSubmission }> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== '') form.append(k, v);
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/seller/submissions');
+    xhr.setRequestHeader('accept', 'application/json');
+    const session = getSession();
+    if (session) xhr.setRequestHeader('authorization', `Bearer ${session.token}`);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK' as never, 'We could not reach the shop. Please check your connection and try again.'));
+    xhr.onload = () => {
+      let body: { success?: boolean; message?: string; code?: string; data?: ConsignmentSubmission; details?: { path: string; message: string }[] } = {};
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON: handled below */
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve({ message: body.message ?? 'Thank you!', data: body.data });
+      else reject(new ApiError(xhr.status, (body.code ?? 'INTERNAL') as never, body.message ?? 'Your piece could not be sent. Please try again.', body.details));
+    };
+    xhr.send(form);
+  });
+}
+
+export function useSubmitConsignment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, photos, onProgress }: { fields: Record<string, string>; photos: readonly File[]; onProgress: (f: number) => void }) => submitConsignment(fields, photos, onProgress),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
