@@ -38,6 +38,7 @@ import { inboxRoutes } from './modules/inbox/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { pinCodeRoutes } from './modules/pincode/routes';
 import { webRoutes } from './modules/web/routes';
+import { alertRoutes } from './modules/alerts/routes';
 
 export interface AppDeps {
   config: Config;
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(settingsRoutes);
       await api.register(pinCodeRoutes);
       await api.register(inboxRoutes);
+      await api.register(alertRoutes);
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });
       });

@@ -10,6 +10,7 @@ import { selectRows, type Database } from '../../db/client';
 import type { CatalogueCache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 import { deliverOutbox, queueMail, type MailTransport } from '../../lib/mail';
+import { runAlertWork, type AlertJobOptions } from '../alerts/jobs';
 import { renderMailAttachment } from '../invoices/service';
 import { sweepRateLimits } from '../../lib/rate-limit';
 import type { PaymentGateway } from '../checkout/gateway';
@@ -25,6 +26,8 @@ export interface JobDeps {
   transport: MailTransport | null;
   mailFrom: string;
   log: (line: string) => void;
+  /** Price-drop, sold, saved-search and product-request mails (modules/alerts); off when absent. */
+  alerts?: AlertJobOptions;
 }
 
 export interface JobReport {
@@ -33,6 +36,7 @@ export interface JobReport {
   layawayReminders: number;
   offersExpired: number;
   refundsRequested: number;
+  alertMails: number;
   mailsDelivered: number;
 }
 
@@ -105,8 +109,10 @@ export async function runDueWork(deps: JobDeps): Promise<JobReport> {
   // A refund is asked of the gateway right after it is recorded; one still due here was interrupted (a restart, a timeout).
   const refundsRequested = deps.gateway ? await requestDueRefunds(deps.database.db, deps.gateway, now) : 0;
   await sweepRateLimits(deps.database.db, now);
+  const alerts = deps.alerts ? await runAlertWork(deps.database.db, deps.alerts, now) : null;
+  const alertMails = alerts ? alerts.priceDropMails + alerts.unavailableMails + alerts.digestMails + alerts.requestMails : 0;
   const mailsDelivered = await deliverOutbox(deps.database.db, deps.transport, deps.mailFrom, now, deps.log, 20, renderMailAttachment);
-  return { holdsReleased, layawaysLapsed, layawayReminders, offersExpired: expired.length, refundsRequested, mailsDelivered };
+  return { holdsReleased, layawaysLapsed, layawayReminders, offersExpired: expired.length, refundsRequested, alertMails, mailsDelivered };
 }
 
 /** Runs the work every `intervalMs` until stopped; a run never overlaps the previous one. */
