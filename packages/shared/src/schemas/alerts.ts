@@ -23,6 +23,21 @@ export const SavedSearchQuerySchema = ProductListQuerySchema.pick({
 }).strict();
 export type SavedSearchQuery = z.infer<typeof SavedSearchQuerySchema>;
 
+/** A stored query as the API answers it (plain types: answers are not parsed, only checked). */
+export const SavedSearchQueryOutSchema = z.object({
+  search: z.string().optional(),
+  category_id: z.string().optional(),
+  sub_category_id: z.string().optional(),
+  subSubCategoryid: z.string().optional(),
+  brandId: z.array(z.string()).optional(),
+  sizes: z.array(z.string()).optional(),
+  colors: z.array(z.string()).optional(),
+  conditions: z.array(z.string()).optional(),
+  min_price: z.number().optional(),
+  max_price: z.number().optional(),
+  on_sale: z.boolean().optional(),
+});
+
 /** How many searches one shopper may keep. */
 export const MAX_SAVED_SEARCHES = 20;
 
@@ -42,7 +57,7 @@ export const SavedSearchParamsSchema = z.object({ id: IdSchema });
 export const SavedSearchSchema = z.object({
   _id: IdSchema,
   name: z.string(),
-  query: SavedSearchQuerySchema,
+  query: SavedSearchQueryOutSchema,
   createdAt: z.string(),
   /** When the last daily digest was made (the digest lists pieces listed after it); null before the first. */
   lastDigestAt: z.string().nullable(),
