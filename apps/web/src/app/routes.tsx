@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: 'contact', ...page(() => import('@/pages/contact-page'), 'ContactPage') },
       { path: 'sell-with-us', ...page(() => import('@/pages/sell-with-us-page'), 'SellWithUsPage') },
       { path: 'sell-on-banner', ...page(() => import('@/pages/sell-with-us-page'), 'SellWithUsPage') },
+      { path: 'unsubscribe', ...page(() => import('@/pages/unsubscribe-page'), 'UnsubscribePage') },
       { path: 'request-product', ...page(() => import('@/pages/request-product-page'), 'RequestProductPage') },
       { path: 'add-product', ...page(() => import('@/pages/admin/add-product-page'), 'AddProductPage') },
       { path: 'admin/*', ...page(() => import('@/pages/admin/admin-page'), 'AdminPage') },

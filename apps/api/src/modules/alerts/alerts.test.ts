@@ -159,7 +159,7 @@ describe('sold and held pieces', () => {
     const house = await createBrand(t);
     const shopper = await createUser(t);
     const bag = await piece({ name: 'Boy Bag', brandId: house.id });
-    const similar = [];
+    const similar: { id: string }[] = [];
     for (let i = 0; i < 5; i += 1) similar.push(await piece({ name: `Similar ${i}`, brandId: house.id }));
     const soldOut = await piece({ name: 'Gone Already', brandId: house.id, sizes: [{ size: 'One Size', quantity: 0 }] });
     await wishlist(shopper, bag.id);
