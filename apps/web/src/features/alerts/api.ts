@@ -51,12 +51,23 @@ export function useMailPreferences() {
   });
 }
 
+/** Saves a change, showing it at once (and putting it back if the server refuses it). */
 export function useUpdateMailPreferences() {
   const client = useQueryClient();
   const session = useSession();
+  const key = [...mailPreferencesKey, session?.user._id ?? 'anonymous'];
   return useMutation({
     mutationFn: async (body: MailPreferencesBody) => (await request<MailPreferences>('/alerts/preferences', { method: 'PUT', body })).data,
-    onSuccess: (prefs) => client.setQueryData([...mailPreferencesKey, session?.user._id ?? 'anonymous'], prefs),
+    onMutate: async (body) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<MailPreferences>(key);
+      if (before) client.setQueryData<MailPreferences>(key, { ...before, ...body });
+      return { before };
+    },
+    onError: (_err, _body, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    onSuccess: (prefs) => client.setQueryData(key, prefs),
   });
 }
 
