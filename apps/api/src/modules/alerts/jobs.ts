@@ -111,18 +111,22 @@ async function mailPriceDrops(db: Db, options: AlertJobOptions, now: Date): Prom
   });
 }
 
-/** Up to four pieces still for sale like this one: the same house and kind first, then the same kind, then the same house. */
+/**
+ * Up to four pieces still for sale like this one, in the same department (women, men, kids): the
+ * same kind first (its type, the house's own before others), then the house's other pieces, then
+ * the same sub-category.
+ */
 async function similarPieces(db: Db, productId: string): Promise<MailPiece[]> {
   const rows = await selectRows<PieceRow>(
     db,
     sql`WITH base AS (SELECT brand_id, category_id, sub_category_id, sub_sub_category_id FROM products WHERE id = ${productId})
         SELECT ${PIECE_COLUMNS} FROM products p, base b
-         WHERE p.status = 'active' AND p.id <> ${productId}
-           AND (p.brand_id = b.brand_id OR p.sub_sub_category_id = b.sub_sub_category_id OR p.sub_category_id = b.sub_category_id)
+         WHERE p.status = 'active' AND p.id <> ${productId} AND p.category_id = b.category_id
+           AND (p.brand_id = b.brand_id OR p.sub_category_id = b.sub_category_id)
            AND EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)
-         ORDER BY (p.brand_id IS NOT DISTINCT FROM b.brand_id AND p.sub_category_id IS NOT DISTINCT FROM b.sub_category_id) DESC,
-                  (p.sub_sub_category_id IS NOT DISTINCT FROM b.sub_sub_category_id) DESC,
-                  (p.brand_id IS NOT DISTINCT FROM b.brand_id) DESC, p.created_at DESC, p.id
+         ORDER BY (p.sub_sub_category_id IS NOT DISTINCT FROM b.sub_sub_category_id) DESC,
+                  (p.brand_id IS NOT DISTINCT FROM b.brand_id) DESC,
+                  (p.sub_category_id IS NOT DISTINCT FROM b.sub_category_id) DESC, p.created_at DESC, p.id
          LIMIT ${SIMILAR_LIMIT}`,
   );
   return rows.map(toPiece);

@@ -40,7 +40,7 @@ export function UnsubscribeView({ token }: { token: string | null }) {
         </h1>
       )}
       <p className="mt-8 text-sm text-muted">
-        Changed your mind, or want to stop other mails? Choose them on your{' '}
+        {failed ? 'Your mails are chosen on your ' : 'Changed your mind, or want to stop other mails? Choose them on your '}
         <Link to="/user-details" className="underline underline-offset-4">
           account page
         </Link>
