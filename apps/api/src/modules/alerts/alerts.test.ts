@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createBrand, createProduct, createUser, type ProductOptions, type TestUser } from '../../../test/factories';
+import { deliverOutbox, type MailTransport } from '../../lib/mail';
 import { runDueWork } from '../jobs/runner';
 import { runAlertWork, type AlertJobOptions } from './jobs';
 import { appSecret } from './tokens';
@@ -50,7 +51,7 @@ async function piece(o: ProductOptions = {}) {
     price,
     discount_price: discount,
     sizes: [{ _id: p.sizeIds[0], size: 'One Size', quantity: 1 }],
-    images: [],
+    images: o.images ?? [],
     description: 'EXTERIOR\nMaterial: Calfskin',
     condition: 'pristine',
     tags: [],
@@ -151,6 +152,28 @@ describe('price drops on a wishlisted piece', () => {
     const deps = { database: t.database, clock: t.clock, cache: t.app.deps.cache, transport: null, mailFrom: 'shop@example.com', log: () => {}, alerts: options };
     await Promise.all([jobs(deps), jobs(deps), alerts()]);
     expect(await mailsTo(shopper.email, 'alert-price-drop')).toHaveLength(1);
+  });
+});
+
+describe('sending', () => {
+  it('SMTP gets the alert mail with its List-Unsubscribe headers and the HTML part', async () => {
+    const shopper = await createUser(t);
+    const bag = await piece({ name: 'Antigona', images: ['/uploads/seed/antigona.webp'] });
+    await wishlist(shopper, bag.id);
+    await bag.setPrice(35_000);
+    await alerts();
+    t.clock.advance(301 * SECOND);
+    await alerts();
+    const sent: Parameters<MailTransport['send']>[0][] = [];
+    const transport: MailTransport = { send: async (m) => void sent.push(m) };
+    while ((await deliverOutbox(t.database.db, transport, 'shop@example.com', t.clock.now(), () => {}, 200)) > 0);
+    const mail = sent.find((m) => m.to === shopper.email);
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(/^<https:\/\/shop\.test\/api\/alerts\/unsubscribe\?token=[\w-]+\.[\w-]+>$/),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail?.html).toContain('<img src="https://shop.test/uploads/seed/antigona.webp"');
+    expect(mail?.text).toContain('was ₹50,000.00, now ₹35,000.00');
   });
 });
 
