@@ -7,7 +7,8 @@ import { createBrand, createProduct, createUser, type ProductOptions, type TestU
 import { deliverOutbox, type MailTransport } from '../../lib/mail';
 import { runDueWork } from '../jobs/runner';
 import { runAlertWork, type AlertJobOptions } from './jobs';
-import { appSecret } from './tokens';
+import { emailSubject } from './service';
+import { appSecret, unsubscribeToken } from './tokens';
 
 let t: TestApp;
 let admin: TestUser;
@@ -349,6 +350,27 @@ describe('product requests matched by a new listing', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body_text).toContain('"Birkin 25 Togo"');
     expect(mails[0]!.body_text).toContain(match.id);
+  });
+});
+
+describe('a guest who unsubscribed from request mails', () => {
+  it('is not mailed when a listing matches their request; the request is passed over once', async () => {
+    const house = await createBrand(t, `Goyard ${Date.now()}`);
+    const email = `guest-off${Date.now()}@example.com`;
+    const req = await t.app.inject({
+      method: 'POST',
+      url: '/api/product-request',
+      payload: { productName: 'Saint Louis PM', brand: house.name, description: 'Any colour.', priceRange: '50000+', contactEmail: email },
+    });
+    expect(req.statusCode, req.body).toBe(201);
+    const token = unsubscribeToken(options.secret, emailSubject(email), 'product_request');
+    expect((await t.app.inject({ method: 'POST', url: '/api/alerts/unsubscribe', payload: { token } })).statusCode).toBe(200);
+    t.clock.advance(SECOND);
+    await piece({ name: 'Saint Louis PM Tote', brandId: house.id });
+    await alerts();
+    expect(await mailsTo(email, 'alert-product-request')).toHaveLength(0);
+    const rows = await t.database.query<{ outcome: string }>('SELECT outcome FROM alert_request_matches WHERE request_id = $1', [req.json().data._id]);
+    expect(rows).toEqual([{ outcome: 'unsubscribed' }]);
   });
 });
 
