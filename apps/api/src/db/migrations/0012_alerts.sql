@@ -24,18 +24,20 @@ CREATE INDEX IF NOT EXISTS alert_events_pending_idx ON alert_events (kind, seen_
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS alert_events_user_idx ON alert_events (user_id, created_at DESC);
 --> statement-breakpoint
+CREATE INDEX IF NOT EXISTS alert_events_done_idx ON alert_events (done_at) WHERE done_at IS NOT NULL;
+--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS alert_events_unavailable_key ON alert_events (user_id, product_id) WHERE kind = 'unavailable' AND done_at IS NULL;
 --> statement-breakpoint
 -- The capture triggers find a piece's wishlists by product.
 CREATE INDEX IF NOT EXISTS wishlist_items_product_idx ON wishlist_items (product_id);
 --> statement-breakpoint
+-- New listings waiting to be matched against open product requests; a row is deleted when it is claimed.
 CREATE TABLE IF NOT EXISTS alert_new_listings (
   product_id uuid PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  done_at timestamptz
+  created_at timestamptz NOT NULL DEFAULT now()
 );
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS alert_new_listings_pending_idx ON alert_new_listings (created_at) WHERE done_at IS NULL;
+CREATE INDEX IF NOT EXISTS alert_new_listings_created_idx ON alert_new_listings (created_at);
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS saved_searches (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -30,11 +30,12 @@ export const alertEvents = pgTable(
   (t) => [
     index('alert_events_pending_idx').on(t.kind, t.seenAt).where(sql`done_at IS NULL`),
     index('alert_events_user_idx').on(t.userId, t.createdAt.desc()),
+    index('alert_events_done_idx').on(t.doneAt).where(sql`done_at IS NOT NULL`),
     uniqueIndex('alert_events_unavailable_key').on(t.userId, t.productId).where(sql`kind = 'unavailable' AND done_at IS NULL`),
   ],
 );
 
-/** Every new listing, queued by a trigger for matching against open product requests. */
+/** Every new listing, queued by a trigger for matching against open product requests; deleted when claimed. */
 export const alertNewListings = pgTable(
   'alert_new_listings',
   {
@@ -42,9 +43,8 @@ export const alertNewListings = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    doneAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('alert_new_listings_pending_idx').on(t.createdAt).where(sql`done_at IS NULL`)],
+  (t) => [index('alert_new_listings_created_idx').on(t.createdAt)],
 );
 
 export const savedSearches = pgTable(

@@ -39,6 +39,8 @@ export interface AlertReport {
 const DAY_MS = 86_400_000;
 /** Product requests older than this are not matched any more. */
 const REQUEST_MAX_AGE_DAYS = 365;
+/** Alert rows already accounted for are deleted after this many days. */
+const KEEP_DONE_DAYS = 90;
 
 interface PieceRow {
   id: string;
@@ -267,19 +269,26 @@ async function mailDigests(db: Db, options: AlertJobOptions, now: Date): Promise
  * carries the request's words is mailed to the requester, once (the match row is the claim).
  */
 async function mailRequestMatches(db: Db, options: AlertJobOptions, now: Date): Promise<number> {
+  const openRequest = sql`SELECT 1 FROM product_requests r WHERE r.handled_at IS NULL AND r.created_at > ${new Date(now.getTime() - REQUEST_MAX_AGE_DAYS * DAY_MS)}
+    AND NOT EXISTS (SELECT 1 FROM alert_request_matches m WHERE m.request_id = r.id)`;
+  // With no open request (the usual case, and after a bulk import or the demo seed) the queue is emptied in one statement.
+  // One statement, one snapshot: a listing queued after it started is kept for a request made after it started.
+  await db.execute(sql`DELETE FROM alert_new_listings WHERE NOT EXISTS (${openRequest})`);
   return db.transaction(async (tx) => {
     const queued = await selectRows<{ product_id: string }>(
       tx,
-      sql`SELECT product_id FROM alert_new_listings WHERE done_at IS NULL ORDER BY created_at LIMIT 500 FOR UPDATE SKIP LOCKED`,
+      sql`DELETE FROM alert_new_listings WHERE product_id IN (
+            SELECT product_id FROM alert_new_listings ORDER BY created_at LIMIT 500 FOR UPDATE SKIP LOCKED)
+          RETURNING product_id`,
     );
     if (queued.length === 0) return 0;
     const ids = queued.map((q) => q.product_id);
-    await tx.execute(sql`UPDATE alert_new_listings SET done_at = ${now} WHERE product_id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
     const requests = await selectRows<{ id: string; user_id: string | null; product_name: string; brand: string; contact_email: string; created_at: Date | string }>(
       tx,
       sql`SELECT r.id, r.user_id, r.product_name, r.brand, r.contact_email, r.created_at FROM product_requests r
            WHERE r.handled_at IS NULL AND r.created_at > ${new Date(now.getTime() - REQUEST_MAX_AGE_DAYS * DAY_MS)}
-             AND NOT EXISTS (SELECT 1 FROM alert_request_matches m WHERE m.request_id = r.id)`,
+             AND NOT EXISTS (SELECT 1 FROM alert_request_matches m WHERE m.request_id = r.id)
+           ORDER BY r.created_at LIMIT 1000`,
     );
     if (requests.length === 0) return 0;
     const listings = await selectRows<ListingRow>(
@@ -314,6 +323,9 @@ async function mailRequestMatches(db: Db, options: AlertJobOptions, now: Date): 
 export async function runAlertWork(db: Db, options: AlertJobOptions, now: Date): Promise<AlertReport> {
   // The batch window is measured on the timed work's clock, from the first run that sees a drop.
   await db.execute(sql`UPDATE alert_events SET seen_at = ${now} WHERE seen_at IS NULL AND done_at IS NULL`);
+  // Rows accounted for are kept a while for looking into what was sent, then dropped.
+  const keepUntil = new Date(now.getTime() - KEEP_DONE_DAYS * DAY_MS);
+  await db.execute(sql`DELETE FROM alert_events WHERE done_at < ${keepUntil}`);
   return {
     priceDropMails: await mailPriceDrops(db, options, now),
     unavailableMails: await mailUnavailable(db, options, now),
