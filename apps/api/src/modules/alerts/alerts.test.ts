@@ -142,6 +142,25 @@ describe('price drops on a wishlisted piece', () => {
     expect(events).toEqual([{ outcome: 'nothing-to-say' }]);
   });
 
+  it('a piece taken off the wishlist before the mail is not named', async () => {
+    const shopper = await createUser(t);
+    const kept = await piece({ name: 'Cabas Kept' });
+    const dropped = await piece({ name: 'Cabas Dropped' });
+    await wishlist(shopper, kept.id);
+    await wishlist(shopper, dropped.id);
+    await kept.setPrice(40_000);
+    await dropped.setPrice(40_000);
+    await alerts();
+    const off = await t.app.inject({ method: 'DELETE', url: '/api/product/wishlist', headers: shopper.auth, payload: { user_id: shopper.id, product_id: dropped.id } });
+    expect(off.statusCode).toBe(200);
+    t.clock.advance(301 * SECOND);
+    await alerts();
+    const [mail, ...more] = await mailsTo(shopper.email, 'alert-price-drop');
+    expect(more).toHaveLength(0);
+    expect(mail!.body_text).toContain('Cabas Kept');
+    expect(mail!.body_text).not.toContain('Cabas Dropped');
+  });
+
   it('two processes running the work at once send one mail', async () => {
     const shopper = await createUser(t);
     const bag = await piece({ name: 'Baguette' });

@@ -73,6 +73,13 @@ async function recipient(db: Db, userId: string): Promise<{ email: string; first
   return rows[0] ?? null;
 }
 
+/** Which of these shoppers' pieces are still on their wishlists ("user|product"): a piece taken off before the mail is not mailed. */
+async function stillWishlisted(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await selectRows<{ user_id: string; product_id: string }>(db, sql`SELECT user_id, product_id FROM wishlist_items WHERE user_id = ANY(${`{${userIds.join(',')}}`}::uuid[])`);
+  return new Set(rows.map((r) => `${r.user_id}|${r.product_id}`));
+}
+
 async function finish(db: Db, ids: string[], outcome: string, now: Date): Promise<void> {
   await db.execute(sql`UPDATE alert_events SET done_at = ${now}, outcome = ${outcome} WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
 }
@@ -91,10 +98,11 @@ async function mailPriceDrops(db: Db, options: AlertJobOptions, now: Date): Prom
     if (batches.length === 0) return 0;
     const pieces = await piecesById(tx, [...new Set(batches.flatMap((b) => b.lines.map((l) => l.productId)))]);
     const current = new Map<string, PieceNow>([...pieces].map(([id, p]) => [id, { pricePaise: p.effective_price_paise, forSale: p.status === 'active' && p.stock > 0 }]));
+    const wishlisted = await stillWishlisted(tx, batches.map((b) => b.userId));
     let mailed = 0;
     for (const batch of batches) {
       const subject = userSubject(batch.userId);
-      const lines = linesToMail(batch.lines, current);
+      const lines = linesToMail(batch.lines, current).filter((l) => wishlisted.has(`${batch.userId}|${l.productId}`));
       const to = await recipient(tx, batch.userId);
       if (!(await wantsMail(tx, subject, 'price_drop'))) {
         await finish(tx, batch.eventIds, 'unsubscribed', now);
@@ -158,10 +166,15 @@ async function mailUnavailable(db: Db, options: AlertJobOptions, now: Date): Pro
       if (statuses.includes('Awaiting Payment')) verdicts.set(id, 'wait');
       else verdicts.set(id, { held: statuses.includes('On Layaway'), similar: await similarPieces(tx, id) });
     }
+    const wishlisted = await stillWishlisted(tx, [...new Set(rows.map((r) => r.user_id))]);
     let mailed = 0;
     for (const row of rows) {
       const verdict = verdicts.get(row.product_id);
       if (verdict === 'wait') continue;
+      if (!wishlisted.has(`${row.user_id}|${row.product_id}`)) {
+        await finish(tx, [row.id], 'nothing-to-say', now);
+        continue;
+      }
       if (!verdict || verdict === 'back') {
         await finish(tx, [row.id], 'back-in-stock', now);
         continue;
