@@ -41,6 +41,7 @@ import { pinCodeRoutes } from './modules/pincode/routes';
 import { webRoutes } from './modules/web/routes';
 import { contentRoutes } from './modules/content/routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
+import { alertRoutes } from './modules/alerts/routes';
 
 export interface AppDeps {
   config: Config;
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(recentlyViewedRoutes);
       await api.register(consignmentRoutes);
       if (config.testRoutes) await api.register(consignmentTestRoutes);
+      await api.register(alertRoutes);
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });
       });

@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Secret that signs the test payment gateway's callbacks. Unset: one is generated and stored in the database. */
   PAYMENT_SECRET: z.string().min(16).optional(),
+  /** Signs links in mails (one-click unsubscribe). Unset: one is generated and stored in the database. */
+  APP_SECRET: z.string().min(16).optional(),
+  /** Price drops for one shopper within this many seconds become one mail. */
+  ALERTS_BATCH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Run timed work (payment holds, layaway, offer expiry, mail) in this process. */
   JOBS: bool(true),
   /** Draw the demo catalogue's pictures in the background after start (otherwise each is drawn when first asked for). */
@@ -67,6 +71,8 @@ export interface Config {
   shopEmail: string;
   sessionTtlDays: number;
   paymentSecret: string | undefined;
+  appSecret: string | undefined;
+  alertsBatchSeconds: number;
   jobs: boolean;
   prerenderPictures: boolean;
   jobIntervalMs: number;
@@ -103,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shopEmail: e.SHOP_EMAIL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     paymentSecret: e.PAYMENT_SECRET,
+    appSecret: e.APP_SECRET,
+    alertsBatchSeconds: e.ALERTS_BATCH_SECONDS,
     jobs: e.JOBS,
     prerenderPictures: e.PRERENDER_PICTURES,
     jobIntervalMs: e.JOB_INTERVAL_MS,

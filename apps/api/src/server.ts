@@ -19,6 +19,7 @@ import { ensureTaxonomy, isEmpty } from './db/seed/taxonomy';
 import { DiskStorage } from './lib/storage';
 import { smtpTransport } from './lib/mail';
 import { startJobs } from './modules/jobs/runner';
+import { appSecret } from './modules/alerts/tokens';
 
 async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, config: ReturnType<typeof loadConfig>, started: number) {
   await migrate(database);
@@ -84,8 +85,9 @@ async function main() {
   let stopJobs = async () => {};
   if (config.jobs) {
     const transport = config.smtpUrl ? await smtpTransport(config.smtpUrl) : null;
+    const alerts = { batchSeconds: config.alertsBatchSeconds, publicUrl: config.publicUrl, secret: await appSecret(database.db, config.appSecret) };
     stopJobs = startJobs(
-      { database, clock: app.deps.clock, cache: app.deps.cache, gateway: app.deps.paymentGateway, transport, mailFrom: config.mailFrom, log: (line) => app.log.info(line) },
+      { database, clock: app.deps.clock, cache: app.deps.cache, gateway: app.deps.paymentGateway, transport, mailFrom: config.mailFrom, log: (line) => app.log.info(line), alerts },
       config.jobIntervalMs,
       (err) => app.log.error({ err }, 'timed work failed'),
     );

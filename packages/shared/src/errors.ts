@@ -46,6 +46,9 @@ export const ERROR_MESSAGES = {
   RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired.',
   PASSWORD_TOO_COMMON: 'This password is on the list of the most common passwords, which are the first ones tried by anyone guessing. Please choose another.',
   CURRENT_PASSWORD_WRONG: 'Your current password is not right.',
+  SAVED_SEARCH_NOT_FOUND: 'We could not find that saved search.',
+  SAVED_SEARCH_LIMIT: 'You have saved as many searches as you can keep. Please delete one first.',
+  UNSUBSCRIBE_INVALID: 'This unsubscribe link is not valid. You can choose your mails on your account page.',
   ACCOUNT_DISABLED: 'This account has been disabled by the shop. Please contact us if you think this is a mistake.',
 } as const;
 

@@ -14,6 +14,10 @@ export interface MailMessage {
   kind: string;
   /** Files made when the mail is sent (a tax invoice's PDF), so the outbox keeps a reference, not the bytes. */
   attachments?: MailAttachmentRef[];
+  /** Extra headers, sent by SMTP as they are (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** An HTML part beside the text (an alert's pictures); the text stays the mail's readable whole. */
+  html?: string;
 }
 
 /** What a mail attaches: the kind of document, its id and the file's name. */
@@ -39,6 +43,8 @@ export async function queueMail(db: Db, message: MailMessage, now: Date): Promis
     bodyText: message.text,
     kind: message.kind,
     attachments: message.attachments ?? [],
+    headers: message.headers ?? {},
+    bodyHtml: message.html ?? null,
     createdAt: now,
     nextAttemptAt: now,
   });
@@ -53,7 +59,7 @@ export function maskMailSecrets(text: string): string {
 }
 
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string; attachments?: MailAttachment[] }): Promise<void>;
+  send(message: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string>; attachments?: MailAttachment[] }): Promise<void>;
 }
 
 /** SMTP through nodemailer, loaded only when SMTP_URL is set. */
@@ -83,9 +89,18 @@ export async function deliverOutbox(
   renderAttachment?: AttachmentRenderer,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await selectRows<{ id: string; to_address: string; subject: string; body_text: string; attempts: number; attachments: MailAttachmentRef[] }>(
+    const due = await selectRows<{
+      id: string;
+      to_address: string;
+      subject: string;
+      body_text: string;
+      body_html: string | null;
+      headers: Record<string, string> | null;
+      attempts: number;
+      attachments: MailAttachmentRef[];
+    }>(
       tx,
-      sql`SELECT id, to_address, subject, body_text, attempts, attachments FROM outbox
+      sql`SELECT id, to_address, subject, body_text, body_html, headers, attempts, attachments FROM outbox
            WHERE status = 'queued' AND next_attempt_at <= ${now}
            ORDER BY next_attempt_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
     );
@@ -99,7 +114,16 @@ export async function deliverOutbox(
         const refs = mail.attachments ?? [];
         if (refs.length > 0 && !renderAttachment) throw new Error('No renderer for this mail\'s attachments');
         const attachments = await Promise.all(refs.map((ref) => renderAttachment!(tx, ref)));
-        await transport.send({ from, to: mail.to_address, subject: mail.subject, text: mail.body_text, ...(attachments.length ? { attachments } : {}) });
+        const headers = mail.headers ?? {};
+        await transport.send({
+          from,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.body_text,
+          ...(mail.body_html ? { html: mail.body_html } : {}),
+          ...(Object.keys(headers).length ? { headers } : {}),
+          ...(attachments.length ? { attachments } : {}),
+        });
         await tx.execute(sql`UPDATE outbox SET status = 'sent', sent_at = ${now}, attempts = attempts + 1 WHERE id = ${mail.id}`);
       } catch (err) {
         const attempts = mail.attempts + 1;

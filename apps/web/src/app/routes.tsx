@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: 'sell-with-us', ...page(() => import('@/pages/sell-with-us-page'), 'SellWithUsPage') },
       { path: 'sell-on-banner', ...page(() => import('@/pages/sell-with-us-page'), 'SellWithUsPage') },
       { path: 'seller', ...page(() => import('@/pages/seller-page'), 'SellerPage') },
+      { path: 'unsubscribe', ...page(() => import('@/pages/unsubscribe-page'), 'UnsubscribePage') },
       { path: 'request-product', ...page(() => import('@/pages/request-product-page'), 'RequestProductPage') },
       { path: 'add-product', ...page(() => import('@/pages/admin/add-product-page'), 'AddProductPage') },
       { path: 'admin/*', ...page(() => import('@/pages/admin/admin-page'), 'AdminPage') },

@@ -34,6 +34,7 @@ export const paths = {
   layaway: '/layaway',
   authentication: '/authentication',
   requestProduct: '/request-product',
+  unsubscribe: '/unsubscribe',
   sellOnBanner: '/sell-on-banner',
   saleItems: '/sale-items',
   buyerFaqs: '/buyer-faqs',

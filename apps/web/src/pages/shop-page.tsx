@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { SaveSearchButton } from '@/features/alerts/components/save-search-button';
 import { useBrands, useProducts } from '@/features/catalogue/api';
-import { categoryTrail, toApiParams } from '@/features/catalogue/listing-query';
+import { categoryTrail, toApiParams, type ListingState } from '@/features/catalogue/listing-query';
+import type { SavedSearchQuery } from '@shop/shared';
 import { useListing } from '@/features/catalogue/use-listing';
 import { ListingBreadcrumb } from '@/features/catalogue/components/listing-breadcrumb';
 import { SHOP_FILTER_GROUPS } from '@/features/catalogue/components/listing-filters';
@@ -31,8 +33,13 @@ export function ShopPage() {
         categoryChip={false}
         header={
           <header className="mt-6">
-            <p className="eyebrow">{eyebrow}</p>
-            <h1 className="mt-2 font-serif text-4xl sm:text-5xl">{title}</h1>
+            <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+              <div className="min-w-0">
+                <p className="eyebrow">{eyebrow}</p>
+                <h1 className="mt-2 font-serif text-4xl sm:text-5xl">{title}</h1>
+              </div>
+              <SaveSearchButton query={savedQuery(state)} defaultName={state.search ? (corrected ?? state.search) : title} />
+            </div>
             {state.search ? (
               <p className="mt-3 text-ink-soft">
                 {corrected ? (
@@ -54,6 +61,22 @@ export function ShopPage() {
       />
     </main>
   );
+}
+
+/** The filters and search of the page, as a saved search keeps them (not its page or sort). */
+function savedQuery(state: ListingState): SavedSearchQuery {
+  return {
+    search: state.search,
+    category_id: state.category_id,
+    sub_category_id: state.sub_category_id,
+    subSubCategoryid: state.subSubCategoryid,
+    brandId: state.brandId.length ? state.brandId : undefined,
+    sizes: state.sizes.length ? state.sizes : undefined,
+    colors: state.colors.length ? state.colors : undefined,
+    conditions: state.conditions.length ? state.conditions : undefined,
+    min_price: state.min_price,
+    max_price: state.max_price,
+  };
 }
 
 function clearSearch(href: string) {

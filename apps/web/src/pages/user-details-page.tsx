@@ -10,6 +10,8 @@ import { useUserDetails } from '@/features/account/api';
 import { ChangePasswordCard } from '@/features/account/components/change-password-card';
 import { ProfileCard } from '@/features/account/components/profile-card';
 import { AddressBook } from '@/features/addresses/components/address-book';
+import { MailPreferencesCard } from '@/features/alerts/components/mail-preferences-card';
+import { SavedSearchesCard } from '@/features/alerts/components/saved-searches-card';
 import { useSignOut } from '@/features/auth/api';
 import { useSession } from '@/lib/session';
 
@@ -99,6 +101,12 @@ export function UserDetailsPage() {
         </div>
         <div className="mt-6">
           <AddressBook />
+        </div>
+        <div className="mt-6">
+          <SavedSearchesCard />
+        </div>
+        <div className="mt-6">
+          <MailPreferencesCard />
         </div>
         {details.data ? (
           <div className="mt-6">

@@ -13,3 +13,4 @@ export * from './platform';
 export * from './invoices';
 export * from './content';
 export * from './consignment';
+export * from './alerts';

@@ -10,6 +10,7 @@ import { selectRows, type Database } from '../../db/client';
 import type { CatalogueCache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 import { deliverOutbox, queueMail, type MailTransport } from '../../lib/mail';
+import { runAlertWork, type AlertJobOptions } from '../alerts/jobs';
 import { renderMailAttachment } from '../invoices/service';
 import { sweepRateLimits } from '../../lib/rate-limit';
 import type { PaymentGateway } from '../checkout/gateway';
@@ -26,6 +27,8 @@ export interface JobDeps {
   transport: MailTransport | null;
   mailFrom: string;
   log: (line: string) => void;
+  /** Price-drop, sold, saved-search and product-request mails (modules/alerts); off when absent. */
+  alerts?: AlertJobOptions;
 }
 
 export interface JobReport {
@@ -34,6 +37,7 @@ export interface JobReport {
   layawayReminders: number;
   offersExpired: number;
   refundsRequested: number;
+  alertMails: number;
   mailsDelivered: number;
   consignmentPayoutsDue: number;
 }
@@ -109,8 +113,10 @@ export async function runDueWork(deps: JobDeps): Promise<JobReport> {
   // Consignment (issue 18): sold pieces whose return window has passed without a return; their payouts fall due.
   const consignmentPayoutsDue = await sweepDuePayouts(deps.database.db, now);
   await sweepRateLimits(deps.database.db, now);
+  const alerts = deps.alerts ? await runAlertWork(deps.database.db, deps.alerts, now) : null;
+  const alertMails = alerts ? alerts.priceDropMails + alerts.unavailableMails + alerts.digestMails + alerts.requestMails : 0;
   const mailsDelivered = await deliverOutbox(deps.database.db, deps.transport, deps.mailFrom, now, deps.log, 20, renderMailAttachment);
-  return { holdsReleased, layawaysLapsed, layawayReminders, offersExpired: expired.length, refundsRequested, mailsDelivered, consignmentPayoutsDue };
+  return { holdsReleased, layawaysLapsed, layawayReminders, offersExpired: expired.length, refundsRequested, alertMails, mailsDelivered, consignmentPayoutsDue };
 }
 
 /** Runs the work every `intervalMs` until stopped; a run never overlaps the previous one. */

@@ -44,7 +44,7 @@ const PAGES: Record<string, [title: string, description: string]> = {
 };
 
 /** Routes that belong to one shopper or to staff: never indexed. */
-const PRIVATE = /^\/(checkout|order|order-and-return|order-details|user-details|seller|admin|add-product|forgot-password|reset-password|signup-success)(\/|$)/;
+const PRIVATE = /^\/(checkout|order|order-and-return|order-details|user-details|seller|admin|add-product|forgot-password|reset-password|signup-success|unsubscribe)(\/|$)/;
 const SPA_ROUTES = /^\/(404|products|product\/[^/]+|order-details\/[^/]+|admin(\/.*)?)$/;
 
 function escapeHtml(text: string): string {
