@@ -37,6 +37,8 @@ import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { pinCodeRoutes } from './modules/pincode/routes';
+import { phoneAuthRoutes } from './modules/phone-auth/routes';
+import { upiEmiRoutes } from './modules/upi-emi/routes';
 import { webRoutes } from './modules/web/routes';
 
 export interface AppDeps {
@@ -157,6 +159,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(settingsRoutes);
       await api.register(pinCodeRoutes);
+      await api.register(phoneAuthRoutes);
+      await api.register(upiEmiRoutes);
       await api.register(inboxRoutes);
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.` });

@@ -47,6 +47,12 @@ export const ERROR_MESSAGES = {
   PASSWORD_TOO_COMMON: 'This password is on the list of the most common passwords, which are the first ones tried by anyone guessing. Please choose another.',
   CURRENT_PASSWORD_WRONG: 'Your current password is not right.',
   ACCOUNT_DISABLED: 'This account has been disabled by the shop. Please contact us if you think this is a mistake.',
+  // Phone sign-in, UPI and EMI (issue 20)
+  PHONE_CODE_WRONG: 'That code is not right. Please check the SMS and try again.',
+  PHONE_CODE_EXPIRED: 'This code has expired or was not sent to this number. Please ask for a new code.',
+  PHONE_CODE_LOCKED: 'Too many wrong codes. Please ask for a new code.',
+  PHONE_TAKEN: 'This mobile number belongs to another account.',
+  EMI_NOT_AVAILABLE: 'EMI is not available for this payment.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -35,3 +35,8 @@ export * from './settings';
 export * from './images';
 export * from './first-view';
 export * from './rules/gst';
+export * from './rules/upi';
+export * from './rules/emi';
+export * from './rules/phone';
+export * from './schemas/phone-auth';
+export * from './schemas/upi-emi';

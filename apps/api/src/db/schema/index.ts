@@ -11,3 +11,4 @@ export * from './orders';
 export * from './inbox';
 export * from './platform';
 export * from './invoices';
+export * from './phone-auth';
