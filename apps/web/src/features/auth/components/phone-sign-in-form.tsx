@@ -121,8 +121,8 @@ export function PhoneSignInForm() {
         autoFocus
       />
       {step === 'details' ? (
-        <fieldset className="space-y-4 border-t border-line pt-5">
-          <legend className="pt-5 text-sm text-ink">New here? Tell us who you are to create your account.</legend>
+        <fieldset className="space-y-4">
+          <legend className="mb-4 w-full border-t border-line pt-5 text-sm text-ink">New here? Tell us who you are to create your account.</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="First name" required autoComplete="given-name" value={profile.first_name} onChange={(e) => setProfile({ ...profile, first_name: e.target.value })} />
             <TextField label="Last name" required autoComplete="family-name" value={profile.last_name} onChange={(e) => setProfile({ ...profile, last_name: e.target.value })} />

@@ -81,10 +81,10 @@ export function UpiDialog({ payment, processing, onDecide, onClose }: UpiDialogP
               <TestPaymentsNotice />
               <p className="text-xs text-muted">The test gateway stands in for your UPI app: approve (as {TEST_GATEWAY.approvedUpi}) or decline (as {TEST_GATEWAY.declinedUpi}) the payment.</p>
               <div className="grid grid-cols-2 gap-3">
-                <button type="button" className="btn-primary h-11" disabled={processing} onClick={() => onDecide({ method: 'upi', upiId: TEST_GATEWAY.approvedUpi })}>
+                <button type="button" className="btn-primary h-11 px-3 whitespace-nowrap" disabled={processing} onClick={() => onDecide({ method: 'upi', upiId: TEST_GATEWAY.approvedUpi })}>
                   {processing ? 'Processing...' : 'Approve (test)'}
                 </button>
-                <button type="button" className="btn-outline h-11" disabled={processing} onClick={() => onDecide({ method: 'upi', upiId: TEST_GATEWAY.declinedUpi })}>
+                <button type="button" className="btn-outline h-11 px-3 whitespace-nowrap" disabled={processing} onClick={() => onDecide({ method: 'upi', upiId: TEST_GATEWAY.declinedUpi })}>
                   Decline (test)
                 </button>
               </div>
