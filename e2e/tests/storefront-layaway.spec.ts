@@ -52,7 +52,6 @@ test('layaway: the deposit at checkout, two instalments from My Orders, and the 
   const main = page.getByRole('main');
   await fillBilling(page);
   await main.getByText('UPI', { exact: true }).click();
-  await main.getByLabel('UPI ID').fill('success@upi');
 
   const deposit = Math.ceil(piece.effective_price * 25) / 100;
   const balance = Math.round((piece.effective_price - deposit) * 100) / 100;
@@ -66,6 +65,10 @@ test('layaway: the deposit at checkout, two instalments from My Orders, and the 
   await expectNoSeriousViolations(page);
 
   await main.getByRole('button', { name: `Place Order & Pay Deposit ${rupees(deposit)}` }).click();
+  // UPI by intent (issue 20): the test gateway's stand-in for the UPI app approves the deposit.
+  const upi = page.getByRole('dialog', { name: 'Pay by UPI' });
+  await expect(upi.getByText(rupees(deposit))).toBeVisible();
+  await upi.getByRole('button', { name: 'Approve (test)' }).click();
   await expect(page).toHaveURL(/\/order$/);
   const placed = await orderOf(page, shopper);
   expect(placed).toMatchObject({ status: 'On Layaway', layaway: { paid: deposit, balance } });

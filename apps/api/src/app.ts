@@ -38,6 +38,8 @@ import { consignmentRoutes, consignmentTestRoutes } from './modules/consignment/
 import { inboxRoutes } from './modules/inbox/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { pinCodeRoutes } from './modules/pincode/routes';
+import { phoneAuthRoutes } from './modules/phone-auth/routes';
+import { upiEmiRoutes } from './modules/upi-emi/routes';
 import { webRoutes } from './modules/web/routes';
 import { contentRoutes } from './modules/content/routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
@@ -161,6 +163,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(settingsRoutes);
       await api.register(pinCodeRoutes);
+      await api.register(phoneAuthRoutes);
+      await api.register(upiEmiRoutes);
       await api.register(inboxRoutes);
       await api.register(contentRoutes);
       await api.register(recentlyViewedRoutes);

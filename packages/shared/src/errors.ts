@@ -50,6 +50,12 @@ export const ERROR_MESSAGES = {
   SAVED_SEARCH_LIMIT: 'You have saved as many searches as you can keep. Please delete one first.',
   UNSUBSCRIBE_INVALID: 'This unsubscribe link is not valid. You can choose your mails on your account page.',
   ACCOUNT_DISABLED: 'This account has been disabled by the shop. Please contact us if you think this is a mistake.',
+  // Phone sign-in, UPI and EMI (issue 20)
+  PHONE_CODE_WRONG: 'That code is not right. Please check the SMS and try again.',
+  PHONE_CODE_EXPIRED: 'This code has expired or was not sent to this number. Please ask for a new code.',
+  PHONE_CODE_LOCKED: 'Too many wrong codes. Please ask for a new code.',
+  PHONE_TAKEN: 'This mobile number belongs to another account.',
+  EMI_NOT_AVAILABLE: 'EMI is not available for this payment.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -41,3 +41,8 @@ export * from './rules/home-content';
 export * from './schemas/content';
 export * from './rules/consignment';
 export * from './schemas/consignment';
+export * from './rules/upi';
+export * from './rules/emi';
+export * from './rules/phone';
+export * from './schemas/phone-auth';
+export * from './schemas/upi-emi';

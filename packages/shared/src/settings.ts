@@ -4,6 +4,7 @@
  * JavaScript does not carry zod.
  */
 import { POLICY } from './policy';
+import type { EmiConfig } from './rules/emi';
 import type { GstRateRow } from './rules/gst';
 import { DEFAULT_METRO_PIN_PREFIXES } from './rules/pincode';
 import type { ShopSettings } from './schemas/settings';
@@ -72,4 +73,21 @@ export const SHOP_SETTING_DEFAULTS: ShopSettings = {
   metroPinPrefixes: DEFAULT_METRO_PIN_PREFIXES,
   deliveryDaysMetro: { min: 7, max: 10 },
   deliveryDaysOther: { min: 9, max: 13 },
+  // UPI by intent and card EMI (issue 20). The VPA is a placeholder of the right form: the shop
+  // enters its own. Interest as Indian card issuers charge on EMI (13–16% a year); the shop bears
+  // it on 3 months from ₹25,000 and on 6 months from ₹50,000 (no-cost EMI).
+  upiVpa: 'tangerineluxury@icici',
+  upiPayeeName: 'Tangerine Luxury',
+  emiMinOrder: 5_000,
+  emiPlans: [
+    { months: 3, annualRatePercent: 13, noCostFromRupees: 25_000 },
+    { months: 6, annualRatePercent: 14, noCostFromRupees: 50_000 },
+    { months: 9, annualRatePercent: 15, noCostFromRupees: null },
+    { months: 12, annualRatePercent: 15, noCostFromRupees: null },
+  ],
 };
+
+/** The EMI rule's configuration from the settings (the minimum in paise). */
+export function emiConfig(settings: Pick<ShopSettings, 'emiMinOrder' | 'emiPlans'>): EmiConfig {
+  return { minOrderPaise: Math.round(settings.emiMinOrder * 100), plans: settings.emiPlans as EmiConfig['plans'] };
+}

@@ -51,6 +51,26 @@ export async function queueMail(db: Db, message: MailMessage, now: Date): Promis
 }
 
 /**
+ * Keeps a message that another channel delivers (an SMS from the dev/test SMS sender) in the outbox
+ * as already handled ('logged'), so staff can read it in the back office and the mail job never
+ * tries to send it by mail.
+ */
+export async function keepInOutbox(db: Db, message: MailMessage, now: Date): Promise<void> {
+  await db.insert(outbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    bodyText: message.text,
+    kind: message.kind,
+    status: 'logged',
+    attempts: 0,
+    attachments: [],
+    createdAt: now,
+    nextAttemptAt: now,
+    sentAt: now,
+  });
+}
+
+/**
  * A mail's text as staff see it in the outbox: the token of a reset link (or any link carrying a
  * token) is masked, so the back office never hands over a live link to someone's account.
  */

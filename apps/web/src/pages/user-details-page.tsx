@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
 import { useUserDetails } from '@/features/account/api';
 import { ChangePasswordCard } from '@/features/account/components/change-password-card';
+import { PhoneCard } from '@/features/account/components/phone-card';
 import { ProfileCard } from '@/features/account/components/profile-card';
 import { AddressBook } from '@/features/addresses/components/address-book';
 import { MailPreferencesCard } from '@/features/alerts/components/mail-preferences-card';
@@ -108,6 +109,11 @@ export function UserDetailsPage() {
         <div className="mt-6">
           <MailPreferencesCard />
         </div>
+        {details.data ? (
+          <div className="mt-6">
+            <PhoneCard />
+          </div>
+        ) : null}
         {details.data ? (
           <div className="mt-6">
             <ChangePasswordCard />

@@ -8,6 +8,7 @@ import { PIN_PREFIX } from '../rules/pincode';
 import { RupeesSchema, freeText } from './common';
 import { SUB_CATEGORIES, SUB_SUB_CATEGORIES, TAXONOMY } from '../catalogue/taxonomy';
 import { isValidGstin } from '../rules/gst';
+import { UPI_VPA } from '../rules/upi';
 
 /** One row of the HSN/GST rate table. */
 export const GstRateRowSchema = z.object({
@@ -70,6 +71,36 @@ const DELIVERY_SETTING_BODY_FIELDS = {
 };
 // ---- end of delivery and cash on delivery ----
 
+// ---- UPI by intent and card EMI (issue 20) ----
+const EmiPlanSettingSchema = z.object({ months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]), annualRatePercent: z.number(), noCostFromRupees: z.number().nullable() });
+const UPI_EMI_SETTING_FIELDS = {
+  /** The shop's UPI id (VPA) that UPI intents and QR codes pay. */
+  upiVpa: z.string(),
+  /** The payee name UPI apps show. */
+  upiPayeeName: z.string(),
+  /** Card EMI is offered from this order total, in rupees. */
+  emiMinOrder: z.number(),
+  /** The tenures offered with their yearly interest and the total from which each is no-cost. */
+  emiPlans: z.array(EmiPlanSettingSchema),
+};
+const UPI_EMI_SETTING_BODY_FIELDS = {
+  upiVpa: z.string().trim().regex(UPI_VPA, { error: 'A UPI id is name@bank, for example tangerine@icici.' }).optional(),
+  upiPayeeName: freeText('Payee name', { min: 1, max: 50 }).optional(),
+  emiMinOrder: RupeesSchema.optional(),
+  emiPlans: z
+    .array(
+      z.strictObject({
+        months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)], { error: 'EMI runs 3, 6, 9 or 12 months.' }),
+        annualRatePercent: z.number({ error: 'The interest is a number of percent.' }).min(0, { error: 'The interest is 0 to 36 percent a year.' }).max(36, { error: 'The interest is 0 to 36 percent a year.' }),
+        noCostFromRupees: RupeesSchema.nullable(),
+      }),
+    )
+    .max(4)
+    .refine((rows) => new Set(rows.map((r) => r.months)).size === rows.length, { error: 'Each tenure has at most one plan.' })
+    .optional(),
+};
+// ---- end of UPI and EMI ----
+
 export const ShopSettingsSchema = z.object({
   /** Domestic shipping fee in rupees; 0 shows as Free. */
   shippingFee: z.number(),
@@ -94,6 +125,7 @@ export const ShopSettingsSchema = z.object({
   /** HSN code and GST rate per category (the most specific row wins; see rules/gst.ts). */
   gstRates: z.array(GstRateRowSchema),
   ...DELIVERY_SETTING_FIELDS,
+  ...UPI_EMI_SETTING_FIELDS,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -129,5 +161,6 @@ export const ShopSettingsBodySchema = z.strictObject({
     .refine((rows) => new Set(rows.map((r) => r.categoryId)).size === rows.length, { error: 'Each category has at most one row.' })
     .optional(),
   ...DELIVERY_SETTING_BODY_FIELDS,
+  ...UPI_EMI_SETTING_BODY_FIELDS,
 });
 export type ShopSettingsBody = z.infer<typeof ShopSettingsBodySchema>;

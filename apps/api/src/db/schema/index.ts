@@ -14,3 +14,4 @@ export * from './invoices';
 export * from './content';
 export * from './consignment';
 export * from './alerts';
+export * from './phone-auth';

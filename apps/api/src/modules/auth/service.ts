@@ -23,6 +23,26 @@ export async function signUp(db: Db, body: SignUpBody, now: Date): Promise<User>
   return toUserDto(row);
 }
 
+/**
+ * Creates a customer account for phone sign-in (issue 20). No password is chosen: an unguessable
+ * one is stored, and "Forgot password" sets a real one by mail. Null when the email is taken.
+ */
+export async function createPasswordlessCustomer(db: Db, body: { first_name: string; last_name: string; email: string }, now: Date): Promise<User | null> {
+  const passwordHash = await hashPassword(newToken());
+  const inserted = await db
+    .insert(users)
+    .values({ firstName: body.first_name, lastName: body.last_name, email: body.email, passwordHash, roleId: ROLE.customer, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return inserted[0] ? toUserDto(inserted[0]) : null;
+}
+
+/** An account as sign-in by another route (phone) needs it: the answer's user and whether staff disabled it. */
+export async function accountForSignIn(db: Db, userId: string): Promise<{ user: User; disabled: boolean } | null> {
+  const row = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
+  return row ? { user: toUserDto(row), disabled: row.disabledAt !== null } : null;
+}
+
 export async function signIn(db: Db, body: SignInBody, now: Date, ttlDays: number) {
   const row = (await db.select().from(users).where(eq(users.email, body.email)).limit(1))[0];
   // Spend the same time whether or not the email exists, so timing does not reveal accounts.

@@ -1,5 +1,5 @@
 /** Account calls: sign in and up, sign out (the server revokes the token), password reset. */
-import type { User } from '@shop/shared';
+import type { PhoneSignInResult, User } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { clearSession, saveSession } from '@/lib/session';
@@ -49,5 +49,23 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: async (body: { token: string; password: string; confirmPassword: string }) => request('/user/reset-password', { method: 'POST', body }),
+  });
+}
+
+/** Phone sign-in (issue 20): ask for a one-time code by SMS, then sign in (or up) with it. */
+export function useRequestPhoneCode() {
+  return useMutation({ mutationFn: async (body: { phone: string }) => (await request('/user/phone/code', { method: 'POST', body })).message ?? 'We have sent you a code.' });
+}
+
+export function usePhoneSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { phone: string; code: string; first_name?: string; last_name?: string; email?: string }) =>
+      (await request<PhoneSignInResult>('/user/phone/signin', { method: 'POST', body })).data,
+    onSuccess: (result) => {
+      if (result.status !== 'signed-in') return;
+      saveSession({ token: result.token, user: result.user });
+      void client.invalidateQueries();
+    },
   });
 }

@@ -2,7 +2,7 @@
  * Checkout calls: the server's quote (every amount is computed there), placing the order with an
  * Idempotency-Key, and paying an online order at the test gateway.
  */
-import type { CheckoutQuote, GatewayPayBody, Order, Payment, PaymentGatewayInfo, PaymentMethod, PlaceOrderBody } from '@shop/shared';
+import type { CheckoutQuote, GatewayPayBody, Order, Payment, PaymentGatewayInfo, PaymentMethod, PlaceOrderBody, UpiIntent } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 
@@ -60,4 +60,20 @@ export function usePaymentGateway() {
     queryFn: async ({ signal }) => (await request<PaymentGatewayInfo>('/payments/gateway', { signal })).data,
     staleTime: Infinity,
   });
+}
+
+/** The UPI intent and its QR code for an open UPI payment (issue 20). */
+export function useUpiIntent(paymentId: string | null) {
+  return useQuery({
+    queryKey: ['payments', 'upi', paymentId],
+    queryFn: async ({ signal }) => (await request<UpiIntent>(`/payments/${encodeURIComponent(paymentId!)}/upi`, { signal })).data,
+    enabled: Boolean(paymentId),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Records the EMI plan an open card payment is paid in (issue 20). */
+export async function chooseEmi(paymentId: string, months: number): Promise<void> {
+  await request(`/payments/${encodeURIComponent(paymentId)}/emi`, { method: 'POST', body: { months } });
 }

@@ -4,8 +4,9 @@ import type { CardDetails } from './components/card-dialog';
 import type { PaymentChoice, PaymentErrors } from './components/payment-methods';
 import type { PaymentDetails } from './use-checkout-attempt';
 
-export function paymentErrors(choice: PaymentChoice): PaymentErrors {
-  if (choice.method === 'upi' && !UPI_ID.test(choice.upiId.trim())) return { upiId: 'Please enter a valid UPI ID, like name@bank.' };
+/** `upiIntent`: UPI is paid by intent (QR code or app button), so no UPI id is asked for. */
+export function paymentErrors(choice: PaymentChoice, { upiIntent = false }: { upiIntent?: boolean } = {}): PaymentErrors {
+  if (choice.method === 'upi' && !upiIntent && !UPI_ID.test(choice.upiId.trim())) return { upiId: 'Please enter a valid UPI ID, like name@bank.' };
   if (choice.method === 'netbanking' && !choice.bank) return { bank: 'Please choose your bank.' };
   if (choice.method === 'wallet' && !choice.wallet) return { wallet: 'Please choose a wallet.' };
   return {};

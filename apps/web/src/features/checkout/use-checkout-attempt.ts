@@ -8,20 +8,25 @@
  * Cash on delivery: the order is placed and that is all. Online: the order is placed (Awaiting
  * Payment, stock held) and then paid at the test gateway with the shopper's details.
  */
-import type { AddressInput, GatewayPayBody, Order, PlaceOrderBody } from '@shop/shared';
+import type { AddressInput, GatewayPayBody, Order, Payment, PlaceOrderBody } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { usePayAtGateway, usePlaceOrder, type PlacedOrder } from './api';
+import { chooseEmi, usePayAtGateway, usePlaceOrder, type PlacedOrder } from './api';
 
 export type PaymentDetails = GatewayPayBody['details'];
 
 export interface AttemptInput {
   address: AddressInput;
   body: Omit<PlaceOrderBody, 'address'>;
-  /** Online payments: what the gateway needs. */
-  details?: PaymentDetails;
+  /**
+   * Online payments: what the gateway needs, or (UPI by intent) a step that shows the payment and
+   * resolves with the app's answer, or null when the shopper closes it (the order stays held).
+   */
+  details?: PaymentDetails | ((payment: Payment) => Promise<PaymentDetails | null>);
+  /** Card EMI: the tenure recorded on the payment before it is paid (issue 20). */
+  emiMonths?: number;
   /** Changes when the cart changes, so a changed cart is a new attempt. */
   cartVersion: string;
 }
@@ -69,7 +74,11 @@ export function useCheckoutAttempt() {
         return { ok: true, order: placed.order };
       }
       if (!input.details) throw new Error('Payment details are missing.');
-      const paid = await pay.mutateAsync({ payment_id: placed.payment._id, details: input.details });
+      if (input.emiMonths) await chooseEmi(placed.payment._id, input.emiMonths);
+      const details = typeof input.details === 'function' ? await input.details(placed.payment) : input.details;
+      // Closed without paying: the order stays held for its 15 minutes; trying again pays the same order.
+      if (!details) return { ok: false, message: 'The payment was not completed. Your pieces are held for 15 minutes: place the order again to pay.' };
+      const paid = await pay.mutateAsync({ payment_id: placed.payment._id, details });
       if (paid.payment.status === 'captured') {
         attempt.current = null;
         await refreshAfterChange();

@@ -13,7 +13,9 @@ import { GstSettings, type GstSettingKey } from './gst-settings';
 import { DeliverySettingsForm } from './delivery-settings';
 
 type DeliverySettingKey = 'codLimit' | 'codBlockedPinPrefixes' | 'metroPinPrefixes' | 'deliveryDaysMetro' | 'deliveryDaysOther';
-type Draft = Record<Exclude<keyof ShopSettings, GstSettingKey | DeliverySettingKey>, string>;
+/** UPI and EMI settings (issue 20) are set through PUT /api/admin/settings; see docs/payments.md. */
+type UpiEmiSettingKey = 'upiVpa' | 'upiPayeeName' | 'emiMinOrder' | 'emiPlans';
+type Draft = Record<Exclude<keyof ShopSettings, GstSettingKey | DeliverySettingKey | UpiEmiSettingKey>, string>;
 
 function SettingsForm({ initial }: { initial: ShopSettings }) {
   const save = useSaveSettings();
@@ -29,6 +31,10 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       metroPinPrefixes: _m,
       deliveryDaysMetro: _dm,
       deliveryDaysOther: _do,
+      upiVpa: _uv,
+      upiPayeeName: _up,
+      emiMinOrder: _em,
+      emiPlans: _ep,
       ...rest
     } = initial;
     return { ...rest, shippingFee: String(initial.shippingFee) };

@@ -36,11 +36,13 @@ export interface CardDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   amountPaise: number | null;
+  /** Card EMI chosen at checkout: the card is charged monthly (issue 20). */
+  emi?: { months: number; monthlyPaise: number; noCost: boolean } | null;
   processing: boolean;
   onPay: (card: CardDetails) => void;
 }
 
-export function CardDialog({ open, onOpenChange, amountPaise, processing, onPay }: CardDialogProps) {
+export function CardDialog({ open, onOpenChange, amountPaise, emi = null, processing, onPay }: CardDialogProps) {
   const [card, setCard] = useState<CardDetails>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof CardDetails, string>>>({});
@@ -75,6 +77,12 @@ export function CardDialog({ open, onOpenChange, amountPaise, processing, onPay 
       description={
         <>
           Amount to pay: <strong className="text-base font-semibold text-ink">{amountPaise === null ? '…' : formatInr(amountPaise)}</strong>
+          {emi ? (
+            <span className="mt-1 block" data-testid="card-emi">
+              In EMI: {emi.months} months × {formatInr(emi.monthlyPaise)}
+              {emi.noCost ? ' (no-cost)' : ''}
+            </span>
+          ) : null}
         </>
       }
       width="max-w-md"

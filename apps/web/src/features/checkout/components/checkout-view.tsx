@@ -5,7 +5,7 @@
  * through the API for the whole cart, with an Idempotency-Key per attempt; online payments go
  * through the test gateway. Success goes to /order with the order just placed.
  */
-import { formatInr, PIN_CODE, toPaise, type AddressInput, type PaymentMethod } from '@shop/shared';
+import { emiConfig, emiPlans, formatInr, PIN_CODE, toPaise, type AddressInput, type Payment, type PaymentMethod } from '@shop/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SavedAddressPicker } from '@/features/addresses';
 import { deliveryDay } from '@/features/addresses';
 import { useCart } from '@/features/cart';
+import { useShopSettings } from '@/features/contact';
 import { longDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useCheckoutQuote } from '../api';
@@ -27,6 +28,8 @@ import { LayawayOption } from './layaway-option';
 import { OrderSummary } from './order-summary';
 import { detailsFor, paymentErrors } from '../payment-details';
 import { INITIAL_PAYMENT, PaymentMethods, type PaymentChoice, type PaymentErrors } from './payment-methods';
+import { UpiDialog } from './upi-dialog';
+import type { PaymentDetails } from '../use-checkout-attempt';
 
 export function CheckoutView() {
   const session = useSession();
@@ -42,6 +45,22 @@ export function CheckoutView() {
   const [cardOpen, setCardOpen] = useState(false);
   const [layawayChosen, setLayawayChosen] = useState(false);
   const { run, processing } = useCheckoutAttempt();
+  const settings = useShopSettings();
+  // UPI by intent: Place Order opens the UPI step for the payment; the step answers with the app's decision.
+  const [upiPayment, setUpiPayment] = useState<Payment | null>(null);
+  const upiAnswer = useRef<((details: PaymentDetails | null) => void) | null>(null);
+  const [upiPaying, setUpiPaying] = useState(false);
+  const awaitUpi = (p: Payment) =>
+    new Promise<PaymentDetails | null>((resolve) => {
+      upiAnswer.current = resolve;
+      setUpiPayment(p);
+    });
+  const answerUpi = (details: PaymentDetails | null) => {
+    upiAnswer.current?.(details);
+    upiAnswer.current = null;
+    if (details) setUpiPaying(true);
+    else setUpiPayment(null);
+  };
 
   // The PIN code once it is six digits: the quote then says whether cash on delivery reaches it and when the order arrives.
   const [zipTyped, country] = useWatch({ control: form.control, name: ['zipCode', 'country'] });
@@ -72,9 +91,12 @@ export function CheckoutView() {
         layaway: layaway || undefined,
         shipping: 'standard',
       },
-      details: detailsFor(payment, card),
+      details: method === 'upi' ? awaitUpi : detailsFor(payment, card),
+      emiMonths: method === 'card' && !layaway && payment.emiMonths ? payment.emiMonths : undefined,
       cartVersion,
     });
+    setUpiPayment(null);
+    setUpiPaying(false);
     if (result.ok) {
       setCardOpen(false);
       window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
@@ -86,7 +108,7 @@ export function CheckoutView() {
     (address) => {
       billing.current = address;
       if (layaway && payment.method === 'cod') return void toast.error('Layaway deposits are paid online; please choose card, UPI, netbanking or a wallet.');
-      const errs = paymentErrors(payment);
+      const errs = paymentErrors(payment, { upiIntent: true });
       setPayErrors(errs);
       if (Object.keys(errs).length) return void toast.error(Object.values(errs)[0]);
       if (payment.method === 'card') return setCardOpen(true);
@@ -129,6 +151,9 @@ export function CheckoutView() {
   }
 
   const onlineAmountPaise = layawayTerms && layaway ? toPaise(layawayTerms.deposit) : q ? toPaise(q.total) : null;
+  // Card EMI on the order total (not on a layaway deposit), by the same rule the server checks.
+  const plans = q && !layaway ? emiPlans(toPaise(q.total), emiConfig(settings)) : [];
+  const emiPlan = payment.method === 'card' && payment.emiMonths ? (plans.find((p) => p.months === payment.emiMonths) ?? null) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-16">
       <div className="space-y-10">
@@ -156,6 +181,8 @@ export function CheckoutView() {
             }}
             errors={payErrors}
             codUnavailable={codRefusal}
+            upiIntent
+            emiPlans={plans}
           />
           {layawayTerms ? <LayawayOption terms={layawayTerms} checked={layawayChosen} onChange={setLayawayChosen} needsOnlineMethod={payment.method === 'cod'} /> : null}
         </section>
@@ -206,7 +233,15 @@ export function CheckoutView() {
           .
         </p>
       </aside>
-      <CardDialog open={cardOpen} onOpenChange={setCardOpen} amountPaise={onlineAmountPaise} processing={processing} onPay={(card) => void submitOrder('card', card)} />
+      <CardDialog
+        open={cardOpen}
+        onOpenChange={setCardOpen}
+        amountPaise={onlineAmountPaise}
+        emi={emiPlan ? { months: emiPlan.months, monthlyPaise: emiPlan.monthlyPaise, noCost: emiPlan.noCost } : null}
+        processing={processing}
+        onPay={(card) => void submitOrder('card', card)}
+      />
+      <UpiDialog payment={upiPayment} processing={upiPaying} onDecide={(d) => answerUpi(d)} onClose={() => answerUpi(null)} />
     </form>
   );
 }

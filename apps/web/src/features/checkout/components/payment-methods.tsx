@@ -3,7 +3,7 @@
  * wallet. UPI, bank and wallet are filled in here; card details are asked for in the card dialog.
  * The test gateway's documented test data is shown in small print.
  */
-import { formatInrWhole, POLICY, TEST_GATEWAY, type PaymentMethod } from '@shop/shared';
+import { formatInr, formatInrWhole, POLICY, TEST_GATEWAY, type EmiPlan, type PaymentMethod } from '@shop/shared';
 import { useId } from 'react';
 import { TextField } from '@/components/ui/field';
 import { TestPaymentsNotice } from './test-payments-notice';
@@ -13,9 +13,11 @@ export interface PaymentChoice {
   upiId: string;
   bank: string;
   wallet: string;
+  /** Card EMI: the tenure chosen, or null to pay in full (issue 20). */
+  emiMonths?: number | null;
 }
 
-export const INITIAL_PAYMENT: PaymentChoice = { method: 'cod', upiId: '', bank: '', wallet: '' };
+export const INITIAL_PAYMENT: PaymentChoice = { method: 'cod', upiId: '', bank: '', wallet: '', emiMonths: null };
 
 const METHODS: { value: PaymentMethod; label: string; note: string }[] = [
   { value: 'cod', label: 'Cash on Delivery', note: `Pay when it arrives · ${formatInrWhole(POLICY.codFeePaise)} fee` },
@@ -39,9 +41,13 @@ export interface PaymentMethodsProps {
   onlineOnly?: boolean;
   /** Why this order cannot be paid cash on delivery (the limit, the PIN code); the option shows disabled with it. */
   codUnavailable?: string | null;
+  /** UPI by intent (checkout): a QR code or the app button after Place Order, no UPI id typed here. */
+  upiIntent?: boolean;
+  /** The card EMI plans offered on the amount; none: EMI is not offered. */
+  emiPlans?: EmiPlan[];
 }
 
-export function PaymentMethods({ value, onChange, errors, onlineOnly = false, codUnavailable = null }: PaymentMethodsProps) {
+export function PaymentMethods({ value, onChange, errors, onlineOnly = false, codUnavailable = null, upiIntent = false, emiPlans = [] }: PaymentMethodsProps) {
   const id = useId();
   const set = (patch: Partial<PaymentChoice>) => onChange({ ...value, ...patch });
   return (
@@ -77,9 +83,17 @@ export function PaymentMethods({ value, onChange, errors, onlineOnly = false, co
                 </span>
               </label>
               {checked && m.value === 'card' ? (
-                <p className="px-4 pb-4 pl-11 text-sm text-ink-soft">You will enter your card details in a secure window when you place the order.</p>
+                <div className="px-4 pb-4 pl-11">
+                  <p className="text-sm text-ink-soft">You will enter your card details in a secure window when you place the order.</p>
+                  {emiPlans.length > 0 ? <EmiChoice plans={emiPlans} value={value.emiMonths ?? null} onChange={(emiMonths) => set({ emiMonths })} /> : null}
+                </div>
               ) : null}
-              {checked && m.value === 'upi' ? (
+              {checked && m.value === 'upi' && upiIntent ? (
+                <p className="px-4 pb-4 pl-11 text-sm text-ink-soft">
+                  After you place the order, scan the QR code with any UPI app, or on your phone open your UPI app with the amount filled in.
+                </p>
+              ) : null}
+              {checked && m.value === 'upi' && !upiIntent ? (
                 <div className="px-4 pb-4 pl-11">
                   <TextField
                     label="UPI ID"
@@ -151,6 +165,32 @@ export function PaymentMethods({ value, onChange, errors, onlineOnly = false, co
           );
         })}
       </div>
+    </fieldset>
+  );
+}
+
+/** Pay in full or in monthly instalments on the card (issue 20): each plan's monthly amount and interest. */
+function EmiChoice({ plans, value, onChange }: { plans: EmiPlan[]; value: number | null; onChange: (months: number | null) => void }) {
+  const id = useId();
+  const option = (months: number | null, label: string, note: string) => (
+    <label key={months ?? 0} className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${value === months ? 'bg-sand/60' : 'hover:bg-paper'}`}>
+      <input type="radio" name={`${id}-emi`} checked={value === months} onChange={() => onChange(months)} className="h-4 w-4 accent-ink" />
+      <span className="flex-1 text-sm text-ink">{label}</span>
+      <span className="text-xs text-muted">{note}</span>
+    </label>
+  );
+  return (
+    <fieldset className="mt-3 border border-line" data-testid="emi-plans">
+      <legend className="px-1 text-xs tracking-[0.12em] text-muted uppercase">Pay in full or in EMI</legend>
+      {option(null, 'Pay in full', 'One payment')}
+      {plans.map((p) =>
+        option(
+          p.months,
+          `${p.months} months × ${formatInr(p.monthlyPaise)}`,
+          p.noCost ? 'No-cost EMI' : `${p.annualRatePercent}% a year · ${formatInr(p.interestPaise)} interest`,
+        ),
+      )}
+      <p className="px-3 py-2 text-xs text-muted">EMI on credit cards. The bank charges the instalments on your card statement; on no-cost plans we pay the interest.</p>
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 /** Where a return stands, under its item in My Orders: each step's name and what the shopper needs for it. */
 import { RETURN_STATUS_LABEL, type OrderItem } from '@shop/shared';
 import { rupees } from '@/lib/format';
+import { InvoiceDownload } from './invoice-download';
 
 export function ReturnProgress({ request }: { request: NonNullable<OrderItem['return_request']> }) {
   return (
@@ -10,6 +11,9 @@ export function ReturnProgress({ request }: { request: NonNullable<OrderItem['re
       {request.status === 'approved' && request.instructions ? <p className="mt-0.5 whitespace-pre-line">{request.instructions}</p> : null}
       {request.status === 'received' ? <p className="mt-0.5">Your store credit follows shortly.</p> : null}
       {request.status === 'credited' && request.credit !== null ? <p className="mt-0.5">{rupees(request.credit)} of store credit, usable at checkout.</p> : null}
+      {request.status === 'credited' ? (
+        <InvoiceDownload path={`/returns/${request._id}/credit-note.pdf`} invoiceNumber={`credit-note-${request._id.slice(0, 8)}`} label="Download credit note" className="mt-1 text-xs" />
+      ) : null}
       {request.status === 'rejected' && request.decision_note ? <p className="mt-0.5">{request.decision_note}</p> : null}
     </div>
   );

@@ -11,6 +11,7 @@ import { PriceTag } from '@/features/catalogue';
 import { longDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { agreedOffer, useMyOffers } from '../api';
+import { EmiPlans } from './emi-plans';
 import { ShareButton } from './share-button';
 
 export function ProductSummary({ product, onConditionGuide }: { product: ProductDetail; onConditionGuide: () => void }) {
@@ -52,18 +53,15 @@ export function ProductSummary({ product, onConditionGuide }: { product: Product
             <span className="block text-xs text-muted">It is applied at checkout.</span>
           </p>
         ) : null}
-        <p className="mt-3 text-sm text-ink-soft">
-          EMI available
-          {layaway ? (
-            <>
-              {' · '}
-              <Link to={paths.layaway} className="underline underline-offset-4 hover:text-ink">
-                Layaway
-              </Link>{' '}
-              with a {POLICY.layaway.depositPercent}% deposit
-            </>
-          ) : null}
-        </p>
+        <EmiPlans pricePaise={toPaise(offer?.agreed_price ?? product.effective_price)} />
+        {layaway ? (
+          <p className="mt-2 text-sm text-ink-soft">
+            <Link to={paths.layaway} className="underline underline-offset-4 hover:text-ink">
+              Layaway
+            </Link>{' '}
+            with a {POLICY.layaway.depositPercent}% deposit
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,25 @@
+import { EmiChoiceBodySchema, PaymentEmiResponseSchema, PaymentParamsSchema, UpiIntentResponseSchema } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../lib/auth';
+import { chooseEmi, upiIntentFor } from './service';
+
+const tags = ['Checkout'];
+const security = [{ bearer: [] }];
+
+export const upiEmiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+
+  app.get('/payments/:paymentId/upi', { schema: { tags, security, params: PaymentParamsSchema, response: { 200: UpiIntentResponseSchema } }, onRequest: requireUser }, async (req) => ({
+    success: true as const,
+    data: await upiIntentFor(db, currentUser(req), req.params.paymentId, clock.now()),
+  }));
+
+  app.post(
+    '/payments/:paymentId/emi',
+    { schema: { tags, security, params: PaymentParamsSchema, body: EmiChoiceBodySchema, response: { 200: PaymentEmiResponseSchema } }, onRequest: requireUser },
+    async (req) => {
+      const data = await chooseEmi(db, currentUser(req), req.params.paymentId, req.body.months, clock.now());
+      return { success: true as const, data, message: `Your card will be charged in ${data.months} monthly instalments.` };
+    },
+  );
+};

@@ -1,0 +1,111 @@
+/**
+ * UPI by intent and card EMI at the payment step (issue 20). Both sit on a payment checkout created
+ * (modules/checkout owns payments): the UPI intent and its QR code are built from the payment's
+ * amount, the shop's VPA and name (settings) and the payment's reference; an EMI plan is chosen for
+ * a card payment before it is paid and kept beside it (`payment_emi`). The payment is then confirmed
+ * through the gateway's one confirm path, like any other.
+ */
+import { emiConfig, emiPlanFor, orderNumber, toRupees, upiIntent, upiReference, type EmiPlan, type UpiIntent } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { selectRows, type Db } from '../../db/client';
+import type { AuthUser } from '../../lib/auth';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { getSettings, toSettingsDto } from '../../lib/settings';
+
+interface PaymentRow {
+  id: string;
+  order_id: string;
+  user_id: string;
+  method: string;
+  status: string;
+  purpose: string;
+  amount_paise: number;
+  hold_expires_at: Date | string | null;
+}
+
+async function ownPayment(db: Db, user: AuthUser, paymentId: string, lock = false): Promise<PaymentRow> {
+  const row = isUuid(paymentId)
+    ? (
+        await selectRows<PaymentRow>(
+          db,
+          sql`SELECT p.id, p.order_id, o.user_id, p.method, p.status, p.purpose, p.amount_paise, o.hold_expires_at
+                FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ${paymentId} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
+        )
+      )[0]
+    : undefined;
+  if (!row || row.user_id !== user.id) throw notFound('NOT_FOUND', 'We could not find that payment.');
+  return row;
+}
+
+function assertOpen(p: PaymentRow, now: Date): void {
+  const holdOver = p.purpose !== 'layaway_balance' && p.hold_expires_at !== null && new Date(p.hold_expires_at) <= now;
+  if (p.status !== 'created' || holdOver) throw new AppError(409, 'PAYMENT_EXPIRED', 'This payment is already complete or closed.');
+}
+
+/** The UPI intent of an open UPI payment, with the same link as an SVG QR code. */
+export async function upiIntentFor(db: Db, user: AuthUser, paymentId: string, now: Date): Promise<UpiIntent> {
+  const p = await ownPayment(db, user, paymentId);
+  if (p.method !== 'upi') throw badRequest('PAYMENT_INVALID', `This payment was started for ${p.method}, not UPI.`);
+  assertOpen(p, now);
+  const settings = await getSettings(db);
+  const reference = upiReference(p.id);
+  const intent = upiIntent({ vpa: settings.upiVpa, payeeName: settings.upiPayeeName, amountPaise: p.amount_paise, reference, note: `Order #${orderNumber(p.order_id)}` });
+  const qr = await QRCode.toString(intent, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#111111', light: '#ffffff' } });
+  return {
+    payment_id: p.id,
+    intent,
+    qr_svg: qr,
+    amount: toRupees(p.amount_paise),
+    payee_vpa: settings.upiVpa.trim().toLowerCase(),
+    payee_name: settings.upiPayeeName,
+    reference,
+    expires_at: p.purpose !== 'layaway_balance' && p.hold_expires_at ? new Date(p.hold_expires_at).toISOString() : null,
+  };
+}
+
+function toPlanDto(paymentId: string, plan: EmiPlan) {
+  return {
+    payment_id: paymentId,
+    months: plan.months,
+    annual_rate_percent: plan.annualRatePercent,
+    no_cost: plan.noCost,
+    monthly: toRupees(plan.monthlyPaise),
+    interest: toRupees(plan.interestPaise),
+    total: toRupees(plan.totalPaise),
+  };
+}
+
+/**
+ * Records the EMI plan an open card payment will be paid in: the plan the rule offers on the
+ * payment's amount for that tenure (refused when none is, e.g. below the minimum). Choosing again
+ * replaces the choice while the payment is open.
+ */
+export async function chooseEmi(db: Db, user: AuthUser, paymentId: string, months: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const p = await ownPayment(tx, user, paymentId, true);
+    if (p.method !== 'card') throw badRequest('EMI_NOT_AVAILABLE', 'EMI is paid by card: choose Credit / Debit Card to pay in EMI.');
+    assertOpen(p, now);
+    const plan = emiPlanFor(p.amount_paise, months, emiConfig(toSettingsDto(await getSettings(tx))));
+    if (!plan) throw badRequest('EMI_NOT_AVAILABLE', `A ${months}-month EMI is not offered on this amount.`, [{ path: 'body.months', message: 'This plan is not offered on this amount.' }]);
+    await tx.execute(
+      sql`INSERT INTO payment_emi (payment_id, months, annual_rate_percent, no_cost, monthly_paise, interest_paise, created_at)
+          VALUES (${p.id}, ${plan.months}, ${plan.annualRatePercent}, ${plan.noCost}, ${plan.monthlyPaise}, ${plan.interestPaise}, ${now})
+          ON CONFLICT (payment_id) DO UPDATE SET months = EXCLUDED.months, annual_rate_percent = EXCLUDED.annual_rate_percent, no_cost = EXCLUDED.no_cost,
+            monthly_paise = EXCLUDED.monthly_paise, interest_paise = EXCLUDED.interest_paise, created_at = EXCLUDED.created_at`,
+    );
+    return toPlanDto(p.id, plan);
+  });
+}
+
+/** The EMI plan recorded on a payment, or null (for the order's payment records). */
+export async function paymentEmi(db: Db, paymentId: string): Promise<{ months: number; noCost: boolean; monthlyPaise: number; interestPaise: number } | null> {
+  const row = (
+    await selectRows<{ months: number; no_cost: boolean; monthly_paise: number; interest_paise: number }>(
+      db,
+      sql`SELECT months, no_cost, monthly_paise, interest_paise FROM payment_emi WHERE payment_id = ${paymentId}`,
+    )
+  )[0];
+  return row ? { months: row.months, noCost: row.no_cost, monthlyPaise: row.monthly_paise, interestPaise: row.interest_paise } : null;
+}

@@ -1,0 +1,155 @@
+import { parseUpiIntent, upiReference } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { allowCashOnDeliveryUpTo, createProduct, createUser, type TestUser } from '../../../test/factories';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t, { admin: true });
+  await allowCashOnDeliveryUpTo(t, 50_000);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+const address = { firstName: 'Aarav', lastName: 'Shah', email: 'aarav@example.com', phone: '9820012345', address: '4 Marine Drive', city: 'Mumbai', state: 'Maharashtra', country: 'India', zipCode: '400020' };
+const card = { method: 'card', cardNumber: '4111111111111111', cardName: 'Aarav Shah', expiryDate: '11/31', cvv: '321' };
+
+/** Puts a piece of `price` rupees in a new shopper's cart and places the order online; returns the shopper, order and payment. */
+async function placeOnline(price: number, paymentMethod: 'upi' | 'card') {
+  const shopper = await createUser(t);
+  const product = await createProduct(t, { price });
+  expect((await inject('POST', '/api/cart/add-item', shopper, { product_id: product.id, size_id: product.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
+  const res = await inject('POST', '/api/order/add', shopper, { address, paymentMethod });
+  expect(res.statusCode, res.body).toBe(201);
+  const { order, payment } = res.json().data;
+  return { shopper, order, payment };
+}
+
+describe('UPI by intent', () => {
+  it('the intent pays the shop\'s VPA the order\'s amount with the payment\'s reference, as a QR code too', async () => {
+    const { shopper, order, payment } = await placeOnline(42_500, 'upi');
+    const res = await inject('GET', `/api/payments/${payment._id}/upi`, shopper);
+    expect(res.statusCode, res.body).toBe(200);
+    const upi = res.json().data;
+    expect(upi.amount).toBe(order.total_price);
+    expect(upi.amount).toBe(payment.amount);
+    const params = parseUpiIntent(upi.intent)!;
+    expect(params).toEqual({ pa: 'tangerineluxury@icici', pn: 'Tangerine Luxury', am: order.total_price.toFixed(2), tr: upiReference(payment._id), tn: `Order #${order._id.slice(-6)}`, cu: 'INR' });
+    expect(upi.qr_svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*<path[\s\S]*<\/svg>\s*$/);
+    expect(upi.qr_svg).not.toMatch(/<script|on\w+=/i);
+    expect(upi.expires_at).toBe(payment.expires_at);
+  });
+
+  it('follows the VPA and payee name of the settings', async () => {
+    expect((await inject('PUT', '/api/admin/settings', admin, { upiVpa: 'Shop.Pay@HDFCBank', upiPayeeName: 'Tangerine Luxury Pvt Ltd' })).statusCode).toBe(200);
+    try {
+      const { shopper, payment } = await placeOnline(12_000, 'upi');
+      const params = parseUpiIntent((await inject('GET', `/api/payments/${payment._id}/upi`, shopper)).json().data.intent)!;
+      expect(params.pa).toBe('shop.pay@hdfcbank');
+      expect(params.pn).toBe('Tangerine Luxury Pvt Ltd');
+      const bad = await inject('PUT', '/api/admin/settings', admin, { upiVpa: 'not a vpa' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/UPI id is name@bank/);
+    } finally {
+      await inject('PUT', '/api/admin/settings', admin, { upiVpa: 'tangerineluxury@icici', upiPayeeName: 'Tangerine Luxury' });
+    }
+  });
+
+  it('is paid through the gateway\'s confirm path; a paid, foreign, card or unknown payment gets no intent', async () => {
+    const { shopper, payment } = await placeOnline(15_000, 'upi');
+    const stranger = await createUser(t);
+    expect((await inject('GET', `/api/payments/${payment._id}/upi`, stranger)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/payments/${payment._id}/upi`)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/payments/not-a-uuid/upi', shopper)).statusCode).toBe(400);
+    expect((await inject('GET', '/api/payments/00000000-0000-4000-8000-000000000000/upi', shopper)).statusCode).toBe(404);
+
+    const paid = await inject('POST', '/api/payments/gateway/pay', shopper, { payment_id: payment._id, details: { method: 'upi', upiId: 'success@upi' } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.payment.status).toBe('captured');
+    expect(paid.json().data.order.status).toBe('Pending');
+    const after = await inject('GET', `/api/payments/${payment._id}/upi`, shopper);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().code).toBe('PAYMENT_EXPIRED');
+
+    const cardOrder = await placeOnline(15_000, 'card');
+    const wrong = await inject('GET', `/api/payments/${cardOrder.payment._id}/upi`, cardOrder.shopper);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('This payment was started for card, not UPI.');
+  });
+
+  it('gives no intent once the 15-minute hold has lapsed', async () => {
+    const { shopper, payment } = await placeOnline(9_000, 'upi');
+    t.clock.advance(15 * 60_000);
+    const res = await inject('GET', `/api/payments/${payment._id}/upi`, shopper);
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('card EMI', () => {
+  it('records a no-cost plan on the card payment, which is then paid by card as usual', async () => {
+    const { shopper, order, payment } = await placeOnline(60_000, 'card');
+    const res = await inject('POST', `/api/payments/${payment._id}/emi`, shopper, { months: 6 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ payment_id: payment._id, months: 6, annual_rate_percent: 14, no_cost: true, monthly: 10_000, interest: 0, total: order.total_price });
+    // Choosing again replaces the choice.
+    const nine = await inject('POST', `/api/payments/${payment._id}/emi`, shopper, { months: 9 });
+    expect(nine.json().data).toMatchObject({ months: 9, no_cost: false, annual_rate_percent: 15 });
+    expect(nine.json().data.interest).toBeGreaterThan(0);
+    const paid = await inject('POST', '/api/payments/gateway/pay', shopper, { payment_id: payment._id, details: card });
+    expect(paid.json().data.payment.status).toBe('captured');
+    const rows = await t.database.query<{ months: number; no_cost: boolean; monthly_paise: number }>('SELECT months, no_cost, monthly_paise FROM payment_emi WHERE payment_id = $1', [payment._id]);
+    expect(rows).toEqual([{ months: 9, no_cost: false, monthly_paise: Math.round(nine.json().data.monthly * 100) }]);
+    // Closed: no more changes.
+    expect((await inject('POST', `/api/payments/${payment._id}/emi`, shopper, { months: 3 })).statusCode).toBe(409);
+  });
+
+  it('refuses a tenure not offered, an amount under the minimum and a payment not by card', async () => {
+    const big = await placeOnline(30_000, 'card');
+    const odd = await inject('POST', `/api/payments/${big.payment._id}/emi`, big.shopper, { months: 24 });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toMatch(/3, 6, 9 or 12 months/);
+    const small = await placeOnline(3_000, 'card');
+    const under = await inject('POST', `/api/payments/${small.payment._id}/emi`, small.shopper, { months: 3 });
+    expect(under.statusCode).toBe(400);
+    expect(under.json()).toMatchObject({ code: 'EMI_NOT_AVAILABLE' });
+    const upi = await placeOnline(30_000, 'upi');
+    const notCard = await inject('POST', `/api/payments/${upi.payment._id}/emi`, upi.shopper, { months: 3 });
+    expect(notCard.statusCode).toBe(400);
+    expect(notCard.json().message).toMatch(/EMI is paid by card/);
+    expect((await t.database.query('SELECT 1 FROM payment_emi WHERE payment_id = ANY($1)', [[small.payment._id, upi.payment._id, big.payment._id]])).length).toBe(0);
+  });
+
+  it('follows the EMI settings: a changed rate and minimum order', async () => {
+    const res = await inject('PUT', '/api/admin/settings', admin, {
+      emiMinOrder: 40_000,
+      emiPlans: [
+        { months: 3, annualRatePercent: 12, noCostFromRupees: null },
+        { months: 12, annualRatePercent: 0, noCostFromRupees: null },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    try {
+      const under = await placeOnline(39_000, 'card');
+      expect((await inject('POST', `/api/payments/${under.payment._id}/emi`, under.shopper, { months: 3 })).json().code).toBe('EMI_NOT_AVAILABLE');
+      const over = await placeOnline(48_000, 'card');
+      expect((await inject('POST', `/api/payments/${over.payment._id}/emi`, over.shopper, { months: 12 })).json().data).toMatchObject({ no_cost: true, monthly: 4_000 });
+      expect((await inject('POST', `/api/payments/${over.payment._id}/emi`, over.shopper, { months: 6 })).json().code).toBe('EMI_NOT_AVAILABLE');
+      const bad = await inject('PUT', '/api/admin/settings', admin, { emiPlans: [{ months: 3, annualRatePercent: 50, noCostFromRupees: null }] });
+      expect(bad.statusCode).toBe(400);
+    } finally {
+      await inject('PUT', '/api/admin/settings', admin, {
+        emiMinOrder: 5_000,
+        emiPlans: [
+          { months: 3, annualRatePercent: 13, noCostFromRupees: 25_000 },
+          { months: 6, annualRatePercent: 14, noCostFromRupees: 50_000 },
+          { months: 9, annualRatePercent: 15, noCostFromRupees: null },
+          { months: 12, annualRatePercent: 15, noCostFromRupees: null },
+        ],
+      });
+    }
+  });
+});
