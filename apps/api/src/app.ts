@@ -59,6 +59,10 @@ export interface AppDeps {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes the catalogue: its answer waits until every server process has taken the change in. */
+    settle?: boolean;
+  }
   interface FastifyInstance {
     deps: AppDeps;
     /** Every route registered, for tests that walk the whole API (authorization, fuzzing). */
@@ -123,6 +127,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers(SECURITY_HEADERS);
     if (request.url.startsWith('/api/docs')) void reply.header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY);
+  });
+  // A write that changes the catalogue (route config `settle: true`) answers only once every server
+  // process has handled its change notices (lib/cache.ts), so a read after the answer, on any process, sees it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config.settle && reply.statusCode < 400) await cache.settle(database);
+    return payload;
   });
   registerNoStoreForPersonalAnswers(app, [requireUser, requireAdmin, optionalUser]);
   registerErrorAnswers(app, [requireUser, requireAdmin]);

@@ -46,3 +46,4 @@ export * from './rules/emi';
 export * from './rules/phone';
 export * from './schemas/phone-auth';
 export * from './schemas/upi-emi';
+export * from './rules/india-time';

@@ -4,8 +4,8 @@
  * The database announces each changed product (triggers on products, sizes and images notify
  * `shop_catalogue_changed` with its id at commit) and each changed brand (`brand:<id>`). Every process listens: it drops its cached
  * answers and tells subscribers (the in-memory listing index) which products changed. A write
- * route calls `settle()` before answering: it sends its own marker and waits until every server
- * process has acknowledged it. A process acknowledges a marker when it reaches it on the channel,
+ * route is marked `config: { settle: true }` and one hook (app.ts) calls `settle()` before it answers:
+ * it sends its own marker and waits until every server process has acknowledged it. A process acknowledges a marker when it reaches it on the channel,
  * that is after it has handled every announcement before it (one connection delivers them in
  * order), so a read that starts after the answer, on any process, never sees the old data.
  * Processes learn of each other from a greeting each one sends on the channel every few seconds.

@@ -8,6 +8,7 @@
  * tax is exactly what the shopper paid for it. Within the state the tax is split in two halves
  * (CGST + SGST); an odd paisa goes to CGST. Another state pays it all as IGST.
  */
+import { IST_OFFSET_MS } from './india-time';
 
 /** One row of the settings table: the HSN code and GST rate of a category (any level of the taxonomy). */
 export interface GstRateRow {
@@ -147,7 +148,6 @@ export function principalRate(lines: readonly Pick<InvoiceLineInput, 'grossPaise
   return best ? { hsn: best.hsn, ratePercent: best.ratePercent } : null;
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** The Indian financial year (1 April – 31 March, in Asia/Kolkata) of a moment: "2026-27". */
 export function financialYear(at: Date): string {

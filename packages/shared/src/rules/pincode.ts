@@ -11,6 +11,7 @@
  * listed with Jammu and Kashmir as well, as the directory predates the 2019 split.
  */
 import { formatInrWhole } from '../money';
+import { IST_OFFSET_MS } from './india-time';
 
 export const INDIAN_STATES = [
   'Andaman and Nicobar Islands',
@@ -256,7 +257,6 @@ export interface DeliveryEstimate {
   latest: string;
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** The calendar day in India (Asia/Kolkata, UTC+5:30, no daylight saving) of an instant, as a UTC-midnight date. */

@@ -17,7 +17,7 @@ import { inboxAdminRoutes } from '../inbox/admin-routes';
 import { offerAdminRoutes } from '../offers/routes';
 import { orderAdminRoutes } from '../orders/routes';
 import { returnAdminRoutes } from '../returns/routes';
-import { reportRoutes } from './reports';
+import { reportRoutes } from './report-routes';
 import { contentAdminRoutes } from '../content/routes';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {

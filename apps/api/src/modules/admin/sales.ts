@@ -4,10 +4,10 @@
  * as the dashboard's figures (placed and not cancelled, returned to origin or still awaiting
  * payment; a layaway's money on the days its payments were captured).
  */
-import { dailySeries, toRupees, type DashboardSales } from '@shop/shared';
+import { dailySeries, indiaDayAndWeekStart, toRupees, type DashboardSales } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { indiaDayAndWeekStart } from './reports';
+
 
 export const SALES_CHART_DAYS = 30;
 const IST = sql`interval '330 minutes'`;

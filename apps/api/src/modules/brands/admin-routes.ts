@@ -6,7 +6,7 @@ import { currentUser } from '../../lib/auth';
 import * as brandService from './service';
 
 export const brandAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, db, clock, cache, storage } = app.deps;
+  const { db, clock, storage } = app.deps;
   const tags = ['Back office'];
 
   app.get('/brands', { schema: { tags, response: { 200: envelope(z.array(StaffBrandSchema)) } } }, async () => ({
@@ -14,16 +14,14 @@ export const brandAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await brandService.listBrandsForStaff(db),
   }));
 
-  app.put('/brands/:id', { schema: { tags, params: StaffIdParamsSchema, body: UpdateBrandBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+  app.put('/brands/:id', { config: { settle: true }, schema: { tags, params: StaffIdParamsSchema, body: UpdateBrandBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await brandService.updateBrand(db, storage, currentUser(req), req.params.id, req.body, clock.now());
     // Cards and product pages name the brand: wait until every cache has dropped them.
-    await cache.settle(database);
     return { success: true as const, message: 'Brand updated.' };
   });
 
-  app.delete('/brands/:id', { schema: { tags, params: StaffIdParamsSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+  app.delete('/brands/:id', { config: { settle: true }, schema: { tags, params: StaffIdParamsSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await brandService.deleteBrand(db, currentUser(req), req.params.id, clock.now());
-    await cache.settle(database);
     return { success: true as const, message: 'Brand deleted.' };
   });
 };

@@ -7,7 +7,7 @@ import * as brandService from './service';
 const tags = ['Catalogue'];
 
 export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, db, clock, cache, storage } = app.deps;
+  const { database, db, clock, storage } = app.deps;
 
   app.get('/brand/get-brands', { schema: { tags, response: { 200: BrandListResponseSchema } } }, async (req, reply) =>
     sendCachedJson(req, reply, 'brands', async () => ({ success: true, data: await brandService.listBrands(database) })),
@@ -19,10 +19,9 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/brand/add',
-    { schema: { tags: ['Back office'], security: [{ bearer: [] }], body: AddBrandBodySchema, response: { 201: BrandResponseSchema } }, onRequest: requireAdmin },
+    { config: { settle: true }, schema: { tags: ['Back office'], security: [{ bearer: [] }], body: AddBrandBodySchema, response: { 201: BrandResponseSchema } }, onRequest: requireAdmin },
     async (req, reply) => {
       const brand = await brandService.addBrand(db, storage, req.user!, req.body, clock.now());
-      await cache.settle(database);
       return reply.status(201).send({ success: true, data: brand, message: 'Brand added successfully' });
     },
   );

@@ -28,7 +28,7 @@ const tags = ['Back office'];
 const UploadResponseSchema = envelope(z.array(UploadedImageSchema));
 
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, db, clock, cache, storage } = app.deps;
+  const { database, db, clock, storage } = app.deps;
 
   app.post(
     '/uploads/images',
@@ -69,9 +69,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await getProduct(database, req.params.id, { raw: true }),
   }));
 
-  app.put('/products/:id', { schema: { tags, params: ProductParamsSchema, body: UpdateProductBodySchema, response: { 200: ProductResponseSchema } } }, async (req) => {
+  app.put('/products/:id', { config: { settle: true }, schema: { tags, params: ProductParamsSchema, body: UpdateProductBodySchema, response: { 200: ProductResponseSchema } } }, async (req) => {
     await updateProduct(db, storage, currentUser(req), req.params.id, req.body, clock.now());
-    await cache.settle(database);
     return { success: true as const, data: await getProduct(database, req.params.id, { raw: true }), message: 'Product updated.' };
   });
 
@@ -79,9 +78,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['archive', 'archived'],
     ['restore', 'active'],
   ] as const) {
-    app.post(`/products/:id/${action}`, { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema } } }, async (req) => {
+    app.post(`/products/:id/${action}`, { config: { settle: true }, schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema } } }, async (req) => {
       await setProductStatus(db, currentUser(req), req.params.id, status, clock.now());
-      await cache.settle(database);
       return { success: true as const, data: await getProduct(database, req.params.id, { raw: true }), message: status === 'archived' ? 'Product archived.' : 'Product restored.' };
     });
   }
@@ -89,6 +87,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/import',
     {
+      config: { settle: true },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -104,7 +103,6 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (file.data.length > 5 * 1024 * 1024) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The CSV file must be 5 MB or smaller.');
       const dryRun = req.query.dry_run ?? false;
       const report = await importProductsCsv(database, storage, currentUser(req), file.data.toString('utf8'), clock.now(), { dryRun });
-      if (!dryRun && (report.created || report.updated)) await cache.settle(database);
       const refused = report.errors.length ? `; ${report.errors.length} ${report.errors.length === 1 ? 'row needs' : 'rows need'} attention` : '';
       const message = dryRun
         ? `Checked ${report.rows} rows: ${report.created} to create, ${report.updated} to update, ${report.unchanged} unchanged${refused}.`

@@ -75,12 +75,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/add',
     {
+      config: { settle: true },
       schema: { tags: ['Back office'], security: [{ bearer: [] }], body: AddProductBodySchema, response: { 201: ProductResponseSchema } },
       onRequest: requireAdmin,
     },
     async (req, reply) => {
       const { id } = await createProduct(db, storage, req.user, req.body, clock.now());
-      await cache.settle(database);
       return reply.status(201).send({ success: true, data: await catalogue.getProduct(database, id), message: 'Product added successfully' });
     },
   );

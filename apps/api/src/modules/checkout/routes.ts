@@ -34,7 +34,7 @@ const IdempotencyHeadersSchema = z.object({
 const CouponResponseSchema = envelope(z.object({ code: z.string(), discount: z.number(), description: z.string() }));
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, db, clock, cache, paymentGateway: gateway } = app.deps;
+  const { database, db, clock, paymentGateway: gateway } = app.deps;
 
   app.post('/checkout/quote', { schema: { tags, security, body: CheckoutQuoteBodySchema, response: { 200: CheckoutQuoteResponseSchema } }, onRequest: requireUser }, async (req) => ({
     success: true as const,
@@ -49,6 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/add',
     {
+      config: { settle: true },
       schema: { tags, security, headers: IdempotencyHeadersSchema, body: PlaceOrderBodySchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } },
       onRequest: requireUser,
     },
@@ -56,7 +57,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       const now = clock.now();
       const placed = await placeOrder(database, user, req.body, req.headers['idempotency-key'], now);
-      if (!placed.replayed) await cache.settle(database);
       if (placed.paymentId && !placed.replayed) await openAtGateway(db, gateway, placed.paymentId, now);
       const order = await getOrder(database, user, placed.orderId, now);
       const payment = placed.paymentId ? await getPayment(db, placed.paymentId) : null;
@@ -65,19 +65,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/payments/gateway/pay', { schema: { tags, security, body: GatewayPayBodySchema, response: { 200: PaymentResultResponseSchema } }, onRequest: requireUser }, async (req) => {
+  app.post('/payments/gateway/pay', { config: { settle: true }, schema: { tags, security, body: GatewayPayBodySchema, response: { 200: PaymentResultResponseSchema } }, onRequest: requireUser }, async (req) => {
     const user = currentUser(req);
     const now = clock.now();
     const { orderId, payment } = await payAtTestGateway(database, gateway, user, req.body, now);
-    if (payment.status !== 'captured') await cache.settle(database);
     const order = await getOrder(database, user, orderId, now);
     const message = payment.status === 'captured' ? 'Payment received. Thank you!' : (payment.failure_reason ?? 'The payment did not go through.');
     return { success: true as const, data: { order, payment }, message };
   });
 
-  app.post('/payments/callback', { schema: { tags, body: PaymentCallbackBodySchema, response: { 200: envelope(PaymentSchema) } } }, async (req) => {
+  app.post('/payments/callback', { config: { settle: true }, schema: { tags, body: PaymentCallbackBodySchema, response: { 200: envelope(PaymentSchema) } } }, async (req) => {
     const payment = await confirmPayment(database, gateway, req.body, clock.now());
-    await cache.settle(database);
     return { success: true as const, data: payment };
   });
 

@@ -85,13 +85,13 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         ['price-drop/accept', true, 'New price agreed.'],
         ['price-drop/decline', false, 'The price stays as it is.'],
       ] as const) {
-        seller.post(`/submissions/:id/${path}`, { schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
+        seller.post(`/submissions/:id/${path}`, { config: { settle: true }, schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
           success: true as const,
           data: await consignment.answerPriceDrop(db, currentUser(req), req.params.id, accept, clock.now()),
           message,
         }));
       }
-      seller.post('/submissions/:id/ask-back', { schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
+      seller.post('/submissions/:id/ask-back', { config: { settle: true }, schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
         success: true as const,
         data: await consignment.askPieceBack(db, currentUser(req), req.params.id, clock.now()),
         message: 'We have your request.',
@@ -166,7 +166,7 @@ export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await consignment.proposePriceDrop(db, currentUser(req), req.params.id, req.body.price, clock.now()),
         message: 'Lower price proposed to the seller.',
       }));
-      staff.post('/submissions/:id/return-to-seller', { schema: { tags: t, ...one, body: ConsignmentNoteBodySchema } }, async (req) => ({
+      staff.post('/submissions/:id/return-to-seller', { config: { settle: true }, schema: { tags: t, ...one, body: ConsignmentNoteBodySchema } }, async (req) => ({
         success: true as const,
         data: await consignment.returnToSeller(db, currentUser(req), req.params.id, req.body.note, clock.now()),
         message: 'The piece is on its way back to the seller.',

@@ -54,7 +54,7 @@ const tags = ['Back office: home page'];
 const IdAnswer = envelope(z.object({ _id: z.string() }));
 
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, database, clock, cache, storage } = app.deps;
+  const { db, clock, storage } = app.deps;
 
   app.get('/content/slides', { schema: { tags, response: { 200: envelope(z.array(StaffHeroSlideSchema)) } } }, async () => ({ success: true as const, data: await content.listSlides(db, clock.now()) }));
   app.get('/content/videos', { schema: { tags, response: { 200: envelope(z.array(StaffCreatorVideoSchema)) } } }, async () => ({ success: true as const, data: await content.listVideos(db) }));
@@ -63,24 +63,20 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const bodies = { slides: HeroSlideBodySchema, videos: CreatorVideoBodySchema, edits: FeaturedEditBodySchema } as const;
   const nouns: Record<ContentKind, string> = { slides: 'Slide', videos: 'Video', edits: 'Edit' };
   for (const kind of ['slides', 'videos', 'edits'] as const) {
-    app.post(`/content/${kind}`, { schema: { tags, body: bodies[kind], response: { 201: IdAnswer } } }, async (req, reply) => {
+    app.post(`/content/${kind}`, { config: { settle: true }, schema: { tags, body: bodies[kind], response: { 201: IdAnswer } } }, async (req, reply) => {
       const id = await content.createContent(db, currentUser(req).id, kind, req.body, clock.now());
-      await cache.settle(database);
       return reply.status(201).send({ success: true as const, data: { _id: id }, message: `${nouns[kind]} added.` });
     });
-    app.put(`/content/${kind}/:id`, { schema: { tags, params: ContentItemParamsSchema, body: bodies[kind], response: { 200: MessageResponseSchema } } }, async (req) => {
+    app.put(`/content/${kind}/:id`, { config: { settle: true }, schema: { tags, params: ContentItemParamsSchema, body: bodies[kind], response: { 200: MessageResponseSchema } } }, async (req) => {
       await content.updateContent(db, currentUser(req).id, kind, req.params.id, req.body, clock.now());
-      await cache.settle(database);
       return { success: true as const, message: `${nouns[kind]} saved.` };
     });
-    app.delete(`/content/${kind}/:id`, { schema: { tags, params: ContentItemParamsSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    app.delete(`/content/${kind}/:id`, { config: { settle: true }, schema: { tags, params: ContentItemParamsSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
       await content.deleteContent(db, currentUser(req).id, kind, req.params.id, clock.now());
-      await cache.settle(database);
       return { success: true as const, message: `${nouns[kind]} deleted.` };
     });
-    app.put(`/content/${kind}/order`, { schema: { tags, body: ContentOrderBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
+    app.put(`/content/${kind}/order`, { config: { settle: true }, schema: { tags, body: ContentOrderBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
       await content.reorderContent(db, currentUser(req).id, kind, req.body.ids, clock.now());
-      await cache.settle(database);
       return { success: true as const, message: 'Order saved.' };
     });
   }

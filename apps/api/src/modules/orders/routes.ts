@@ -16,7 +16,7 @@ const tags = ['Orders'];
 const security = [{ bearer: [] }];
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, cache, paymentGateway } = app.deps;
+  const { database, clock, paymentGateway } = app.deps;
   app.addHook('onRequest', requireUser);
 
   app.get('/order/getAllOrder', { schema: { tags, security, response: { 200: OrderListResponseSchema } } }, async (req) => ({
@@ -29,16 +29,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data: { ...order, id: order._id, total: order.total_price } };
   });
 
-  app.post('/order/cancel/:orderId', { schema: { tags, security, params: OrderParamsSchema, response: { 200: envelope(OrderSchema) } } }, async (req) => {
+  app.post('/order/cancel/:orderId', { config: { settle: true }, schema: { tags, security, params: OrderParamsSchema, response: { 200: envelope(OrderSchema) } } }, async (req) => {
     const order = await ordersService.cancelOrder(database, paymentGateway, currentUser(req), req.params.orderId, clock.now());
-    await cache.settle(database);
     return { success: true as const, data: order, message: 'Your order has been cancelled.' };
   });
 };
 
 /** Back office (mounted under /api/admin with the admin guard). */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, db, clock, cache, paymentGateway } = app.deps;
+  const { database, db, clock, paymentGateway } = app.deps;
   const tags = ['Back office'];
   app.get('/orders', { schema: { tags, querystring: StaffOrderQuerySchema, response: { 200: envelope(StaffOrderPageSchema) } } }, async (req) => ({
     success: true as const,
@@ -50,13 +49,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.post(
     '/orders/:orderId/status',
-    { schema: { tags, params: OrderParamsSchema, body: StaffOrderStatusBodySchema, response: { 200: envelope(OrderSchema) } } },
+    { config: { settle: true }, schema: { tags, params: OrderParamsSchema, body: StaffOrderStatusBodySchema, response: { 200: envelope(OrderSchema) } } },
     async (req) => {
       const now = clock.now();
       const { status, note, carrier, tracking_number } = req.body;
       const shipment = carrier && tracking_number ? { carrier, trackingNumber: tracking_number } : undefined;
       await ordersService.setOrderStatus(db, paymentGateway, currentUser(req), req.params.orderId, status, note, now, shipment);
-      if (status === 'Cancelled' || status === 'Returned to Origin') await cache.settle(database);
       return { success: true as const, data: await ordersService.getOrder(database, currentUser(req), req.params.orderId, now), message: `Order moved to ${req.body.status}.` };
     },
   );
