@@ -5,7 +5,7 @@
  */
 import { formatInrWhole, PIN_CODE, pinCodeStates, toPaise } from '@shop/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { deliveryDay, usePinCodeInfo } from '@/features/addresses/pincode';
+import { deliveryDay, usePinCodeInfo } from '@/features/addresses/pincode-info';
 import { ApiError } from '@/lib/api-client';
 
 const STORAGE_KEY = 'tl-delivery-pin';
