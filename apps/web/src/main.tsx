@@ -9,6 +9,7 @@
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/jost/wght.css';
+import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
 
 // The forms validate with zod, which probes for eval (Function('')) unless told not to; the shop's
@@ -53,30 +54,34 @@ async function firstViewShown(): Promise<void> {
 }
 
 /**
- * The server names the chunks of the page's route (`#page-modules`, from Vite's manifest): they are
- * fetched together with the app instead of after it has started.
+ * The server names the chunks of the app's start and of the page's route (`#page-modules`, from
+ * Vite's manifest): they are fetched together instead of one import after another. Starting a
+ * fetch costs the main thread about a millisecond on a slow phone, so they are started a few per
+ * task, never in one long task.
  */
-function preloadPageModules(): void {
-  const block = document.getElementById('page-modules');
+async function preloadPageModules(): Promise<void> {
   let files: unknown;
   try {
-    files = JSON.parse(block?.textContent || '[]');
+    files = JSON.parse(document.getElementById('page-modules')?.textContent || '[]');
   } catch {
     files = [];
   }
   if (!Array.isArray(files)) return;
-  for (const href of files) {
-    if (typeof href !== 'string' || !href.startsWith('/assets/') || document.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
+  const hrefs = files.filter((href): href is string => typeof href === 'string' && href.startsWith('/assets/') && !document.querySelector(`link[href="${CSS.escape(href)}"]`));
+  for (let i = 0; i < hrefs.length; i += 6) {
+    for (const href of hrefs.slice(i, i + 6)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
 
 const serverRendered = document.getElementById('ssr-state') !== null;
 void (serverRendered ? firstViewShown() : Promise.resolve()).then(() => {
-  preloadPageModules();
+  void preloadPageModules();
   return import('./start-app');
 });

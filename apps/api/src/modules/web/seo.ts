@@ -216,7 +216,8 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /add-product',
     'Disallow: /checkout',
     'Disallow: /user-details',
-    'Disallow: /order',
+    // `$` ends the rule: a bare `/order` would also shut out /order-policy, a public page.
+    'Disallow: /order$',
     'Disallow: /order-and-return',
     'Disallow: /order-details/',
     'Disallow: /shop?*search=',
