@@ -55,7 +55,7 @@ export function Footer() {
   const shop = useShopSettings();
   const tel = shop.businessPhone.replace(/[^\d+]/g, '');
   return (
-    <footer className="mt-20 bg-ink text-white/85 [contain-intrinsic-size:auto_640px] [content-visibility:auto]">
+    <footer className="mt-20 bg-ink text-white/85">
       <div className="container-shop grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 lg:col-span-1">
           <Link to={paths.home} className="inline-flex flex-col leading-none text-white" aria-label="Tangerine Luxury, home">
