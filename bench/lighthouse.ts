@@ -74,7 +74,14 @@ async function main() {
       await lighthouse(url, options); // warm-up: the server draws the pictures this page shows
       // Lighthouse varies from run to run: report the run with the median performance score of three.
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push((await lighthouse(url, options))!.lhr);
+      // A run whose trace Chromium failed to record (NO_NAVSTART and the like, on a busy machine) has no
+      // scores: it is run again (up to RUNS more times), not counted as a 0.
+      for (let attempts = 0; runs.length < RUNS && attempts < 2 * RUNS; attempts++) {
+        const lhr = (await lighthouse(url, options))!.lhr;
+        if (lhr.runtimeError) console.log(`${name}: run failed (${lhr.runtimeError.code}), running again`);
+        else runs.push(lhr);
+      }
+      if (runs.length === 0) throw new Error(`${name}: no Lighthouse run succeeded`);
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)]!;
       if (JSON_DIR) {

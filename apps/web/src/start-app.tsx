@@ -1,7 +1,7 @@
 /**
  * The app's start, imported by main.tsx once the first view has painted. Its parts are evaluated
- * one task each (React DOM, then the app with the router and the query client, then the page's
- * chunks), and a server-rendered page is hydrated in a transition, which React splits into short
+ * one task each (React DOM, the router, the query client, then the app, then the page's chunks:
+ * each is tens of milliseconds on a phone, together they would be a long task), and a server-rendered page is hydrated in a transition, which React splits into short
  * slices: no long task keeps a tap waiting while the page comes alive.
  */
 import { startTransition } from 'react';
@@ -10,6 +10,10 @@ import { startTransition } from 'react';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const { createRoot, hydrateRoot } = await import('react-dom/client');
+await nextTask();
+await import('react-router');
+await nextTask();
+await import('@tanstack/react-query');
 await nextTask();
 const { prepareApp } = await import('./prepare-app');
 await nextTask();
