@@ -1,15 +1,16 @@
+/**
+ * The browser's entry: the styles, the guard for forms submitted before the app is live, and the
+ * start of the app. A page rendered on the server is whole without JavaScript, so the app (React,
+ * the router, the page's chunks: most of the bytes) is fetched once the first view has painted,
+ * with its largest picture: on a phone's slow connection those bytes would otherwise share the
+ * bandwidth with the picture and push back the largest paint. The back office and the personal
+ * screens come as the bare shell and start at once.
+ */
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/jost/wght.css';
+import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
-import { StrictMode } from 'react';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { HydrationState } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRouter, createAppRouter } from './app/router';
-import { ApiError } from './lib/api-client';
-import { queryClient } from './lib/query-client';
 
 // The forms validate with zod, which probes for eval (Function('')) unless told not to; the shop's
 // Content-Security-Policy forbids eval and the browser reports the probe as a violation. This is the
@@ -29,39 +30,58 @@ document.addEventListener(
   true,
 );
 
-// A storefront page rendered on the server carries its state (the query cache it rendered from and
-// the router's data) in a JSON block: the browser hydrates that HTML and asks for none of it again.
-// The back office and the personal screens come as the bare shell and render here.
-const stateBlock = document.getElementById('ssr-state');
-let serverState: { queries: DehydratedState; router: HydrationState } | null = null;
-if (stateBlock?.textContent) {
-  try {
-    serverState = JSON.parse(stateBlock.textContent) as { queries: DehydratedState; router: HydrationState };
-  } catch {
-    serverState = null;
-  }
-}
-if (serverState) {
-  // Failures travel as their status, code and message; the screens expect ApiErrors.
-  // The page may come from the server's page cache, which is dropped whenever the catalogue changes:
-  // its data is as fresh as the page, so it counts as fetched now.
-  const now = Date.now();
-  for (const q of serverState.queries.queries) {
-    const e = q.state.error as { status: number; code: ApiError['code']; message: string } | null | undefined;
-    if (e) (q.state as { error: unknown }).error = new ApiError(e.status, e.code, e.message);
-    else q.state.dataUpdatedAt = now;
-  }
-  hydrate(queryClient, serverState.queries);
+/** Resolves after the next frame has been painted (at once in a hidden tab, which paints nothing). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
-const router = await createAppRouter(serverState?.router);
-const app = (
-  <StrictMode>
-    <Providers>
-      <AppRouter router={router} />
-    </Providers>
-  </StrictMode>
-);
-const container = document.getElementById('root')!;
-if (serverState) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/** Resolves when the page's high-priority pictures (its largest paint) have loaded or failed, and a frame has shown them. */
+async function firstViewShown(): Promise<void> {
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((img) => !img.complete);
+  await Promise.all(
+    pictures.map(
+      (img) =>
+        new Promise<void>((resolve) => {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  );
+  await afterPaint();
+}
+
+/**
+ * The server names the chunks of the app's start and of the page's route (`#page-modules`, from
+ * Vite's manifest): they are fetched together instead of one import after another. Starting a
+ * fetch costs the main thread about a millisecond on a slow phone, so they are started a few per
+ * task, never in one long task.
+ */
+async function preloadPageModules(): Promise<void> {
+  let files: unknown;
+  try {
+    files = JSON.parse(document.getElementById('page-modules')?.textContent || '[]');
+  } catch {
+    files = [];
+  }
+  if (!Array.isArray(files)) return;
+  const hrefs = files.filter((href): href is string => typeof href === 'string' && href.startsWith('/assets/') && !document.querySelector(`link[href="${CSS.escape(href)}"]`));
+  for (let i = 0; i < hrefs.length; i += 6) {
+    for (const href of hrefs.slice(i, i + 6)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+const serverRendered = document.getElementById('ssr-state') !== null;
+void (serverRendered ? firstViewShown() : Promise.resolve()).then(() => {
+  void preloadPageModules();
+  return import('./start-app');
+});

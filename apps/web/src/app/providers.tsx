@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { queryClient } from '@/lib/query-client';
 
 /** Toasts use the library defaults (top-right, 5 s, pause on hover, drag to dismiss) as storefront §9 says. */

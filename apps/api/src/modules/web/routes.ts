@@ -18,30 +18,55 @@ import { firstViewSource } from './first-view';
 import { SITEMAP_PAGES, headFor, isServerRendered, notFoundHead, pageModuleFor, robotsTxt } from './seo';
 
 /**
- * `<link rel="modulepreload">` tags for each page's chunk and the chunks it imports, from Vite's
- * manifest: the browser fetches them with the HTML instead of after the app has started.
+ * The JavaScript files of each page's chunk and the chunks it imports, from Vite's manifest, as the
+ * JSON block `#page-modules` the browser's entry reads (apps/web/src/main.tsx): it preloads them
+ * together with the app once the first view has painted, instead of after the app has started.
+ * Not `<link rel="modulepreload">` tags in the head: those would fetch the app's bytes with the
+ * HTML, in the bandwidth the largest picture needs.
  */
-function modulePreloads(webDist: string): Map<string, string> {
+function pageModules(webDist: string): Map<string, string> {
   const file = path.join(webDist, '.vite/manifest.json');
-  const tags = new Map<string, string>();
-  if (!fs.existsSync(file)) return tags;
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const blocks = new Map<string, string>();
+  if (!fs.existsSync(file)) return blocks;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
   const entryFiles = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
+  /** A chunk and what it imports; `follow` names the chunks whose dynamic imports are taken too. */
+  const collect = (key: string, into: Set<string>, follow = new Set<string>()) => {
     const entry = manifest[key];
     if (!entry || into.has(entry.file)) return;
     into.add(entry.file);
-    for (const i of entry.imports ?? []) collect(i, into);
+    for (const i of entry.imports ?? []) collect(i, into, follow);
+    if (follow.has(key)) for (const i of entry.dynamicImports ?? []) collect(i, into, follow);
   };
   collect('index.html', entryFiles);
+  // The app's start and the parts it imports one after the other (apps/web/src/start-app.tsx).
+  const startFiles = new Set<string>();
+  collect('src/start-app.tsx', startFiles, new Set(['src/start-app.tsx']));
   for (const key of Object.keys(manifest)) {
     if (!key.startsWith('src/pages/')) continue;
-    const files = new Set<string>();
+    const files = new Set<string>(startFiles);
     collect(key, files);
-    const links = [...files].filter((f) => !entryFiles.has(f) && f.endsWith('.js')).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
-    tags.set(key, links.length ? `\n    ${links.join('\n    ')}` : '');
+    const list = [...files].filter((f) => !entryFiles.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
+    blocks.set(key, `<script type="application/json" id="page-modules">${JSON.stringify(list)}</script>`);
   }
-  return tags;
+  return blocks;
+}
+
+/**
+ * `<link rel="preload">` for the four font files every storefront page uses (Jost, with its
+ * latin-ext part for the ₹ sign, and Cormorant Garamond 500 and 600): fetched with the HTML they
+ * are in before the first layout, where each one arriving later would lay the whole page out
+ * again (a long task on a phone, after the first paint).
+ */
+function fontPreloads(webDist: string): string {
+  const dir = path.join(webDist, 'assets');
+  if (!fs.existsSync(dir)) return '';
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^(cormorant-garamond-latin-(500|600)-normal|jost-latin(-ext)?-wght-normal)-[\w-]+\.woff2$/.test(f))
+    .sort()
+    .map((f) => `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}" />`)
+    .join('');
 }
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server). */
@@ -135,7 +160,8 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
   if (options.serveWeb && !indexHtml) app.log.warn(`No built web app at ${webDist}; run npm run build.`);
 
   const { database, cache } = app.deps;
-  const preloads = modulePreloads(webDist);
+  const modules = pageModules(webDist);
+  const fonts = fontPreloads(webDist);
   const renderer = indexHtml ? await loadRenderer(webDist, app) : null;
   const source = firstViewSource(app);
 
@@ -143,15 +169,14 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
   const makePage = async (url: string): Promise<{ status: number; html: string; location?: string }> => {
     const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
     const module = pageModuleFor(pathname);
-    const withHead = (headHtml: string) => indexHtml!.replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, `${headHtml}${module ? (preloads.get(module) ?? '') : ''}`);
+    const moduleBlock = module ? (modules.get(module) ?? '') : '';
+    const withHead = (headHtml: string, state = '') => indexHtml!.replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, () => `${headHtml}${fonts}`).replace('<!--app-state-->', () => `${state}${moduleBlock}`);
     if (renderer && isServerRendered(pathname)) {
       try {
         const result = await renderer.render(url, source, config.publicUrl);
         if (result.kind === 'redirect') return { status: result.status, html: '', location: result.location };
         const head = result.status === 404 ? notFoundHead() : await headFor(database, config.publicUrl, url, app.deps.clock.now());
-        const html = withHead(head.html)
-          .replace(/<!--app-html-->[\s\S]*?<!--\/app-html-->/, () => result.html)
-          .replace('<!--app-state-->', () => `<script type="application/json" id="ssr-state">${result.state}</script>`);
+        const html = withHead(head.html, `<script type="application/json" id="ssr-state">${result.state}</script>`).replace(/<!--app-html-->[\s\S]*?<!--\/app-html-->/, () => result.html);
         return { status: result.status, html };
       } catch (err) {
         // The shell still works: the browser renders the page and asks the API itself.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct } from '../../../test/factories';
-import { headFor } from './seo';
+import { SITEMAP_PAGES, headFor, robotsTxt } from './seo';
 
 let t: TestApp;
 let product: { id: string };
@@ -50,6 +50,17 @@ describe('the head the server sends', () => {
     expect(home).toContain('<link rel="preload" as="image" href="/art/hero-1-tall.webp" media="(max-width: 639px)" fetchpriority="high" />');
     expect(home).toContain('<link rel="preload" as="image" href="/art/hero-1-wide.webp" media="not all and (max-width: 639px)" fetchpriority="high" />');
     expect((await headFor(t.database, 'https://shop.example', '/layaway')).html).not.toContain('rel="preload"');
+  });
+
+  it('robots.txt keeps out the private pages and no public page of the sitemap', () => {
+    // A rule matches a path's start; `*` is any text and a final `$` the end (as Google and Bing read them).
+    const rules = robotsTxt('https://shop.example')
+      .split('\n')
+      .filter((l) => l.startsWith('Disallow: '))
+      .map((l) => new RegExp(`^${l.slice(10).replace(/[.?+()[\]{}|\\^]/g, '\\$&').replace(/\*/g, '.*')}`));
+    const blocked = (path: string) => rules.some((r) => r.test(path));
+    for (const page of SITEMAP_PAGES) expect(blocked(page), page).toBe(false);
+    for (const page of ['/order', '/order-and-return', '/order-details/1', '/checkout', '/admin/orders', '/api/product/list']) expect(blocked(page), page).toBe(true);
   });
 
   it('lists every product for sale in sitemap.xml, and robots.txt points to it', async () => {

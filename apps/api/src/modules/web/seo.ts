@@ -138,7 +138,7 @@ export function productHead(product: ProductDetail, publicUrl: string): HeadPart
   const first = product.images[0];
   // The gallery's first picture is the page's largest paint: fetch it with the HTML, with the same srcset and sizes.
   const preload = first
-    ? `<link rel="preload" as="image" href="${escapeHtml(imageVariantUrl(first, 'full'))}" imagesrcset="${escapeHtml(imageSrcSet(first) ?? '')}" imagesizes="(min-width: 1024px) 50vw, 100vw" />`
+    ? `<link rel="preload" as="image" href="${escapeHtml(imageVariantUrl(first, 'full'))}" imagesrcset="${escapeHtml(imageSrcSet(first) ?? '')}" imagesizes="(min-width: 1024px) 50vw, 100vw" fetchpriority="high" />`
     : '';
   return {
     title: `${product.product_name} · ₹${product.effective_price.toLocaleString('en-IN')} | ${SHOP}`,
@@ -217,7 +217,8 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /add-product',
     'Disallow: /checkout',
     'Disallow: /user-details',
-    'Disallow: /order',
+    // `$` ends the rule: a bare `/order` would also shut out /order-policy, a public page.
+    'Disallow: /order$',
     'Disallow: /order-and-return',
     'Disallow: /order-details/',
     'Disallow: /shop?*search=',

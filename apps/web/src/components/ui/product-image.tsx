@@ -32,7 +32,7 @@ export function ProductImage({ src, alt, variant = 'card', sizes = '(min-width: 
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setBroken(true)}
       className={`aspect-[4/5] h-auto w-full bg-sand object-cover ${className}`}

@@ -1,3 +1,5 @@
 /** The addresses feature's public entry: what other features may use. */
 export { SavedAddressPicker } from './components/saved-address-picker';
-export { deliveryDay, usePinCodeAutofill, usePinCodeInfo } from './pincode';
+// The PIN code lookup without the billing form (the product page loads no form library).
+export { deliveryDay, usePinCodeInfo } from './pincode-info';
+export { usePinCodeAutofill } from './pincode';

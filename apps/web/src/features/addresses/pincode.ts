@@ -3,24 +3,13 @@
  * shared postal-circle rule), the city when the API has answered with the PIN code's district.
  * A city the shopper typed is kept; a state that does not match the PIN code is replaced.
  */
-import { canonicalState, PIN_CODE, pinCodeStates, type PinCodeInfo } from '@shop/shared';
-import { useQuery } from '@tanstack/react-query';
+import { canonicalState, PIN_CODE, pinCodeStates } from '@shop/shared';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { request } from '@/lib/api-client';
+import { usePinCodeInfo } from './pincode-info';
 import type { BillingForm } from '@/features/checkout';
 
-/** What the API knows of a PIN code (state, district, delivery dates, cash on delivery); idle until it is 6 valid digits. */
-export function usePinCodeInfo(pin: string | null | undefined) {
-  const valid = Boolean(pin && PIN_CODE.test(pin) && pinCodeStates(pin).length > 0);
-  return useQuery({
-    queryKey: ['pincode', pin],
-    queryFn: async ({ signal }) => (await request<PinCodeInfo>(`/pincode/${encodeURIComponent(pin!)}`, { signal })).data,
-    enabled: valid,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-}
+export { deliveryDay, usePinCodeInfo } from './pincode-info';
 
 /** Fills the state and city of a billing/address form from its PIN code (India only). */
 export function usePinCodeAutofill(form: BillingForm) {
@@ -54,9 +43,4 @@ export function usePinCodeAutofill(form: BillingForm) {
   }, [info.data, pin, form]);
 
   return { pin, info: info.data && info.data.pin === pin ? info.data : null };
-}
-
-/** "Thu, 3 Dec" from a `YYYY-MM-DD` day in India. */
-export function deliveryDay(isoDay: string): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 }

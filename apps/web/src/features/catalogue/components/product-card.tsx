@@ -1,9 +1,12 @@
 /**
  * A product in a grid: picture (second picture on hover), brand, name, condition, price with the
  * discount rule (percent off the estimated retail price), a SALE tag when a discount price is set
- * and SOLD OUT when nothing is left. The whole card links to the product page.
+ * and SOLD OUT when nothing is left. The whole card links to the product page. The hover picture
+ * is added when a pointer or the focus first reaches the card: a phone never hovers, and the
+ * first view's bandwidth goes to the pictures it shows.
  */
 import { CONDITION_LABELS, type Condition, type ProductSummary } from '@shop/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ProductImage } from '@/components/ui/product-image';
@@ -21,12 +24,14 @@ export interface ProductCardProps {
 export function ProductCard({ product, priority = false, sizes, headingLevel = 3 }: ProductCardProps) {
   const [first, second] = product.images;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const [hovered, setHovered] = useState(false);
+  const reached = () => setHovered(true);
   return (
-    <article className="group relative flex flex-col">
+    <article className="group relative flex flex-col" onPointerEnter={hovered ? undefined : reached} onFocus={hovered ? undefined : reached}>
       <Link to={paths.product(product._id)} className="block focus-visible:outline-offset-4" aria-label={`${product.product_name}${product.sold_out ? ', sold out' : ''}`}>
         <div className="relative overflow-hidden bg-sand">
           <ProductImage src={first} alt={product.product_name} priority={priority} sizes={sizes} className={product.sold_out ? 'opacity-60 blur-[1px]' : ''} />
-          {second && !product.sold_out ? (
+          {second && hovered && !product.sold_out ? (
             <ProductImage
               src={second}
               alt=""

@@ -78,7 +78,7 @@ export function HeroSlider() {
                   height={900}
                   loading={first ? 'eager' : 'lazy'}
                   fetchPriority={first ? 'high' : 'low'}
-                  decoding={first ? 'sync' : 'async'}
+                  decoding="async"
                   className={`absolute inset-0 h-full w-full object-cover object-[70%_60%] transition-opacity duration-700 ${active ? 'opacity-100' : 'opacity-0'}`}
                 />
               </picture>
