@@ -1,7 +1,8 @@
 import { ALL_SIZES, COLOURS, CONDITIONS, SUB_SUB_CATEGORIES, TAXONOMY, ProductListQuerySchema, type ProductListQuery } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, onPostgres, type TestApp } from '../../../test/build-test-app';
-import { createUser, type TestUser } from '../../../test/factories';
+import { onPostgres, type TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
+import { createUser, editProduct, type TestUser } from '../../../test/factories';
 import { seedDemo } from '../../db/seed/index';
 import { createRng } from '../../db/seed/catalogue-data';
 import type { Database } from '../../db/client';
@@ -12,13 +13,11 @@ import { facetCountsSql, listProducts, listProductsSql, sortFacets } from './ser
 let t: TestApp;
 let brandIds: string[];
 beforeAll(async () => {
-  t = await buildTestApp();
+  ({ t } = await shopWith());
   await seedDemo(t.database, t.clock.now());
   brandIds = (await t.database.query<{ id: string }>('SELECT id FROM brands')).map((b) => b.id);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** A random listing query over every filter the index answers. */
 function randomQuery(rng: ReturnType<typeof createRng>): ProductListQuery {
@@ -212,22 +211,7 @@ describe('the in-memory listing index', () => {
     expect((await get(`in_stock=true&limit=100&sort=price-asc`)).products.map((p: { _id: string }) => p._id)).not.toContain(target._id);
 
     const cheapest = (await get('sort=price-asc&limit=1')).products[0];
-    const edit = await t.app.inject({ method: 'GET', url: `/api/admin/products/${cheapest._id}`, headers: admin.auth });
-    const p = edit.json().data;
-    const body = {
-      category_id: p.category_id,
-      subCategory_id: p.sub_category_id ?? undefined,
-      subSubCategory_id: p.sub_sub_category_id ?? undefined,
-      brand_id: p.brand_id ?? undefined,
-      product_name: p.product_name,
-      color: p.color,
-      price: 9_99_999,
-      sizes: p.sizes.map((s: { _id: string; size: string; quantity: number }) => ({ _id: s._id, size: s.size, quantity: s.quantity })),
-      images: p.images,
-      condition: p.condition,
-      tags: p.tags,
-    };
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/products/${cheapest._id}`, headers: admin.auth, payload: body })).statusCode).toBe(200);
+    expect((await editProduct(t.app, admin, cheapest._id, { price: 9_99_999 })).statusCode).toBe(200);
     expect((await get('sort=price-desc&limit=1')).products[0]._id).toBe(cheapest._id);
     await settled();
     expect((await get('sort=price-desc&limit=2')).products[0]._id).toBe(cheapest._id);
