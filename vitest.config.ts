@@ -23,9 +23,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
-          // Files run in a random order (each has its own app and database). Tests inside a file
-          // keep their order until every file passes `--sequence.shuffle` (docs/decisions.md §21).
-          sequence: { shuffle: { files: true, tests: false } },
+          // Files, and the tests inside each file, run in a random order (each file has its own app
+          // and database; no test may lean on what an earlier test left behind). Replay an order
+          // with `--sequence.seed=<seed printed by the run>`.
+          sequence: { shuffle: { files: true, tests: true } },
         },
       },
     ],

@@ -3,7 +3,7 @@
  * browser's storage, cart lines, and products found in the demo catalogue.
  */
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export interface Shopper {
   id: string;
@@ -69,6 +69,29 @@ export async function addToCartViaApi(request: APIRequestContext, shopper: Shopp
     data: { product_id: productId, size_id: sizeId, quantity },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Puts one piece (its first size, or `sizeId`) in the shopper's cart and places a cash-on-delivery order to Delhi. */
+export async function placeCodOrder(request: APIRequestContext, shopper: Shopper, product: { _id: string; sizes: { _id: string }[] }, sizeId = product.sizes[0]!._id): Promise<{ _id: string; total_price: number; status: string }> {
+  await addToCartViaApi(request, shopper, product._id, sizeId);
+  const res = await request.post('/api/order/add', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: {
+      address: { firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, phone: '+91 98111 22334', address: '4 Prithviraj Road', city: 'New Delhi', state: 'Delhi', country: 'India', zipCode: '110001' },
+      paymentMethod: 'cod',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.order;
+}
+
+/** Full-page screenshots of the page at 1440 px and at 390 px, kept with the test's results. */
+export async function screenshots(page: Page, info: TestInfo, name: string): Promise<void> {
+  const size = page.viewportSize()!;
+  await page.screenshot({ path: info.outputPath(`${name}-1440.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize(size);
 }
 
 /**

@@ -4,6 +4,8 @@
  * negative, NaN and huge numbers, __proto__ and duplicate keys, odd paths and content types, with
  * a shopper's token, an admin's token, a forged token and none. Deterministic (seeded).
  */
+import { INJECTION_STRINGS } from './hostile-strings';
+
 interface Operation {
   method: string;
   path: string;
@@ -34,13 +36,7 @@ const STRINGS = [
   'नमस्ते दुनिया',
   '\u0000\u0001\u0002',
   '\ud800',
-  "' OR '1'='1",
-  '"; DROP TABLE users; --',
-  '<script>alert(1)</script>',
-  '../../etc/passwd',
-  '%00',
-  '${jndi:ldap://x}',
-  '{{7*7}}',
+  ...INJECTION_STRINGS,
   'NaN',
   '-1',
   '1e309',

@@ -8,6 +8,7 @@
  * Seeded and bounded: the same seed sends the same requests; `runs` bounds the count.
  */
 import fc from 'fast-check';
+import { INJECTION_STRINGS } from './hostile-strings';
 
 type Schema = {
   type?: string | string[];
@@ -76,13 +77,7 @@ const HOSTILE_STRINGS = [
   '\ud800',
   'x\udfffy',
   '\r\n\t',
-  "' OR '1'='1",
-  '"; DROP TABLE users; --',
-  '<script>alert(1)</script>',
-  '../../etc/passwd',
-  '%00',
-  '${jndi:ldap://x}',
-  '{{7*7}}',
+  ...INJECTION_STRINGS,
   '=HYPERLINK("http://x")',
   'NaN',
   '-1',

@@ -2,7 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ADMIN, addToCartViaApi, expect, signIn, type Shopper } from '../fixtures';
+import { DEMO_ADMIN, expect, signIn, type Shopper } from '../fixtures';
+
+export { placeCodOrder } from '../fixtures';
 
 /** A short random tag so parallel tests never share names. */
 export function uniqueSuffix(): string {
@@ -34,17 +36,4 @@ export async function createProduct(request: APIRequestContext, admin: Shopper, 
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data;
-}
-
-export async function placeCodOrder(request: APIRequestContext, shopper: Shopper, product: CreatedProduct): Promise<{ _id: string; status: string }> {
-  await addToCartViaApi(request, shopper, product._id, product.sizes[0]!._id);
-  const res = await request.post('/api/order/add', {
-    headers: { authorization: `Bearer ${shopper.token}` },
-    data: {
-      address: { firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, phone: '+91 98111 22334', address: '4 Prithviraj Road', city: 'New Delhi', state: 'Delhi', country: 'India', zipCode: '110001' },
-      paymentMethod: 'cod',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.order;
 }

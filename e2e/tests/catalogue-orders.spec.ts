@@ -2,23 +2,9 @@
  * Acceptance 4 (issue 4): a shopper with two orders sees both cards, opens one (the other closes),
  * and /order-details/{id} shows its id, total in ₹ and status; another shopper cannot see it.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { addToCartViaApi, expect, findProducts, signUp, test, useSessionIn, type Shopper } from '../fixtures';
+import { expect, findProducts, placeCodOrder, signUp, test, useSessionIn } from '../fixtures';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-
-async function placeOrder(request: APIRequestContext, shopper: Shopper, productId: string, sizeId: string): Promise<{ _id: string; total_price: number; status: string }> {
-  await addToCartViaApi(request, shopper, productId, sizeId);
-  const res = await request.post('/api/order/add', {
-    headers: { authorization: `Bearer ${shopper.token}` },
-    data: {
-      address: { firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, phone: '+91 98111 22334', address: '4 Prithviraj Road', city: 'New Delhi', state: 'Delhi', country: 'India', zipCode: '110001' },
-      paymentMethod: 'cod',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.order;
-}
 
 test('two orders: one card open at a time, details for the owner only', async ({ page, browser, request, consoleErrors }) => {
   const shopper = await signUp(request, 'Tara');
@@ -26,7 +12,7 @@ test('two orders: one card open at a time, details for the owner only', async ({
   const products = (await findProducts(request, 'in_stock=true&category_id=kids')).filter((p) => !p.sold_out).slice(-2);
   expect(products).toHaveLength(2);
   const orders = [];
-  for (const p of products) orders.push(await placeOrder(request, shopper, p._id, p.sizes.find((s) => s.quantity > 0)!._id));
+  for (const p of products) orders.push(await placeCodOrder(request, shopper, p, p.sizes.find((s) => s.quantity > 0)!._id));
 
   await useSessionIn(page, shopper);
   await page.goto('/order-and-return');
@@ -79,7 +65,7 @@ test('two orders: one card open at a time, details for the owner only', async ({
 test('right after checkout /order shows the success panel above the list', async ({ page, request, consoleErrors }) => {
   const shopper = await signUp(request, 'Isha');
   const product = (await findProducts(request, 'in_stock=true&category_id=kids')).filter((p) => !p.sold_out).at(-3)!;
-  const order = await placeOrder(request, shopper, product._id, product.sizes.find((s) => s.quantity > 0)!._id);
+  const order = await placeCodOrder(request, shopper, product, product.sizes.find((s) => s.quantity > 0)!._id);
   await useSessionIn(page, shopper);
   await page.goto(`/order?placed=${order._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();

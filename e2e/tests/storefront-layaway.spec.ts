@@ -4,8 +4,8 @@
  * order completes. A saved address fills the checkout form. Screenshots at 1440 and 390 px.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { addToCartViaApi, expect, signUp, test, useSessionIn, type CatalogueProduct, type Shopper } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { addToCartViaApi, expect, screenshots, signUp, test, useSessionIn, type CatalogueProduct, type Shopper } from '../fixtures';
 import { allProducts, rupees } from './storefront-helpers';
 
 async function fillBilling(page: Page) {
@@ -21,15 +21,6 @@ async function fillBilling(page: Page) {
 async function layawayPiece(request: Parameters<typeof allProducts>[0], index: number): Promise<CatalogueProduct> {
   const bags = (await allProducts(request, 'in_stock=true&category_id=women&sub_category_id=women-bags')).filter((p) => p.sizes.length === 1 && p.sizes[0]!.quantity > 0);
   return bags.filter((p) => p.effective_price > 20_000).at(index)!;
-}
-
-/** The page at 1440 px and at 390 px, kept with the test's results. */
-async function screenshots(page: Page, info: TestInfo, name: string) {
-  const size = page.viewportSize()!;
-  await page.screenshot({ path: info.outputPath(`${name}-1440.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize(size);
 }
 
 async function expectNoSeriousViolations(page: Page) {

@@ -3,17 +3,8 @@
  * is not offered above the ₹50,000 limit (the reason is shown, an online method is chosen); the
  * delivery date shows at checkout and on the product page, where the PIN code is remembered.
  */
-import { addToCartViaApi, expect, signUp, test, useSessionIn } from '../fixtures';
+import { addToCartViaApi, expect, screenshots, signUp, test, useSessionIn } from '../fixtures';
 import { allProducts } from './storefront-helpers';
-import type { Page, TestInfo } from '@playwright/test';
-
-async function screenshots(page: Page, info: TestInfo, name: string) {
-  const size = page.viewportSize()!;
-  await page.screenshot({ path: info.outputPath(`${name}-1440.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize(size);
-}
 
 test('checkout: the PIN code fills the city and state; no cash on delivery above ₹50,000', async ({ page, request, consoleErrors }, info) => {
   const shopper = await signUp(request, 'Kavya');

@@ -6,20 +6,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { shopWith } from '../test/shop';
 import { createProduct, createUser, dbSnapshot, waitForMail, type TestUser } from '../test/factories';
 import { loadConfig } from './config';
 
 let t: TestApp;
 let shopper: TestUser;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  shopper = await createUser(t);
-  admin = await createUser(t, { admin: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, shopper, admin } = await shopWith({ admin: true, shopper: true })));
+afterAll(() => t.close());
 
 const signUpBody = (over: Record<string, unknown> = {}) => ({
   first_name: 'Meera',

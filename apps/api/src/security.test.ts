@@ -7,8 +7,9 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { coupons } from './db/schema';
 import { loadSharp } from './lib/images';
-import { buildTestApp, onPostgres, type TestApp } from '../test/build-test-app';
-import { allowCashOnDeliveryUpTo, createProduct, createUser, dbSnapshot, type TestUser } from '../test/factories';
+import { onPostgres, type TestApp } from '../test/build-test-app';
+import { ANY_COD, shopWith } from '../test/shop';
+import { createProduct, createUser, dbSnapshot, type TestUser } from '../test/factories';
 
 let t: TestApp;
 let alice: TestUser;
@@ -17,15 +18,12 @@ let bag: { id: string; sizeIds: string[] };
 const address = { firstName: 'Alice', lastName: 'Sen', email: 'alice@example.com', phone: '9876543210', address: '1 MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', zipCode: '411001' };
 
 beforeAll(async () => {
-  t = await buildTestApp({ rateLimits: true });
-  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
+  ({ t } = await shopWith({ codUpToRupees: ANY_COD, config: { rateLimits: true } }));
   alice = await createUser(t);
   bob = await createUser(t);
   bag = await createProduct(t, { name: 'Loewe Puzzle Bag', price: 2_10_000, sizes: [{ size: 'One Size', quantity: 3 }] });
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const inject = (method: string, url: string, user?: TestUser, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: method as 'GET', url, headers: { ...(user?.auth ?? {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as string }) });

@@ -137,3 +137,30 @@ export async function waitForMail(t: TestApp, to: string, kind: string, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * Edits a product the way the back office does: reads it (GET /api/admin/products/:id), changes
+ * what `changes` gives (an object, or a function of the product as read) and saves it (PUT).
+ * Returns the PUT's answer.
+ */
+export async function editProduct(app: FastifyInstance, admin: TestUser, id: string, changes: Record<string, unknown> | ((current: Record<string, unknown>) => Record<string, unknown>)) {
+  const p = (await app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers: admin.auth })).json().data;
+  const body = {
+    category_id: p.category_id,
+    subCategory_id: p.sub_category_id ?? undefined,
+    subSubCategory_id: p.sub_sub_category_id ?? undefined,
+    brand_id: p.brand_id ?? undefined,
+    product_name: p.product_name,
+    color: p.color,
+    sizes: p.sizes.map((s: { _id: string; size: string; quantity: number }) => ({ _id: s._id, size: s.size, quantity: s.quantity })),
+    images: p.images,
+    condition: p.condition,
+    tags: p.tags,
+    ...(typeof changes === 'function' ? changes(p) : changes),
+  };
+  return app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, headers: admin.auth, payload: body });
+}
+
+/** A delivery address in Kolkata and a card the test gateway approves, for tests that place orders. */
+export const shopperAddress = { firstName: 'Ira', lastName: 'Sen', email: 'ira@example.com', phone: '9811122233', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', country: 'India', zipCode: '700016' };
+export const approvedCard = { method: 'card', cardNumber: '4111111111111111', cardName: 'Ira Sen', expiryDate: '11/31', cvv: '321' };

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createProduct, createUser, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t } = await shopWith()));
+afterAll(() => t.close());
 
 const home = { firstName: 'Nisha', lastName: 'Rao', email: 'nisha@example.com', phone: '9876543210', address: '12 Carmichael Road', city: 'Mumbai', state: 'Maharashtra', country: 'India', zipCode: '400026' };
 const office = { ...home, address: '3 Nariman Point, 14th floor', zipCode: '400021' };

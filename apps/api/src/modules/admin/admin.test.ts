@@ -1,21 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createBrand, createProduct, createUser, dbSnapshot, multipartBody, type TestUser } from '../../../test/factories';
 import { loadSharp } from '../../lib/images';
 
 let t: TestApp;
 let admin: TestUser;
 let shopper: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { admin: true });
-  shopper = await createUser(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin, shopper } = await shopWith({ admin: true, shopper: true })));
+afterAll(() => t.close());
 
 const inject = (method: string, url: string, user?: TestUser, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: method as 'GET', url, headers: { ...(user?.auth ?? {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as string }) });
@@ -96,13 +91,9 @@ describe('products in the back office', () => {
       { field: 'images', filename: 'b.png', type: 'image/png', data: await png(600, 750, '#444444') },
     ]);
     const images = (await inject('POST', '/api/admin/uploads/images', admin, up.payload, up.headers)).json().data.map((d: { url: string }) => d.url);
+    const tabi = { category_id: 'women', subCategory_id: 'women-footwear', subSubCategory_id: 'women-footwear-boots', brand_id: brand.id, product_name: 'Maison Margiela Tabi Ankle Boots', color: 'Black' };
     const created = await inject('POST', '/api/product/add', admin, {
-      category_id: 'women',
-      subCategory_id: 'women-footwear',
-      subSubCategory_id: 'women-footwear-boots',
-      brand_id: brand.id,
-      product_name: 'Maison Margiela Tabi Ankle Boots',
-      color: 'Black',
+      ...tabi,
       price: 68_000,
       estimated_price: 1_10_000,
       sizes: [
@@ -120,12 +111,7 @@ describe('products in the back office', () => {
     expect(listing.map((p: { _id: string }) => p._id)).toContain(product._id);
 
     const edit = await inject('PUT', `/api/admin/products/${product._id}`, admin, {
-      category_id: 'women',
-      subCategory_id: 'women-footwear',
-      subSubCategory_id: 'women-footwear-boots',
-      brand_id: brand.id,
-      product_name: 'Maison Margiela Tabi Ankle Boots',
-      color: 'Black',
+      ...tabi,
       price: 65_000,
       discount_price: 59_000,
       estimated_price: 1_10_000,

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createBrand, createProduct, createUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
+import { createBrand, createProduct, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
 let shopper: TestUser;
 const address = { firstName: 'Tara', lastName: 'Das', email: 'tara@example.com', phone: '9876501234', address: '9 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', zipCode: '560001' };
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { admin: true });
-  shopper = await createUser(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin, shopper } = await shopWith({ admin: true, shopper: true })));
+afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth, payload });
 

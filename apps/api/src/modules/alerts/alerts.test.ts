@@ -2,7 +2,8 @@
  * Alerts through the real API and the timed work, read back from the outbox (issue 19, acceptance 1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createBrand, createProduct, createUser, type ProductOptions, type TestUser } from '../../../test/factories';
 import { deliverOutbox, type MailTransport } from '../../lib/mail';
 import { runDueWork } from '../jobs/runner';
@@ -14,13 +15,10 @@ let t: TestApp;
 let admin: TestUser;
 let options: AlertJobOptions;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { admin: true });
+  ({ t, admin } = await shopWith({ admin: true }));
   options = { batchSeconds: 300, publicUrl: 'https://shop.test', secret: await appSecret(t.database.db, undefined) };
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const SECOND = 1000;
 const DAY = 86_400_000;

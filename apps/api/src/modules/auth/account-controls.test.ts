@@ -1,17 +1,13 @@
 /** Account controls (issue 14): change password from the profile; staff disable and re-enable an account. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createUser, dbSnapshot, signIn, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { admin: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await shopWith({ admin: true })));
+afterAll(() => t.close());
 
 const changePassword = (who: TestUser, payload: object) => t.app.inject({ method: 'PUT', url: '/api/user/password', headers: who.auth, payload });
 const details = (who: TestUser) => t.app.inject({ method: 'GET', url: `/api/user/details/${who.id}`, headers: who.auth });

@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createUser, dbSnapshot, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t } = await shopWith()));
+afterAll(() => t.close());
 
 const signup = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/user/signup', payload: payload as object });
 const valid = { first_name: 'Meera', last_name: 'Shah', email: 'Meera.Shah@Example.com', password: 'Saffron-2026', confirmPassword: 'Saffron-2026' };
+// Meera has an account before any test runs: tests run in a random order, so none may rely on another's sign-up.
+beforeAll(async () => expect((await signup(valid)).statusCode).toBe(201));
 
 describe('POST /api/user/signup', () => {
   it('creates a customer account with the email lower-cased', async () => {
-    const res = await signup(valid);
+    const res = await signup({ ...valid, first_name: 'Ananya', email: 'Ananya.Rao@Example.com' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, data: { email: 'meera.shah@example.com', role_id: '2', first_name: 'Meera' } });
+    expect(res.json()).toMatchObject({ success: true, data: { email: 'ananya.rao@example.com', role_id: '2', first_name: 'Ananya' } });
     expect(res.json().data).not.toHaveProperty('password');
     expect(res.json().data).not.toHaveProperty('passwordHash');
   });
@@ -133,11 +132,13 @@ describe('GET /api/user/details and PUT /api/user/update', () => {
   });
 
   it('updates one’s own profile', async () => {
+    // A user of its own: Alice's name stays as the other tests expect it.
+    const carol = await createUser(t, { firstName: 'Carol' });
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/user/update/${alice.id}`,
-      headers: alice.auth,
-      payload: { first_name: 'Alicia', last_name: 'Fernandes', email: alice.email },
+      url: `/api/user/update/${carol.id}`,
+      headers: carol.auth,
+      payload: { first_name: 'Alicia', last_name: 'Fernandes', email: carol.email },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Profile updated successfully!', data: { first_name: 'Alicia', last_name: 'Fernandes' } });

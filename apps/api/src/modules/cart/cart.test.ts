@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
@@ -8,7 +9,7 @@ let dress: { id: string; sizeIds: string[] };
 let bag: { id: string; sizeIds: string[] };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  ({ t } = await shopWith());
   bob = await createUser(t);
   dress = await createProduct(t, {
     name: 'Valentino Lace Cocktail Dress',
@@ -25,9 +26,7 @@ beforeAll(async () => {
   });
   bag = await createProduct(t, { name: 'Hermès Kelly 28 Handbag', price: 9_50_000 });
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const add = (user: TestUser, payload: object) => t.app.inject({ method: 'POST', url: '/api/cart/add-item', headers: user.auth, payload });
 /** A new shopper whose cart holds the given lines of the dress (size index, quantity): each test makes its own. */

@@ -1,7 +1,8 @@
 import { SUB_SUB_CATEGORIES, foldText, type ProductSummary } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, dbSnapshot, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
+import { dbSnapshot, type TestUser } from '../../../test/factories';
 import { seedDemo } from '../../db/seed/index';
 
 let t: TestApp;
@@ -29,19 +30,15 @@ interface Truth {
 let truth: Truth[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  ({ t, admin, shopper } = await shopWith({ admin: true, shopper: true }));
   await seedDemo(t.database, t.clock.now());
   truth = await t.database.query<Truth>(
     `SELECT id, product_name AS name, brand_id, brand_name, category_id, sub_category_id, sub_sub_category_id, color, condition,
             effective_price_paise AS effective, on_sale, created_at, size_labels AS sizes, search_title AS title, search_body AS body
        FROM products WHERE status = 'active'`,
   );
-  admin = await createUser(t, { admin: true });
-  shopper = await createUser(t);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const list = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/product/list${query}` });

@@ -1,18 +1,14 @@
 /** The product CSV's round trip (issue 14): export with ids, edit in a spreadsheet, dry run, import back. */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createBrand, createProduct, createUser, multipartBody, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
+import { createBrand, createProduct, multipartBody, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { admin: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await shopWith({ admin: true })));
+afterAll(() => t.close());
 
 const exportCsv = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/admin/products/export.csv', headers: admin.auth });

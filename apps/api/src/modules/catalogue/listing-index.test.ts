@@ -1,24 +1,23 @@
 import { ALL_SIZES, COLOURS, CONDITIONS, SUB_SUB_CATEGORIES, TAXONOMY, ProductListQuerySchema, type ProductListQuery } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, onPostgres, type TestApp } from '../../../test/build-test-app';
-import { createUser, type TestUser } from '../../../test/factories';
+import { onPostgres, type TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
+import { createUser, editProduct, type TestUser } from '../../../test/factories';
 import { seedDemo } from '../../db/seed/index';
 import { createRng } from '../../db/seed/catalogue-data';
 import type { Database } from '../../db/client';
 import { ALL_PRODUCTS } from '../../lib/cache';
 import { ListingIndex } from './listing-index';
-import { facetCountsSql, listProducts, listProductsSql, sortFacets } from './service';
+import { facetCountsSql, listingSql, listProducts, listProductsSql, sortFacets } from './service';
 
 let t: TestApp;
 let brandIds: string[];
 beforeAll(async () => {
-  t = await buildTestApp();
+  ({ t } = await shopWith());
   await seedDemo(t.database, t.clock.now());
   brandIds = (await t.database.query<{ id: string }>('SELECT id FROM brands')).map((b) => b.id);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** A random listing query over every filter the index answers. */
 function randomQuery(rng: ReturnType<typeof createRng>): ProductListQuery {
@@ -212,22 +211,7 @@ describe('the in-memory listing index', () => {
     expect((await get(`in_stock=true&limit=100&sort=price-asc`)).products.map((p: { _id: string }) => p._id)).not.toContain(target._id);
 
     const cheapest = (await get('sort=price-asc&limit=1')).products[0];
-    const edit = await t.app.inject({ method: 'GET', url: `/api/admin/products/${cheapest._id}`, headers: admin.auth });
-    const p = edit.json().data;
-    const body = {
-      category_id: p.category_id,
-      subCategory_id: p.sub_category_id ?? undefined,
-      subSubCategory_id: p.sub_sub_category_id ?? undefined,
-      brand_id: p.brand_id ?? undefined,
-      product_name: p.product_name,
-      color: p.color,
-      price: 9_99_999,
-      sizes: p.sizes.map((s: { _id: string; size: string; quantity: number }) => ({ _id: s._id, size: s.size, quantity: s.quantity })),
-      images: p.images,
-      condition: p.condition,
-      tags: p.tags,
-    };
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/products/${cheapest._id}`, headers: admin.auth, payload: body })).statusCode).toBe(200);
+    expect((await editProduct(t.app, admin, cheapest._id, { price: 9_99_999 })).statusCode).toBe(200);
     expect((await get('sort=price-desc&limit=1')).products[0]._id).toBe(cheapest._id);
     await settled();
     expect((await get('sort=price-desc&limit=2')).products[0]._id).toBe(cheapest._id);
@@ -250,28 +234,31 @@ describe.runIf(onPostgres)('SQL listing plans on a large catalogue', () => {
     await generateCatalogue(t.database, 20_000, () => {});
     for (const statement of ['VACUUM ANALYZE products', 'ANALYZE product_sizes', 'ANALYZE product_images']) await t.database.exec(statement);
     const brand = brandIds[0]!;
-    const queries: [string, string, unknown[]][] = [
-      ['newest', `p.status = 'active' ORDER BY p.created_at DESC, p.id DESC`, []],
-      ['price ascending', `p.status = 'active' ORDER BY p.effective_price_paise ASC, p.id ASC`, []],
-      ['price descending', `p.status = 'active' ORDER BY p.effective_price_paise DESC, p.id DESC`, []],
-      ['category', `p.status = 'active' AND p.category_id = $1 ORDER BY p.created_at DESC, p.id DESC`, ['kids']],
-      ['sub-category', `p.status = 'active' AND p.sub_category_id = $1 ORDER BY p.created_at DESC, p.id DESC`, ['men-footwear']],
-      ['type', `p.status = 'active' AND p.sub_sub_category_id = $1 ORDER BY p.created_at DESC, p.id DESC`, ['women-bags-tote-bags']],
-      ['brand', `p.status = 'active' AND p.brand_id = $1 ORDER BY p.created_at DESC, p.id DESC`, [brand]],
-      ['size', `p.status = 'active' AND p.size_labels && $1::text[] ORDER BY p.created_at DESC, p.id DESC`, [['EU 44']]],
-      ['colour', `p.status = 'active' AND lower(p.color) = ANY($1::text[]) ORDER BY p.created_at DESC, p.id DESC`, [['olive']]],
-      ['condition', `p.status = 'active' AND p.condition = ANY($1::text[]) ORDER BY p.created_at DESC, p.id DESC`, [['new_with_tags']]],
-      ['price range', `p.status = 'active' AND p.effective_price_paise BETWEEN $1 AND $2 ORDER BY p.created_at DESC, p.id DESC`, [1_00_000_00, 1_10_000_00]],
-      ['on sale', `p.status = 'active' AND p.on_sale ORDER BY p.created_at DESC, p.id DESC`, []],
-      ['search', `p.status = 'active' AND p.search @@ to_tsquery('simple', $1) ORDER BY p.created_at DESC, p.id DESC`, ['birkin:*']],
+    // The statements the listing really runs (listingSql builds them for listProductsSql), not copies.
+    const queries: [string, Record<string, unknown>][] = [
+      ['newest', {}],
+      ['price ascending', { sort: 'price-asc' }],
+      ['price descending', { sort: 'price-desc' }],
+      ['category', { category_id: 'kids' }],
+      ['sub-category', { sub_category_id: 'men-footwear' }],
+      ['type', { sub_sub_category_id: 'women-bags-tote-bags' }],
+      ['brand', { brand_id: brand }],
+      ['size', { sizes: 'EU 44' }],
+      ['colour', { colors: 'olive' }],
+      ['condition', { conditions: 'new_with_tags' }],
+      ['price range', { min_price: 1_00_000, max_price: 1_10_000 }],
+      ['on sale', { on_sale: 'true' }],
+      ['search', { search: 'birkin' }],
     ];
-    for (const [name, where, params] of queries) {
-      const plan = (await t.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT p.id FROM products p WHERE ${where} LIMIT 12`, params)).map((r) => r['QUERY PLAN']).join('\n');
+    const explain = async (statement: { text: string; params: unknown[] }) =>
+      (await t.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.text}`, statement.params)).map((r) => r['QUERY PLAN']).join('\n');
+    for (const [name, query] of queries) {
+      const sql = listingSql(ProductListQuerySchema.parse({ sort: 'newest', limit: 12, ...query }));
+      expect(sql, name).not.toBeNull();
+      const plan = await explain(sql!.page);
       expect(plan, name).not.toMatch(/Seq Scan on products/);
       expect(plan, name).toMatch(/Index|Bitmap/);
-      const count = (await t.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT count(*) FROM products p WHERE ${where.replace(/ ORDER BY.*$/, '')}`, params))
-        .map((r) => r['QUERY PLAN'])
-        .join('\n');
+      const count = await explain(sql!.count);
       if (name !== 'newest' && name !== 'price ascending' && name !== 'price descending') expect(count, `${name} count`).not.toMatch(/Seq Scan on products/);
     }
   }, 180_000);

@@ -1,17 +1,16 @@
 /** Forgiving search (issue 16) and listings that page without gaps or repeats, on the demo shop. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
+import { createUser, editProduct, type TestUser } from '../../../test/factories';
 import { seedDemo } from '../../db/seed/index';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  ({ t } = await shopWith());
   await seedDemo(t.database, t.clock.now());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 interface Card {
   _id: string;
@@ -111,25 +110,8 @@ describe('sorts', () => {
 
   it('recently reduced: a piece whose price goes down comes first; a price rise does not count', async () => {
     const admin: TestUser = await createUser(t, { admin: true });
-    const edit = async (id: string, price: number) => {
-      const p = (await t.app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers: admin.auth })).json().data;
-      const body = {
-        category_id: p.category_id,
-        subCategory_id: p.sub_category_id ?? undefined,
-        subSubCategory_id: p.sub_sub_category_id ?? undefined,
-        brand_id: p.brand_id ?? undefined,
-        product_name: p.product_name,
-        color: p.color,
-        price,
-        estimated_price: p.estimated_price || undefined,
-        discount_price: null,
-        sizes: p.sizes.map((s: { _id: string; size: string; quantity: number }) => ({ _id: s._id, size: s.size, quantity: s.quantity })),
-        images: p.images,
-        condition: p.condition,
-        tags: p.tags,
-      };
-      expect((await t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, headers: admin.auth, payload: body })).statusCode).toBe(200);
-    };
+    const edit = async (id: string, price: number) =>
+      expect((await editProduct(t.app, admin, id, (p) => ({ price, estimated_price: p.estimated_price || undefined, discount_price: null }))).statusCode).toBe(200);
     const [a, b] = (await list('sort=newest&limit=2&page=3')).products as unknown as { _id: string; effective_price: number }[];
     await edit(a!._id, Math.round(a!.effective_price * 0.8));
     await edit(b!._id, Math.round(b!.effective_price * 1.2));

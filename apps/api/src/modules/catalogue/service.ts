@@ -266,26 +266,33 @@ export async function listProductsSql(database: Database, q: ProductListQuery): 
   const page = q.page ?? 1;
   const empty = { products: [], total: 0, page, pages: 0, limit };
   if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) return empty;
-  const filter = buildFilter(q);
-  if (!filter.possible) return empty;
+  const sql = listingSql(q);
+  if (!sql) return empty;
   const offset = (page - 1) * limit;
-  const limitParam = filter.params.add(limit);
-  const offsetParam = filter.params.add(offset);
-  const rows = await database.query<ProductRow>(
-    `SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p WHERE ${filter.where}
-      ORDER BY ${ORDER_BY[q.sort]} LIMIT ${limitParam} OFFSET ${offsetParam}`,
-    filter.params.values,
-  );
+  const rows = await database.query<ProductRow>(sql.page.text, sql.page.params);
   let total: number;
   if (rows.length > 0 && rows.length < limit) {
     // The last page is in hand: no count needed.
     total = offset + rows.length;
   } else {
-    const countParams = filter.params.values.slice(0, -2);
-    const counted = await database.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${filter.where}`, countParams);
+    const counted = await database.query<{ total: number }>(sql.count.text, sql.count.params);
     total = counted[0]?.total ?? 0;
   }
   return { products: rows.map(toProductSummary), total, page, pages: Math.ceil(total / limit), limit };
+}
+
+/** The statements listProductsSql runs for a query (one page, and its count), or null when no product can match. */
+export function listingSql(q: ProductListQuery): { page: { text: string; params: unknown[] }; count: { text: string; params: unknown[] } } | null {
+  const filter = buildFilter(q);
+  if (!filter.possible) return null;
+  const limit = q.limit ?? PAGINATION.defaultLimit;
+  const countParams = [...filter.params.values];
+  const limitParam = filter.params.add(limit);
+  const offsetParam = filter.params.add(((q.page ?? 1) - 1) * limit);
+  return {
+    page: { text: `SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p WHERE ${filter.where}\n      ORDER BY ${ORDER_BY[q.sort]} LIMIT ${limitParam} OFFSET ${offsetParam}`, params: filter.params.values },
+    count: { text: `SELECT count(*)::int AS total FROM products p WHERE ${filter.where}`, params: countParams },
+  };
 }
 
 

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, onPostgres, type TestApp } from '../../../test/build-test-app';
-import { allowCashOnDeliveryUpTo, createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
+import { onPostgres, type TestApp } from '../../../test/build-test-app';
+import { ANY_COD, shopWith } from '../../../test/shop';
+import { createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
 import { coupons } from '../../db/schema';
 import { openDatabase } from '../../db/client';
 import { runDueWork } from '../jobs/runner';
 import { paymentSecret, signCallback } from './payments';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t } = await shopWith({ codUpToRupees: ANY_COD })));
+afterAll(() => t.close());
 
 const address = {
   firstName: 'Nisha',

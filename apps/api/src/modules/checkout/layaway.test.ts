@@ -5,18 +5,15 @@
  */
 import { orderNumber } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, onPostgres, type TestApp } from '../../../test/build-test-app';
+import { onPostgres, type TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createProduct, createUser, type TestUser } from '../../../test/factories';
 import { openDatabase, type Database } from '../../db/client';
 import { runDueWork } from '../jobs/runner';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t } = await shopWith()));
+afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Ira Sen', expiryDate: '12/30', cvv: '123' };

@@ -5,8 +5,9 @@
  * Races go over real HTTP with Promise.all, on PGlite and (TEST_DB=pg) PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { allowCashOnDeliveryUpTo, createProduct, createUser, signIn, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { ANY_COD, shopWith } from '../../../test/shop';
+import { createProduct, createUser, signIn, type TestUser } from '../../../test/factories';
 import { coupons } from '../../db/schema';
 import { grantCredit } from '../returns/credit';
 
@@ -14,14 +15,10 @@ let t: TestApp;
 let admin: TestUser;
 let base: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
-  admin = await createUser(t, { admin: true });
+  ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD }));
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const address = { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', phone: '9876543210', address: '7 Marine Drive', city: 'Mumbai', state: 'Maharashtra', country: 'India', zipCode: '400020' };
 const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Meera Iyer', expiryDate: '12/30', cvv: '123' };

@@ -3,22 +3,17 @@
  * cancelled, a parcel returned to origin, and staff reconciling refunds. Real database, real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { allowCashOnDeliveryUpTo, createProduct, createUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { ANY_COD, shopWith } from '../../../test/shop';
+import { createProduct, createUser, type TestUser } from '../../../test/factories';
 import { runDueWork } from '../jobs/runner';
 import { availableCreditPaise, grantCredit } from '../returns/credit';
 import { paymentSecret, signCallback } from './payments';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
-  admin = await createUser(t, { admin: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD })));
+afterAll(() => t.close());
 
 const address = { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', phone: '9845012345', address: '8 Lavelle Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', zipCode: '560001' };
 const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Meera Iyer', expiryDate: '10/31', cvv: '123' };

@@ -5,8 +5,9 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { allowCashOnDeliveryUpTo, createProduct, createUser, multipartBody, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { ANY_COD, shopWith } from '../../../test/shop';
+import { createProduct, createUser, multipartBody, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
@@ -15,17 +16,13 @@ let other: TestUser;
 let buyer: TestUser;
 let jpeg: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await allowCashOnDeliveryUpTo(t, 1_00_00_000);
-  admin = await createUser(t, { admin: true });
+  ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD }));
   seller = await createUser(t, { firstName: 'Meera' });
   other = await createUser(t, { firstName: 'Rohan' });
   buyer = await createUser(t, { firstName: 'Ira' });
   jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#c58b4e' } }).jpeg().toBuffer();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
 const staff = (id: string, step: string, payload: object = {}) => inject('POST', `/api/admin/consignment/submissions/${id}/${step}`, admin, payload);

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createBrand, createProduct, createUser, multipartBody, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
+import { createBrand, createProduct, multipartBody, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
 let shopper: TestUser;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { admin: true });
-  shopper = await createUser(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin, shopper } = await shopWith({ admin: true, shopper: true })));
+afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth, payload });
 const home = async () => (await inject('GET', '/api/content/home')).json().data as { slides: { _id: string; heading: string }[]; videos: { title: string; video_url: string }[]; edits: { title: string; products: { _id: string }[]; filter: Record<string, string> }[] };

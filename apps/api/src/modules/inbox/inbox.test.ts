@@ -3,8 +3,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
+import { type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let shopper: TestUser;
@@ -12,14 +13,11 @@ let jpeg: Buffer;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  shopper = await createUser(t);
+  ({ t, shopper } = await shopWith({ shopper: true }));
   jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#c58b4e' } }).jpeg().toBuffer();
   png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#1a1a1a' } }).png().toBuffer();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** Rows of the inbox tables and the outbox, plus the files under uploads/sell: what a refused request must leave unchanged. */
 async function inboxState() {

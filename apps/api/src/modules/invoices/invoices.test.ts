@@ -1,23 +1,20 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { allowCashOnDeliveryUpTo, createProduct, createUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { ANY_COD, shopWith } from '../../../test/shop';
+import { createProduct, createUser, type TestUser } from '../../../test/factories';
 import { deliverOutbox, type MailAttachment } from '../../lib/mail';
 import { issueInvoice, renderMailAttachment } from './service';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { admin: true });
-  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
+  ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD }));
   // Free shipping keeps the sums readable; the shop is in Haryana (the default) with this GSTIN.
   const res = await inject('PUT', '/api/admin/settings', admin, { shippingFee: 0, gstin: '06AABCT1234F1ZU', gstLegalName: 'Tangerine Luxury Private Limited' });
   expect(res.statusCode, res.body).toBe(200);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
 const haryana = { firstName: 'Kabir', lastName: 'Malhotra', email: 'kabir@example.com', phone: '9810012345', address: '7 Golf Course Road', city: 'Gurugram', state: 'Haryana', country: 'India', zipCode: '122002' };

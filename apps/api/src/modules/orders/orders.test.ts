@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { allowCashOnDeliveryUpTo, createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app';
+import { ANY_COD, shopWith } from '../../../test/shop';
+import { createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t } = await shopWith({ codUpToRupees: ANY_COD })));
+afterAll(() => t.close());
 
 export const address = {
   firstName: 'Kabir',
@@ -137,7 +133,8 @@ describe('reading and cancelling orders', () => {
   let stranger: TestUser;
   let orderId: string;
   let sizeId: string;
-  beforeAll(async () => {
+  // A new owner and order for each test: one test cancels the order, another places a second one.
+  beforeEach(async () => {
     owner = await createUser(t);
     stranger = await createUser(t);
     const p = await createProduct(t);

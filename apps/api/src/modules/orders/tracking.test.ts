@@ -4,20 +4,15 @@
  */
 import { orderNumber } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { allowCashOnDeliveryUpTo, createProduct, createUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { ANY_COD, shopWith } from '../../../test/shop';
+import { createProduct, createUser, type TestUser } from '../../../test/factories';
 import { runDueWork } from '../jobs/runner';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
-  admin = await createUser(t, { admin: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD })));
+afterAll(() => t.close());
 
 const address = { firstName: 'Kabir', lastName: 'Shah', email: 'kabir@example.com', phone: '9876543210', address: '7 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', zipCode: '560001' };
 const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Kabir Shah', expiryDate: '12/30', cvv: '123' };

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createUser, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t } = await shopWith()));
+afterAll(() => t.close());
 
 let serial = 0;
 /** A fresh valid mobile number per test, so tests do not share codes. */

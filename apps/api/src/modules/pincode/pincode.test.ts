@@ -1,17 +1,13 @@
 /** Issue 20, PIN codes: the state check at checkout and in the address book, cash on delivery by limit and PIN code, the delivery estimate. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { admin: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await shopWith({ admin: true })));
+afterAll(() => t.close());
 
 const address = { firstName: 'Kavya', lastName: 'Menon', email: 'kavya@example.com', phone: '9876543210', address: '7 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', zipCode: '560001' };
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser | null, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, payload });

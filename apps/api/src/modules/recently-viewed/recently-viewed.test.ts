@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createProduct, createUser, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let products: { id: string }[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  ({ t } = await shopWith());
   products = [];
   for (let i = 0; i < 15; i++) products.push(await createProduct(t, { name: `Viewed piece ${i}` }));
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth, payload });
 const view = async (user: TestUser, id: string) => {

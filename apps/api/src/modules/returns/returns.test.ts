@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { allowCashOnDeliveryUpTo, createProduct, createUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { ANY_COD, shopWith } from '../../../test/shop';
+import { approvedCard, createProduct, createUser, shopperAddress, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await allowCashOnDeliveryUpTo(t, 1_00_00_000); // these tests order pieces above the ₹50,000 cash-on-delivery limit by COD
-  admin = await createUser(t, { admin: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD })));
+afterAll(() => t.close());
 
-const address = { firstName: 'Ira', lastName: 'Sen', email: 'ira@example.com', phone: '9811122233', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', country: 'India', zipCode: '700016' };
-const card = { method: 'card', cardNumber: '4111111111111111', cardName: 'Ira Sen', expiryDate: '11/31', cvv: '321' };
+const address = shopperAddress;
+const card = approvedCard;
 const pickup = 'Our courier (Blue Dart) collects it on Friday between 10 and 2; the label is attached to this mail.';
 
 const inject = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });

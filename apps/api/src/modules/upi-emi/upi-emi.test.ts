@@ -1,18 +1,13 @@
 import { parseUpiIntent, upiReference } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { allowCashOnDeliveryUpTo, createProduct, createUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
+import { createProduct, createUser, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { admin: true });
-  await allowCashOnDeliveryUpTo(t, 50_000);
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupees: 50_000 })));
+afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
 const address = { firstName: 'Aarav', lastName: 'Shah', email: 'aarav@example.com', phone: '9820012345', address: '4 Marine Drive', city: 'Mumbai', state: 'Maharashtra', country: 'India', zipCode: '400020' };

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createProduct } from '../../../test/factories';
 import { SITEMAP_PAGES, headFor, robotsTxt } from './seo';
 
 let t: TestApp;
 let product: { id: string };
 beforeAll(async () => {
-  t = await buildTestApp();
+  ({ t } = await shopWith());
   product = await createProduct(t, { name: 'Hermès Kelly 28 <Sellier>', price: 9_50_000, estimatedPrice: 14_00_000, description: 'A black Kelly in Epsom leather.\nEXTERIOR\nMaterial: Epsom' });
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('the head the server sends', () => {
   it('gives a product page its name in the title, canonical URL, Open Graph tags and Product JSON-LD with the INR price', async () => {

@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { buildTestApp, onPostgres, type TestApp } from '../../../test/build-test-app';
 import { buildWebRenderer } from '../../../test/build-web-renderer';
-import { createProduct, createUser, type TestUser } from '../../../test/factories';
+import { createProduct, createUser, editProduct, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let web: { dir: string; remove(): void };
@@ -135,22 +135,7 @@ describe('pages rendered on the server', () => {
 });
 
 async function changePrice(id: string, price: number): Promise<void> {
-  const p = (await t.app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers: admin.auth })).json().data;
-  const body = {
-    category_id: p.category_id,
-    subCategory_id: p.sub_category_id ?? undefined,
-    subSubCategory_id: p.sub_sub_category_id ?? undefined,
-    brand_id: p.brand_id ?? undefined,
-    product_name: p.product_name,
-    color: p.color,
-    price,
-    sizes: p.sizes.map((s: { _id: string; size: string; quantity: number }) => ({ _id: s._id, size: s.size, quantity: s.quantity })),
-    images: p.images,
-    condition: p.condition,
-    tags: p.tags,
-    description: p.description,
-  };
-  const res = await t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, headers: admin.auth, payload: body });
+  const res = await editProduct(t.app, admin, id, (p) => ({ price, description: p.description }));
   expect(res.statusCode, res.body).toBe(200);
 }
 

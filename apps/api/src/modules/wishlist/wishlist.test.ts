@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { shopWith } from '../../../test/shop';
 import { createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
@@ -8,14 +9,12 @@ let bob: TestUser;
 let product: { id: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  ({ t } = await shopWith());
   alice = await createUser(t);
   bob = await createUser(t);
   product = await createProduct(t, { name: 'Cartier Love Bracelet', categoryId: 'women', subCategoryId: 'women-jewellery', subSubCategoryId: 'women-jewellery-charms-and-bracelets', price: 5_40_000 });
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const wish = (method: 'POST' | 'DELETE', user: TestUser, payload: object) => t.app.inject({ method, url: '/api/product/wishlist', headers: user.auth, payload });
 const listOf = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/wishlist/list', headers: user.auth })).json().data.wishlists;
