@@ -100,8 +100,10 @@ function buildFilter(q: ProductListQuery): Filter {
 }
 
 const ORDER_BY: Record<ProductListQuery['sort'], string> = {
-  default: 'p.created_at DESC, p.id DESC',
-  newest: 'p.created_at DESC, p.id DESC',
+  // NULLS LAST as the newest indexes are built (both columns are NOT NULL, so the order is the same);
+  // a plain DESC (NULLS FIRST) would not match them and PostgreSQL would sort the whole table.
+  default: 'p.created_at DESC NULLS LAST, p.id DESC NULLS LAST',
+  newest: 'p.created_at DESC NULLS LAST, p.id DESC NULLS LAST',
   'price-asc': 'p.effective_price_paise ASC, p.id ASC',
   'price-desc': 'p.effective_price_paise DESC, p.id DESC',
   discount: 'p.discount_bp DESC, p.created_at DESC, p.id DESC',
