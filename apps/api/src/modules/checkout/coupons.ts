@@ -71,3 +71,8 @@ export async function judgeCoupon(db: Db, code: string, userId: string, basket: 
   }
   return { ok: true, couponId: row.id, code: row.code, description: row.description, discountPaise: result.discountPaise };
 }
+
+/** A cancelled or returned order gives its coupon use back (a limited coupon can be used again). */
+export async function forgetCouponUses(tx: Db, orderId: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM coupon_redemptions WHERE order_id = ${orderId}`);
+}

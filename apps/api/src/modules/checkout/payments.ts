@@ -18,7 +18,6 @@ import {
 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
-import { orderEvents } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -29,6 +28,7 @@ import type { PaymentGateway } from './gateway';
 import { recordLateCaptureRefund, requestDueRefunds } from './refunds';
 import { orderPlacedMail } from './service';
 import { TestGateway, testGatewayDecision } from './test-gateway';
+import { recordOrderEvent } from '../orders/history';
 
 export { paymentSecret, signCallback, testGatewayDecision } from './test-gateway';
 
@@ -142,7 +142,7 @@ export async function confirmPayment(database: Database, gateway: PaymentGateway
       await recordLateCaptureRefund(tx, payment, now);
       await tx.execute(sql`UPDATE orders SET payment_status = 'refunded', updated_at = ${now} WHERE id = ${order.id} AND status = 'Cancelled'`);
       const amount = formatInr(payment.amount_paise);
-      await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note: `A ${PAYMENT_METHOD_NAMES[payment.method as Payment['method']]} payment of ${amount} arrived after the order closed; it is being refunded`, createdAt: now });
+      await recordOrderEvent(tx, { orderId: order.id, status: order.status, note: `A ${PAYMENT_METHOD_NAMES[payment.method as Payment['method']]} payment of ${amount} arrived after the order closed; it is being refunded`, createdAt: now });
       const number = orderNumber(order.id);
       await queueMail(
         tx,
@@ -166,7 +166,7 @@ export async function confirmPayment(database: Database, gateway: PaymentGateway
         sql`UPDATE orders SET status = 'On Layaway', payment_status = 'deposit_paid', paid_paise = ${paid}, hold_expires_at = NULL,
                    layaway_due_at = ${dueAt}, updated_at = ${now} WHERE id = ${order.id}`,
       );
-      await tx.insert(orderEvents).values({ orderId: order.id, status: 'On Layaway', note: `Deposit paid; balance due by ${dueAt.toDateString()}`, createdAt: now });
+      await recordOrderEvent(tx, { orderId: order.id, status: 'On Layaway', note: `Deposit paid; balance due by ${dueAt.toDateString()}`, createdAt: now });
     } else if (payment.purpose === 'layaway_balance' && paid < order.total_paise) {
       await recordInstalment(tx, order, payment.amount_paise, paid, now);
       return { dto: toPaymentDto({ ...payment, status: 'captured' }), refund: false };
@@ -174,7 +174,7 @@ export async function confirmPayment(database: Database, gateway: PaymentGateway
       await tx.execute(
         sql`UPDATE orders SET status = 'Pending', payment_status = 'paid', paid_paise = ${paid}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`,
       );
-      await tx.insert(orderEvents).values({
+      await recordOrderEvent(tx, {
         orderId: order.id,
         status: 'Pending',
         note: payment.purpose === 'layaway_balance' ? 'Layaway balance paid; the order is complete' : `Paid by ${payment.method}`,
@@ -285,7 +285,7 @@ export async function openAtGateway(db: Db, gateway: PaymentGateway, paymentId: 
 async function recordInstalment(tx: Db, order: LockedOrder, amountPaise: number, paidPaise: number, now: Date): Promise<void> {
   const balance = formatInr(order.total_paise - paidPaise);
   await tx.execute(sql`UPDATE orders SET paid_paise = ${paidPaise}, updated_at = ${now} WHERE id = ${order.id}`);
-  await tx.insert(orderEvents).values({ orderId: order.id, status: 'On Layaway', note: `Instalment of ${formatInr(amountPaise)} paid; ${balance} left to pay`, createdAt: now });
+  await recordOrderEvent(tx, { orderId: order.id, status: 'On Layaway', note: `Instalment of ${formatInr(amountPaise)} paid; ${balance} left to pay`, createdAt: now });
   await queueMail(
     tx,
     {
@@ -296,4 +296,9 @@ async function recordInstalment(tx: Db, order: LockedOrder, amountPaise: number,
     },
     now,
   );
+}
+
+/** An order closed before its payment arrived: the payments still open are marked failed or expired. */
+export async function closeOpenPayments(tx: Db, orderId: string, status: 'failed' | 'expired', now: Date): Promise<void> {
+  await tx.execute(sql`UPDATE payments SET status = ${status}, updated_at = ${now} WHERE order_id = ${orderId} AND status = 'created'`);
 }

@@ -22,13 +22,13 @@ import {
 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { orderEvents } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { queueMail } from '../../lib/mail';
 import type { PaymentGateway } from './gateway';
+import { recordOrderEvent } from '../orders/history';
 
 interface RefundRow {
   id: string;
@@ -134,7 +134,7 @@ async function completeRefund(tx: Db, r: RefundRow, reference: string, actorId: 
   );
   const amount = formatInr(r.amount_paise);
   const method = PAYMENT_METHOD_NAMES[r.method];
-  await tx.insert(orderEvents).values({ orderId: r.order_id, status: r.order_status, note: `Refund of ${amount} to the ${method} done (reference ${reference})`, actorId, createdAt: now });
+  await recordOrderEvent(tx, { orderId: r.order_id, status: r.order_status, note: `Refund of ${amount} to the ${method} done (reference ${reference})`, actorId, createdAt: now });
   const number = orderNumber(r.order_id);
   await queueMail(
     tx,

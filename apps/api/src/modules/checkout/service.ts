@@ -27,7 +27,7 @@ import {
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
-import { addresses, couponRedemptions, orderEvents, orderItems, orders, payments } from '../../db/schema';
+import { addresses, couponRedemptions, orderItems, orders, payments } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { queueMail, type MailMessage } from '../../lib/mail';
@@ -38,6 +38,8 @@ import { cartLines, type CartLine } from '../cart/service';
 import { agreedPrices, consumeOffer } from '../offers/pricing';
 import { availableCreditPaise, spendCredit } from '../returns/credit';
 import { judgeCoupon, type CouponJudgement } from './coupons';
+import { takeStock } from '../catalogue/stock';
+import { recordOrderEvent } from '../orders/history';
 
 export interface PricedLine extends CartLine {
   unitPricePaise: number;
@@ -181,17 +183,12 @@ export async function quoteCheckout(database: Database, user: AuthUser, body: Ch
 }
 
 /** Takes the stock of every line, or throws naming the first line that is no longer available. */
-async function takeStock(tx: Db, lines: CartLine[]): Promise<void> {
+async function takeCartStock(tx: Db, lines: CartLine[]): Promise<void> {
   // Lock sizes in one fixed order so two buyers of the same items cannot deadlock.
   const sorted = [...lines].sort((a, b) => (a.size_id < b.size_id ? -1 : 1));
   for (const line of sorted) {
     if (line.status !== 'active') throw new AppError(409, 'OUT_OF_STOCK', `${line.product_name} is no longer available. Please remove it from your cart.`);
-    const taken = await selectRows<{ quantity: number }>(
-      tx,
-      sql`UPDATE product_sizes SET quantity = quantity - ${line.quantity}
-           WHERE id = ${line.size_id} AND quantity >= ${line.quantity} RETURNING quantity`,
-    );
-    if (taken.length === 0) {
+    if (!(await takeStock(tx, line.size_id, line.quantity))) {
       throw new AppError(
         409,
         'OUT_OF_STOCK',
@@ -319,7 +316,7 @@ export async function placeOrder(database: Database, user: AuthUser, body: Place
       const refusal = layawayRefusal(cart, body.paymentMethod);
       if (refusal || !priced.layaway) throw badRequest('LAYAWAY_NOT_ALLOWED', refusal ?? ERROR_MESSAGES.LAYAWAY_NOT_ALLOWED);
     }
-    await takeStock(tx, cart.cartLines);
+    await takeCartStock(tx, cart.cartLines);
     const address = body.address ? await rememberAddress(tx, user.id, body.address, now) : await addressFromBook(tx, user.id, body.address_id!);
     if (!body.address && address.country === 'India') {
       // A saved address from before PIN codes were checked against the state (issue 20).
@@ -383,7 +380,7 @@ export async function placeOrder(database: Database, user: AuthUser, body: Place
     if (coupon?.ok) await tx.insert(couponRedemptions).values({ couponId: coupon.couponId, userId: user.id, orderId: order.id, createdAt: now });
     await spendCredit(tx, user.id, amounts.creditPaise, order.id, now);
     const methodLabel = { cod: 'cash on delivery', card: 'card', upi: 'UPI', netbanking: 'netbanking', wallet: 'wallet' }[body.paymentMethod];
-    await tx.insert(orderEvents).values({
+    await recordOrderEvent(tx, {
       orderId: order.id,
       status,
       note: online ? `Order created; waiting for ${methodLabel} payment${priced.layaway ? ' of the layaway deposit' : ''}` : 'Order placed (cash on delivery)',

@@ -17,7 +17,6 @@ import {
 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
-import { orderEvents } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
@@ -28,14 +27,18 @@ import { recordOrderRefunds, refundPhrase, requestDueRefunds, type RecordedRefun
 import { issueOrderCreditNote } from '../invoices/service';
 import { releaseCredit } from '../returns/credit';
 import { toOrderDto, type OrderEventRow, type OrderItemRow, type OrderRow } from './dto';
+import { putBackStock } from '../catalogue/stock';
+import { recordOrderEvent } from './history';
+import { forgetCouponUses } from '../checkout/coupons';
+import { closeOpenPayments } from '../checkout/payments';
 
-/** Puts back the stock of every item of an order. */
-export async function releaseStock(tx: Db, orderId: string): Promise<void> {
-  await tx.execute(
-    sql`UPDATE product_sizes s SET quantity = s.quantity + i.quantity
-          FROM (SELECT size_id, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} AND size_id IS NOT NULL GROUP BY size_id) i
-         WHERE s.id = i.size_id`,
+/** Puts back the stock of every item of an order (through the catalogue's stock functions). */
+async function releaseStock(tx: Db, orderId: string): Promise<void> {
+  const lines = await selectRows<{ size_id: string; quantity: number }>(
+    tx,
+    sql`SELECT size_id, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} AND size_id IS NOT NULL GROUP BY size_id`,
   );
+  await putBackStock(tx, lines.map((l) => ({ sizeId: l.size_id, quantity: l.quantity })));
 }
 
 export interface LockedOrder {
@@ -105,15 +108,12 @@ export async function cancelLockedOrder(tx: Db, order: LockedOrder, reason: Canc
     sql`UPDATE orders SET status = 'Cancelled', payment_status = ${paymentStatus}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`,
   );
   await tx.execute(sql`UPDATE order_items SET status = 'Cancelled' WHERE order_id = ${order.id}`);
-  await tx.execute(
-    sql`UPDATE payments SET status = ${reason === 'payment-declined' ? 'failed' : 'expired'}, updated_at = ${now}
-         WHERE order_id = ${order.id} AND status = 'created'`,
-  );
-  await tx.execute(sql`DELETE FROM coupon_redemptions WHERE order_id = ${order.id}`);
+  await closeOpenPayments(tx, order.id, reason === 'payment-declined' ? 'failed' : 'expired', now);
+  await forgetCouponUses(tx, order.id);
   await releaseCredit(tx, order.user_id, order.credit_paise, order.id, now);
   // An order invoiced when cash on delivery was accepted: its invoice is cancelled by a credit note.
   await issueOrderCreditNote(tx, order.id, now);
-  await tx.insert(orderEvents).values({ orderId: order.id, status: 'Cancelled', note: CANCEL_NOTES[reason], actorId, createdAt: now });
+  await recordOrderEvent(tx, { orderId: order.id, status: 'Cancelled', note: CANCEL_NOTES[reason], actorId, createdAt: now });
   const number = orderNumber(order.id);
   await queueMail(
     tx,
@@ -139,11 +139,11 @@ async function returnLockedOrderToOrigin(tx: Db, order: LockedOrder, actorId: st
   const paymentStatus = refunds.amountPaise > 0 ? 'refunded' : order.payment_method === 'cod' ? 'not_collected' : order.payment_status;
   await tx.execute(sql`UPDATE orders SET status = 'Returned to Origin', payment_status = ${paymentStatus}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`);
   await tx.execute(sql`UPDATE order_items SET status = 'Returned to Origin' WHERE order_id = ${order.id} AND status <> 'Cancelled'`);
-  await tx.execute(sql`DELETE FROM coupon_redemptions WHERE order_id = ${order.id}`);
+  await forgetCouponUses(tx, order.id);
   await releaseCredit(tx, order.user_id, order.credit_paise, order.id, now);
   const what = order.payment_method === 'cod' ? 'Returned to origin; nothing was collected' : 'Returned to origin';
   await issueOrderCreditNote(tx, order.id, now);
-  await tx.insert(orderEvents).values({ orderId: order.id, status: 'Returned to Origin', note: note ? `${what}. ${note}` : what, actorId, createdAt: now });
+  await recordOrderEvent(tx, { orderId: order.id, status: 'Returned to Origin', note: note ? `${what}. ${note}` : what, actorId, createdAt: now });
   const number = orderNumber(order.id);
   const cod = order.payment_method === 'cod' ? ' As it was cash on delivery, nothing is owed.' : '';
   await queueMail(
@@ -310,7 +310,7 @@ export async function setOrderStatus(
       await tx.execute(
         sql`UPDATE order_items SET status = ${to} ${to === 'Delivered' ? sql`, delivered_at = ${now}` : sql``} WHERE order_id = ${orderId} AND status <> 'Cancelled'`,
       );
-      await tx.insert(orderEvents).values({ orderId, status: to, note: note ?? null, actorId: actor.id, createdAt: now });
+      await recordOrderEvent(tx, { orderId, status: to, note: note ?? null, actorId: actor.id, createdAt: now });
       // Consignment (issue 18): a delivered consigned piece is sold; its payout waits for the return window.
       if (to === 'Delivered') await recordConsignedSales(tx, orderId, now);
       const mail = STATUS_MAILS[to]?.(orderNumber(orderId), shipment);

@@ -18,7 +18,7 @@ import {
 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { orderEvents, returns } from '../../db/schema';
+import { returns } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
@@ -27,6 +27,8 @@ import { queueMail } from '../../lib/mail';
 import { cancelPayoutForReturn } from '../consignment/payouts';
 import { invoiceAttachment, issueCreditNote } from '../invoices/service';
 import { availableCreditPaise, creditLedger, grantCredit } from './credit';
+import { restockPiece } from '../catalogue/stock';
+import { recordOrderEvent } from '../orders/history';
 
 interface ReturnRow {
   id: string;
@@ -112,7 +114,7 @@ export async function requestReturn(db: Db, user: AuthUser, orderItemId: string,
     );
     if (!verdict.ok) throw new AppError(409, 'RETURN_NOT_ALLOWED', RETURN_REFUSAL_MESSAGES[verdict.reason]);
     const row = (await tx.insert(returns).values({ orderItemId, userId: user.id, reason, createdAt: now }).returning())[0]!;
-    await tx.insert(orderEvents).values({ orderId: item.order_id, status: 'Delivered', note: `Return requested for ${item.product_name}`, actorId: user.id, createdAt: now });
+    await recordOrderEvent(tx, { orderId: item.order_id, status: 'Delivered', note: `Return requested for ${item.product_name}`, actorId: user.id, createdAt: now });
     // Consignment (issue 18): a return inside the window cancels a consigned piece's pending payout.
     await cancelPayoutForReturn(tx, orderItemId, now);
     await queueMail(
@@ -214,7 +216,7 @@ export async function approveReturn(db: Db, actor: AuthUser, returnId: string, i
   return db.transaction(async (tx) => {
     const r = await lockForStep(tx, returnId, 'approved');
     await tx.execute(sql`UPDATE returns SET status = 'approved', instructions = ${instructions}, approved_at = ${now}, decided_by = ${actor.id}, decided_at = ${now} WHERE id = ${returnId}`);
-    await tx.insert(orderEvents).values({ orderId: r.order_id, status: 'Delivered', note: `Return approved for ${r.product_name}: awaiting the piece`, actorId: actor.id, createdAt: now });
+    await recordOrderEvent(tx, { orderId: r.order_id, status: 'Delivered', note: `Return approved for ${r.product_name}: awaiting the piece`, actorId: actor.id, createdAt: now });
     await queueMail(
       tx,
       {
@@ -240,20 +242,15 @@ export async function receiveReturn(db: Db, actor: AuthUser, returnId: string, b
     const r = await lockForStep(tx, returnId, 'received');
     let productArchived = false;
     if (body.restock) {
-      const restocked = await selectRows<{ quantity: number; product_status: string }>(
-        tx,
-        sql`UPDATE product_sizes s SET quantity = s.quantity + ${r.quantity} FROM products p
-             WHERE s.id = ${r.size_id} AND s.product_id = ${r.product_id} AND p.id = s.product_id
-         RETURNING s.quantity, p.status AS product_status`,
-      );
-      if (restocked.length === 0)
+      const restocked = r.size_id ? await restockPiece(tx, r.product_id, r.size_id, r.quantity) : null;
+      if (!restocked)
         throw new AppError(409, 'SIZE_NOT_FOUND', `Size ${r.size} of ${r.product_name} no longer exists, so the piece cannot go back on sale. Add the size in Products first, or receive it as not for sale.`);
-      productArchived = restocked[0]!.product_status !== 'active';
+      productArchived = !restocked.productActive;
     }
     await tx.execute(
       sql`UPDATE returns SET status = 'received', received_at = ${now}, restocked = ${body.restock}, inspection_note = ${body.note ?? null} WHERE id = ${returnId}`,
     );
-    await tx.insert(orderEvents).values({
+    await recordOrderEvent(tx, {
       orderId: r.order_id,
       status: 'Delivered',
       note: `Returned ${r.product_name} received and inspected${body.restock ? '; back on sale' : '; not for sale'}`,
@@ -284,7 +281,7 @@ export async function creditReturn(db: Db, actor: AuthUser, returnId: string, no
     await grantCredit(tx, r.user_id, amountPaise, `Return of ${r.product_name}`, now, { orderId: r.order_id, returnId });
     // The tax side of the return: a credit note against the order's invoice, from its own gapless series.
     const creditNote = await issueCreditNote(tx, returnId, now);
-    await tx.insert(orderEvents).values({ orderId: r.order_id, status: 'Delivered', note: `Return of ${r.product_name}: ${formatInr(amountPaise)} store credit issued`, actorId: actor.id, createdAt: now });
+    await recordOrderEvent(tx, { orderId: r.order_id, status: 'Delivered', note: `Return of ${r.product_name}: ${formatInr(amountPaise)} store credit issued`, actorId: actor.id, createdAt: now });
     await queueMail(
       tx,
       {
@@ -307,7 +304,7 @@ export async function rejectReturn(db: Db, actor: AuthUser, returnId: string, re
     const r = await lockForStep(tx, returnId, 'rejected');
     if (r.restocked) throw new AppError(409, 'INVALID_TRANSITION', 'This piece was put back on sale when it was received; issue the credit instead.');
     await tx.execute(sql`UPDATE returns SET status = 'rejected', decision_note = ${reason}, decided_by = ${actor.id}, decided_at = ${now} WHERE id = ${returnId}`);
-    await tx.insert(orderEvents).values({ orderId: r.order_id, status: 'Delivered', note: `Return of ${r.product_name} declined`, actorId: actor.id, createdAt: now });
+    await recordOrderEvent(tx, { orderId: r.order_id, status: 'Delivered', note: `Return of ${r.product_name} declined`, actorId: actor.id, createdAt: now });
     await queueMail(
       tx,
       { to: r.email, kind: 'return-rejected', subject: `About your return of ${r.product_name}`, text: `Dear ${r.first_name},\n\nWe are unable to accept the return of ${r.product_name}.\n\nReason: ${reason}\n\nTangerine Luxury` },
