@@ -104,6 +104,7 @@ describe('refund rule', () => {
     };
     const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
     const methods: PaymentMethod[] = ['cod', 'card', 'upi', 'netbanking', 'wallet'];
+    const broken: string[] = [];
     for (let n = 0; n < 5_000; n++) {
       const lines = Array.from({ length: int(1, 6) }, (_, i) => ({
         id: `l${i}`,
@@ -115,19 +116,22 @@ describe('refund rule', () => {
       const c = rand() < 0.2 ? null : coupon(kind, kind === 'percent' ? int(1, 100) : int(1, 2_00_000_00), rand() < 0.3);
       const order = { lines, coupon: c, availableCreditPaise: rand() < 0.5 ? 0 : int(0, 2_00_000_00), shippingPaise: rand() < 0.5 ? 0 : int(0, 1_000_00), method: methods[int(0, 4)]! };
       const { amounts, refunds, paidForGoods } = placeOrder(order);
-      const context = JSON.stringify(order);
-      expect(refunds.reduce((a, r) => a + r.refundPaise, 0), context).toBe(paidForGoods);
-      expect(refunds.reduce((a, r) => a + r.couponSharePaise, 0), context).toBe(amounts.couponDiscountPaise);
-      expect(refunds.reduce((a, r) => a + r.creditSharePaise, 0), context).toBe(Math.min(amounts.creditPaise, paidForGoods));
-      for (const [i, r] of refunds.entries()) {
-        expect(r.couponSharePaise, context).toBeGreaterThanOrEqual(0);
-        expect(r.refundPaise, context).toBeGreaterThanOrEqual(0);
-        expect(r.refundPaise + r.couponSharePaise, context).toBe(lines[i]!.pricePaise);
-        expect(r.creditSharePaise, context).toBeGreaterThanOrEqual(0);
-        expect(r.creditSharePaise, context).toBeLessThanOrEqual(r.refundPaise);
-        if (c?.excludesSaleItems && lines[i]!.onSale && amounts.couponDiscountPaise > 0) expect(r.couponSharePaise, context).toBe(0);
-      }
+      // Plain checks, the broken ones collected (20 expects per order would make this 100,000 of them).
+      const sum = (pick: (r: (typeof refunds)[number]) => number) => refunds.reduce((a, r) => a + pick(r), 0);
+      const checks: [string, boolean][] = [
+        ['refunds add up to what was paid for the goods', sum((r) => r.refundPaise) === paidForGoods],
+        ['coupon shares add up to the discount', sum((r) => r.couponSharePaise) === amounts.couponDiscountPaise],
+        ['credit shares add up to the credit spent on goods', sum((r) => r.creditSharePaise) === Math.min(amounts.creditPaise, paidForGoods)],
+        ...refunds.flatMap((r, i): [string, boolean][] => [
+          [`line ${i}: no negative share`, r.couponSharePaise >= 0 && r.refundPaise >= 0 && r.creditSharePaise >= 0],
+          [`line ${i}: refund + coupon share = price`, r.refundPaise + r.couponSharePaise === lines[i]!.pricePaise],
+          [`line ${i}: credit share within the refund`, r.creditSharePaise <= r.refundPaise],
+          [`line ${i}: no coupon share on an excluded sale item`, !(c?.excludesSaleItems && lines[i]!.onSale && amounts.couponDiscountPaise > 0) || r.couponSharePaise === 0],
+        ]),
+      ];
+      for (const [what, holds] of checks) if (!holds && broken.length < 5) broken.push(`${what}: ${JSON.stringify(order)}`);
     }
+    expect(broken).toEqual([]);
   });
 });
 
