@@ -8,9 +8,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { right, Td } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, QueryStates } from '../ui/query-states';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { useDeleteBrand, useStaffBrands } from './api';
 import { BrandForm } from './brand-form';
 
@@ -32,62 +33,55 @@ export function BrandsScreen() {
           </button>
         }
       />
-      <QueryStates query={brands} loadingLabel="Loading brands…" isEmpty={(data) => data.length === 0} empty={<EmptyState title="No brands yet" />}>
-        {(data) => (
-          <DataTable
-            caption="Brands"
-            minWidth="min-w-[760px]"
-            head={
-              <>
-                <Th>Brand</Th>
-                <Th className="text-right">For sale</Th>
-                <Th className="text-right">All products</Th>
-                <Th className="text-right">Actions</Th>
-              </>
-            }
-          >
-            {data.map((b) => (
-              <tr key={b._id} className="align-top hover:bg-paper">
-                <Td>
-                  <div className="flex items-start gap-3">
-                    {b.image ? (
-                      <img src={imageVariantUrl(b.image, 'thumb')} alt="" width={40} height={50} loading="lazy" className="h-[50px] w-10 shrink-0 border border-line object-cover" />
-                    ) : (
-                      <span aria-hidden="true" className="flex h-[50px] w-10 shrink-0 items-center justify-center border border-line bg-sand font-serif text-lg">
-                        {b.name.charAt(0)}
-                      </span>
-                    )}
-                    <span className="min-w-0">
-                      <span className="block font-medium">{b.name}</span>
-                      <span className="line-clamp-2 block max-w-xl text-xs text-muted">{b.description}</span>
-                    </span>
-                  </div>
-                </Td>
-                <Td className="text-right">
-                  {b.product_count > 0 ? (
-                    <Link to={shopUrl({ brandId: b._id })} className="underline-offset-4 hover:underline" aria-label={`${b.product_count} ${b.name} products for sale, in the shop`}>
-                      {b.product_count}
-                    </Link>
-                  ) : (
-                    0
-                  )}
-                </Td>
-                <Td className="text-right">{b.all_products}</Td>
-                <Td className="text-right whitespace-nowrap">
-                  <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setEditing(b)} aria-label={`Edit ${b.name}`}>
-                    Edit
-                  </button>
-                  {b.all_products === 0 ? (
-                    <button type="button" className="btn-ghost px-2 py-1 text-xs text-sale" onClick={() => setDeleting(b)} aria-label={`Delete ${b.name}`}>
-                      Delete
-                    </button>
-                  ) : null}
-                </Td>
-              </tr>
-            ))}
-          </DataTable>
+      <ListTable
+        query={brands}
+        loadingLabel="Loading brands…"
+        rows={(data) => data}
+        empty={<EmptyState title="No brands yet" />}
+        caption="Brands"
+        minWidth="min-w-[760px]"
+        columns={['Brand', right('For sale'), right('All products'), right('Actions')]}
+      >
+        {(b) => (
+          <tr key={b._id} className="align-top hover:bg-paper">
+            <Td>
+              <div className="flex items-start gap-3">
+                {b.image ? (
+                  <img src={imageVariantUrl(b.image, 'thumb')} alt="" width={40} height={50} loading="lazy" className="h-[50px] w-10 shrink-0 border border-line object-cover" />
+                ) : (
+                  <span aria-hidden="true" className="flex h-[50px] w-10 shrink-0 items-center justify-center border border-line bg-sand font-serif text-lg">
+                    {b.name.charAt(0)}
+                  </span>
+                )}
+                <span className="min-w-0">
+                  <span className="block font-medium">{b.name}</span>
+                  <span className="line-clamp-2 block max-w-xl text-xs text-muted">{b.description}</span>
+                </span>
+              </div>
+            </Td>
+            <Td className="text-right">
+              {b.product_count > 0 ? (
+                <Link to={shopUrl({ brandId: b._id })} className="underline-offset-4 hover:underline" aria-label={`${b.product_count} ${b.name} products for sale, in the shop`}>
+                  {b.product_count}
+                </Link>
+              ) : (
+                0
+              )}
+            </Td>
+            <Td className="text-right">{b.all_products}</Td>
+            <Td className="text-right whitespace-nowrap">
+              <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setEditing(b)} aria-label={`Edit ${b.name}`}>
+                Edit
+              </button>
+              {b.all_products === 0 ? (
+                <button type="button" className="btn-ghost px-2 py-1 text-xs text-sale" onClick={() => setDeleting(b)} aria-label={`Delete ${b.name}`}>
+                  Delete
+                </button>
+              ) : null}
+            </Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
 
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'New brand' : `Edit ${editing?.name ?? ''}`} width="max-w-xl">
         {editing !== null ? <BrandForm key={editing === 'new' ? 'new' : editing._id} brand={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}

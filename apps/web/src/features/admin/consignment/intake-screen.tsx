@@ -3,12 +3,13 @@ import { CONSIGNMENT_STATUSES, type ConsignmentStatus } from '@shop/shared';
 import { Link } from 'react-router';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, QueryStates } from '../ui/query-states';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { SearchInput } from '../ui/search-input';
-import { SelectField } from '../ui/select-field';
+import { SelectField } from '@/components/ui/field';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useIntake } from './api';
 import { ConsignmentBadge, STAFF_LABEL } from './status-badge';
@@ -47,59 +48,50 @@ export function IntakeScreen() {
         </SelectField>
         <SearchInput label="Search" value={values.q} onSearch={(v) => setFilter('q', v)} placeholder="House, piece or seller" />
       </div>
-      <QueryStates query={intake} loadingLabel="Loading submissions…" isEmpty={(d) => d.length === 0} empty={<EmptyState title="No submissions">Pieces sellers offer from Sell With Us appear here.</EmptyState>}>
-        {(rows) => (
-          <DataTable
-            caption="Consignment submissions"
-            minWidth="min-w-[840px]"
-            head={
-              <>
-                <Th>Piece</Th>
-                <Th>Seller</Th>
-                <Th className="text-right">Asking</Th>
-                <Th className="text-right">Quote</Th>
-                <Th>Step</Th>
-                <Th>Received</Th>
-              </>
-            }
-          >
-            {rows.map((s) => (
-              <tr key={s._id} className="align-top hover:bg-paper">
-                <Td className="min-w-56">
-                  <Link to={consignmentPaths.submission(s._id)} className="flex items-center gap-3 underline-offset-4 hover:underline">
-                    {s.photos[0] ? <img src={s.photos[0].replace(/-full\.webp$/, '-thumb.webp')} alt="" width={48} height={60} className="h-15 w-12 shrink-0 border border-line object-cover" /> : null}
-                    <span>
-                      <span className="block text-xs tracking-wide text-muted uppercase">{s.house}</span>
-                      <span className="font-medium">{s.product_name}</span>
-                    </span>
-                  </Link>
-                </Td>
-                <Td className="text-xs">
-                  <Link to={consignmentPaths.ledger(s.seller._id)} className="underline-offset-4 hover:underline">
-                    {s.seller.name}
-                  </Link>
-                  <span className="block text-muted">{s.seller.email}</span>
-                </Td>
-                <Td className="text-right whitespace-nowrap">{rupees(s.asking_price)}</Td>
-                <Td className="text-right whitespace-nowrap">
-                  {s.quote ? (
-                    <>
-                      {rupees(s.quote.listing_price)}
-                      <span className="block text-xs text-muted">payout {rupees(s.quote.payout)}</span>
-                    </>
-                  ) : (
-                    <span className="text-muted">none yet</span>
-                  )}
-                </Td>
-                <Td>
-                  <ConsignmentBadge status={s.status} />
-                </Td>
-                <Td className="text-xs whitespace-nowrap text-ink-soft">{dateTime(s.createdAt)}</Td>
-              </tr>
-            ))}
-          </DataTable>
+      <ListTable
+        query={intake}
+        loadingLabel="Loading submissions…"
+        rows={(rows) => rows}
+        empty={<EmptyState title="No submissions">Pieces sellers offer from Sell With Us appear here.</EmptyState>}
+        caption="Consignment submissions"
+        minWidth="min-w-[840px]"
+        columns={['Piece', 'Seller', right('Asking'), right('Quote'), 'Step', 'Received']}
+      >
+        {(s) => (
+          <tr key={s._id} className="align-top hover:bg-paper">
+            <Td className="min-w-56">
+              <Link to={consignmentPaths.submission(s._id)} className="flex items-center gap-3 underline-offset-4 hover:underline">
+                {s.photos[0] ? <img src={s.photos[0].replace(/-full\.webp$/, '-thumb.webp')} alt="" width={48} height={60} className="h-15 w-12 shrink-0 border border-line object-cover" /> : null}
+                <span>
+                  <span className="block text-xs tracking-wide text-muted uppercase">{s.house}</span>
+                  <span className="font-medium">{s.product_name}</span>
+                </span>
+              </Link>
+            </Td>
+            <Td className="text-xs">
+              <Link to={consignmentPaths.ledger(s.seller._id)} className="underline-offset-4 hover:underline">
+                {s.seller.name}
+              </Link>
+              <span className="block text-muted">{s.seller.email}</span>
+            </Td>
+            <Td className="text-right whitespace-nowrap">{rupees(s.asking_price)}</Td>
+            <Td className="text-right whitespace-nowrap">
+              {s.quote ? (
+                <>
+                  {rupees(s.quote.listing_price)}
+                  <span className="block text-xs text-muted">payout {rupees(s.quote.payout)}</span>
+                </>
+              ) : (
+                <span className="text-muted">none yet</span>
+              )}
+            </Td>
+            <Td>
+              <ConsignmentBadge status={s.status} />
+            </Td>
+            <Td className="text-xs whitespace-nowrap text-ink-soft">{dateTime(s.createdAt)}</Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
     </>
   );
 }

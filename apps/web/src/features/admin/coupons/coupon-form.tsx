@@ -2,9 +2,8 @@
 import type { Coupon, CouponBody } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { TextField } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
-import { SelectField } from '../ui/select-field';
 import { useSaveCoupon } from './api';
 
 /** ISO instant → the yyyy-mm-dd day it falls on here. */
@@ -98,7 +97,15 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
           <option value="percent">Percent off</option>
           <option value="fixed">Fixed amount off (₹)</option>
         </SelectField>
-        <TextField label={d.kind === 'percent' ? 'Value (%)' : 'Value (₹)'} required type="number" min={0} step={d.kind === 'percent' ? 1 : 0.01} value={d.value} onChange={(e) => set('value', e.target.value)} />
+        <TextField
+          label={d.kind === 'percent' ? 'Value (%)' : 'Value (₹)'}
+          required
+          type="number"
+          min={0}
+          step={d.kind === 'percent' ? 1 : 0.01}
+          value={d.value}
+          onChange={(e) => set('value', e.target.value)}
+        />
         <TextField label="Minimum order (₹)" type="number" min={0} step={0.01} value={d.min_order} onChange={(e) => set('min_order', e.target.value)} hint="Empty: any order." />
         <div className="grid grid-cols-2 gap-3">
           <TextField label="Starts" type="date" value={d.starts} onChange={(e) => set('starts', e.target.value)} />

@@ -9,14 +9,16 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { DataTable, Td } from '../ui/data-table';
 import { downloadWithToken, saveBlob } from '@/lib/download';
 import { PageHeader } from '../ui/page-header';
 import type { CsvImportReport } from '@shop/shared';
 import { CSV_COLUMNS, useImportCsv } from './api';
 
 const EXAMPLE = [
-  CSV_COLUMNS.filter((c) => c.name !== 'status').map((c) => c.name).join(','),
+  CSV_COLUMNS.filter((c) => c.name !== 'status')
+    .map((c) => c.name)
+    .join(','),
   ',Chanel Classic Flap Bag,Chanel,women,women-bags,women-bags-shoulder-bags,Black,pristine,425000,,650000,One Size:1,"Caviar leather, gold hardware",,chanel|flap,Caviar leather,Quilted,,',
 ].join('\r\n');
 
@@ -29,16 +31,7 @@ function RefusedRows({ report }: { report: CsvImportReport }) {
       <p className="mt-1 mb-3 text-sm text-muted">
         {report.dry_run ? 'These rows would not be imported' : 'These rows were not imported'}; fix them and import just those rows again. Row numbers count the header as row 1.
       </p>
-      <DataTable
-        caption="Rows not imported"
-        minWidth="min-w-[420px]"
-        head={
-          <>
-            <Th className="w-20">Row</Th>
-            <Th>Reasons</Th>
-          </>
-        }
-      >
+      <DataTable caption="Rows not imported" minWidth="min-w-[420px]" columns={[{ label: 'Row', className: 'w-20' }, 'Reasons']}>
         {report.errors.map((e) => (
           <tr key={e.row} className="align-top">
             <Td className="tabular-nums">{e.row}</Td>
@@ -190,17 +183,7 @@ export function ImportScreen() {
             Columns
           </h2>
           <p className="mb-3 text-sm text-muted">The first row names the columns (any order). Required columns are marked *.</p>
-          <DataTable
-            caption="CSV columns"
-            minWidth="min-w-[420px]"
-            bounded={false}
-            head={
-              <>
-                <Th>Column</Th>
-                <Th>What it holds</Th>
-              </>
-            }
-          >
+          <DataTable caption="CSV columns" minWidth="min-w-[420px]" bounded={false} columns={['Column', 'What it holds']}>
             {CSV_COLUMNS.map((c) => (
               <tr key={c.name}>
                 <Td className="font-mono text-xs whitespace-nowrap">

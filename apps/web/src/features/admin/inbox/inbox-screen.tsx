@@ -12,12 +12,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { DataTable, right, Td } from '../ui/data-table';
 import { downloadWithToken } from '@/lib/download';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, QueryStates } from '../ui/query-states';
-import { SelectField } from '../ui/select-field';
+import { SelectField } from '@/components/ui/field';
 import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { INBOX_LABELS, useInbox, useMarkHandled } from './api';
@@ -185,19 +185,7 @@ function ItemCard({ kind, item }: { kind: InboxKind; item: InboxItem }) {
 
 function NewsletterTable({ items }: { items: InboxItem[] }) {
   return (
-    <DataTable
-      caption="Newsletter sign-ups"
-      minWidth="min-w-[560px]"
-      head={
-        <>
-          <Th>Email</Th>
-          <Th>Source</Th>
-          <Th>Signed up</Th>
-          <Th>Status</Th>
-          <Th className="text-right">Action</Th>
-        </>
-      }
-    >
+    <DataTable caption="Newsletter sign-ups" minWidth="min-w-[560px]" columns={['Email', 'Source', 'Signed up', 'Status', right('Action')]}>
       {items.map((item) => (
         <tr key={item.id} className="hover:bg-paper">
           <Td>{text(item.email)}</Td>

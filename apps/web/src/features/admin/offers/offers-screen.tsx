@@ -9,16 +9,16 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
 import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, QueryStates } from '../ui/query-states';
-import { SelectField } from '../ui/select-field';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useAnswerOffer, useStaffOffers, type OfferAnswer } from './api';
@@ -68,7 +68,8 @@ function AnswerDialogs({ pending, onClose }: { pending: Pending; onClose: () => 
       >
         {offer ? (
           <p>
-            {offer.name} may buy <strong className="text-ink">{offer.product_name}</strong> at <strong className="text-ink">{rupees(offer.price)}</strong> (listed at {rupees(offer.listed_price)}) for the next 48 hours. They are told by email.
+            {offer.name} may buy <strong className="text-ink">{offer.product_name}</strong> at <strong className="text-ink">{rupees(offer.price)}</strong> (listed at {rupees(offer.listed_price)}) for
+            the next 48 hours. They are told by email.
           </p>
         ) : null}
       </ConfirmDialog>
@@ -138,10 +139,7 @@ export function OffersScreen() {
   const { values, setFilter } = useUrlFilters(['status'] as const);
   const offers = useStaffOffers(values.status);
   const [pending, setPending] = useState<Pending>(null);
-  const sorted = useMemo(
-    () => [...(offers.data ?? [])].sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open') || b.createdAt.localeCompare(a.createdAt)),
-    [offers.data],
-  );
+  const sorted = useMemo(() => [...(offers.data ?? [])].sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open') || b.createdAt.localeCompare(a.createdAt)), [offers.data]);
 
   return (
     <>
@@ -156,82 +154,80 @@ export function OffersScreen() {
           <option value="expired">Expired</option>
         </SelectField>
       </div>
-      <QueryStates query={offers} loadingLabel="Loading offers…" isEmpty={() => sorted.length === 0} empty={<EmptyState title="No offers">Offers made with Quote Your Price on a product page appear here.</EmptyState>}>
-        {() => (
-          <DataTable
-            caption="Offers"
-            minWidth="min-w-[980px]"
-            head={
-              <>
-                <Th>Product</Th>
-                <Th>Shopper</Th>
-                <Th className="text-right">Offered</Th>
-                <Th className="text-right">Listed</Th>
-                <Th>Status</Th>
-                <Th>Agreed price</Th>
-                <Th>Received</Th>
-                <Th className="text-right">Actions</Th>
-              </>
-            }
-          >
-            {sorted.map((o) => (
-              <tr key={o._id} className="align-top hover:bg-paper" data-testid="offer-row">
-                <Td className="max-w-64 min-w-48">
-                  <Link to={paths.product(o.product_id)} className="font-medium hover:underline">
-                    {o.product_name}
-                  </Link>
-                  {o.message ? <p className="mt-1 line-clamp-3 text-xs text-muted" title={o.message}>“{o.message}”</p> : null}
-                </Td>
-                <Td>
-                  <span className="block font-medium whitespace-nowrap">{o.name}</span>
-                  <a href={`mailto:${o.email}`} className="block text-xs underline-offset-4 hover:underline">
-                    {o.email}
-                  </a>
-                  <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`} className="block text-xs underline-offset-4 hover:underline">
-                    {o.phone}
-                  </a>
-                  {o.whatsapp ? <span className="block text-xs text-muted">WhatsApp {o.whatsapp}</span> : null}
-                </Td>
-                <Td className="text-right font-medium whitespace-nowrap">{rupees(o.price)}</Td>
-                <Td className="text-right whitespace-nowrap text-ink-soft">{rupees(o.listed_price)}</Td>
-                <Td>
-                  <Badge tone={STATUS_TONE[o.status]}>{o.status[0]!.toUpperCase() + o.status.slice(1)}</Badge>
-                </Td>
-                <Td className="whitespace-nowrap">
-                  {o.agreed_price != null ? (
-                    <>
-                      <span className="font-medium">{rupees(o.agreed_price)}</span>
-                      {o.valid_until ? <span className="block text-xs text-muted">until {dateTime(o.valid_until)}</span> : null}
-                    </>
-                  ) : o.counter_price != null ? (
-                    <span className="text-muted">{rupees(o.counter_price)} (lapsed)</span>
-                  ) : (
-                    '—'
-                  )}
-                </Td>
-                <Td className="whitespace-nowrap text-ink-soft">{dateTime(o.createdAt)}</Td>
-                <Td className="text-right whitespace-nowrap">
-                  {o.status === 'open' ? (
-                    <div className="flex justify-end gap-1">
-                      <button type="button" className="btn-primary px-2.5 py-1.5 text-xs" onClick={() => setPending({ offer: o, action: 'accept' })} aria-label={`Accept the offer from ${o.name}`}>
-                        Accept
-                      </button>
-                      <button type="button" className="btn-outline px-2.5 py-1.5 text-xs" onClick={() => setPending({ offer: o, action: 'counter' })} aria-label={`Counter the offer from ${o.name}`}>
-                        Counter
-                      </button>
-                      <button type="button" className="btn-ghost px-2.5 py-1.5 text-xs text-sale" onClick={() => setPending({ offer: o, action: 'decline' })} aria-label={`Decline the offer from ${o.name}`}>
-                        Decline
-                      </button>
-                    </div>
-                  ) : (
-                    <span className="text-xs text-muted">Answered</span>
-                  )}
-                </Td>
-              </tr>
-            ))}
-          </DataTable>
+      <ListTable
+        query={offers}
+        loadingLabel="Loading offers…"
+        rows={() => sorted}
+        empty={<EmptyState title="No offers">Offers made with Quote Your Price on a product page appear here.</EmptyState>}
+        caption="Offers"
+        minWidth="min-w-[980px]"
+        columns={['Product', 'Shopper', right('Offered'), right('Listed'), 'Status', 'Agreed price', 'Received', right('Actions')]}
+      >
+        {(o) => (
+          <tr key={o._id} className="align-top hover:bg-paper" data-testid="offer-row">
+            <Td className="max-w-64 min-w-48">
+              <Link to={paths.product(o.product_id)} className="font-medium hover:underline">
+                {o.product_name}
+              </Link>
+              {o.message ? (
+                <p className="mt-1 line-clamp-3 text-xs text-muted" title={o.message}>
+                  “{o.message}”
+                </p>
+              ) : null}
+            </Td>
+            <Td>
+              <span className="block font-medium whitespace-nowrap">{o.name}</span>
+              <a href={`mailto:${o.email}`} className="block text-xs underline-offset-4 hover:underline">
+                {o.email}
+              </a>
+              <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`} className="block text-xs underline-offset-4 hover:underline">
+                {o.phone}
+              </a>
+              {o.whatsapp ? <span className="block text-xs text-muted">WhatsApp {o.whatsapp}</span> : null}
+            </Td>
+            <Td className="text-right font-medium whitespace-nowrap">{rupees(o.price)}</Td>
+            <Td className="text-right whitespace-nowrap text-ink-soft">{rupees(o.listed_price)}</Td>
+            <Td>
+              <Badge tone={STATUS_TONE[o.status]}>{o.status[0]!.toUpperCase() + o.status.slice(1)}</Badge>
+            </Td>
+            <Td className="whitespace-nowrap">
+              {o.agreed_price != null ? (
+                <>
+                  <span className="font-medium">{rupees(o.agreed_price)}</span>
+                  {o.valid_until ? <span className="block text-xs text-muted">until {dateTime(o.valid_until)}</span> : null}
+                </>
+              ) : o.counter_price != null ? (
+                <span className="text-muted">{rupees(o.counter_price)} (lapsed)</span>
+              ) : (
+                '—'
+              )}
+            </Td>
+            <Td className="whitespace-nowrap text-ink-soft">{dateTime(o.createdAt)}</Td>
+            <Td className="text-right whitespace-nowrap">
+              {o.status === 'open' ? (
+                <div className="flex justify-end gap-1">
+                  <button type="button" className="btn-primary px-2.5 py-1.5 text-xs" onClick={() => setPending({ offer: o, action: 'accept' })} aria-label={`Accept the offer from ${o.name}`}>
+                    Accept
+                  </button>
+                  <button type="button" className="btn-outline px-2.5 py-1.5 text-xs" onClick={() => setPending({ offer: o, action: 'counter' })} aria-label={`Counter the offer from ${o.name}`}>
+                    Counter
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-ghost px-2.5 py-1.5 text-xs text-sale"
+                    onClick={() => setPending({ offer: o, action: 'decline' })}
+                    aria-label={`Decline the offer from ${o.name}`}
+                  >
+                    Decline
+                  </button>
+                </div>
+              ) : (
+                <span className="text-xs text-muted">Answered</span>
+              )}
+            </Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
       <AnswerDialogs pending={pending} onClose={() => setPending(null)} />
     </>
   );

@@ -17,7 +17,7 @@ import { InvoiceDownload } from '@/features/orders';
 import { adminPaths } from '../shell/admin-nav';
 import { toastError } from '../ui/admin-toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { DataTable, pictureColumn, right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { ErrorState, LoadingState } from '../ui/query-states';
@@ -159,7 +159,11 @@ function StatusActions({ order }: { order: Order }) {
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
             <label htmlFor={carrierId} className="label">
-              Carrier<span aria-hidden="true" className="text-sale"> *</span>
+              Carrier
+              <span aria-hidden="true" className="text-sale">
+                {' '}
+                *
+              </span>
             </label>
             <select id={carrierId} className="input" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier | '')} aria-invalid={trackingError && !carrier ? true : undefined}>
               <option value="">Choose the carrier</option>
@@ -172,7 +176,11 @@ function StatusActions({ order }: { order: Order }) {
           </div>
           <div>
             <label htmlFor={trackingId} className="label">
-              Tracking number<span aria-hidden="true" className="text-sale"> *</span>
+              Tracking number
+              <span aria-hidden="true" className="text-sale">
+                {' '}
+                *
+              </span>
             </label>
             <input
               id={trackingId}
@@ -282,22 +290,7 @@ export function OrderDetailScreen() {
           <Panel title="Move the order">
             <StatusActions order={o} />
           </Panel>
-          <DataTable
-            caption="Items"
-            minWidth="min-w-[600px]"
-            head={
-              <>
-                <Th className="w-16">
-                  <span className="sr-only">Picture</span>
-                </Th>
-                <Th>Item</Th>
-                <Th>Size</Th>
-                <Th className="text-right">Qty</Th>
-                <Th className="text-right">Price</Th>
-                <Th>Status</Th>
-              </>
-            }
-          >
+          <DataTable caption="Items" minWidth="min-w-[600px]" columns={[pictureColumn, 'Item', 'Size', right('Qty'), right('Price'), 'Status']}>
             {o.order_items.map((item) => (
               <tr key={item._id}>
                 <Td>

@@ -3,7 +3,7 @@
  * level clears the levels below it, and a level stays disabled until its parent is chosen (§4).
  */
 import { findCategory, TAXONOMY } from '@shop/shared';
-import { SelectField } from '../../ui/select-field';
+import { SelectField } from '@/components/ui/field';
 
 export interface CategoryValue {
   category_id: string;
@@ -24,12 +24,7 @@ export function CategoryFields({ value, onChange }: { value: CategoryValue; onCh
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Sub Category"
-        value={value.subCategory_id}
-        disabled={!category}
-        onChange={(e) => onChange({ ...value, subCategory_id: e.target.value, subSubCategory_id: '' })}
-      >
+      <SelectField label="Sub Category" value={value.subCategory_id} disabled={!category} onChange={(e) => onChange({ ...value, subCategory_id: e.target.value, subSubCategory_id: '' })}>
         <option value="">Select sub category</option>
         {category?.children.map((s) => (
           <option key={s.id} value={s.id}>

@@ -1,8 +1,7 @@
 /** Colour (catalogue §2, §3): the 14 colours, or '+ Custom' to type one, with Use and Cancel. */
 import { COLOURS } from '@shop/shared';
 import { useState, type KeyboardEvent } from 'react';
-import { TextField } from '@/components/ui/field';
-import { SelectField } from '../../ui/select-field';
+import { SelectField, TextField } from '@/components/ui/field';
 
 export function ColourField({ value, onChange }: { value: string; onChange: (colour: string) => void }) {
   const [custom, setCustom] = useState<string | null>(null);
