@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveBrand } from './api';
 import { BrandImageInput, useBrandImage } from './brand-image-input';
+import { FormActions } from '@/components/ui/form-actions';
 
 export function BrandForm({ brand, onDone }: { brand?: StaffBrand; onDone: () => void }) {
   const save = useSaveBrand();
@@ -42,19 +43,22 @@ export function BrandForm({ brand, onDone }: { brand?: StaffBrand; onDone: () =>
         </p>
       ) : null}
       <TextField label="Brand name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={80} autoFocus />
-      <TextAreaField label="Brand description" required value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} maxLength={2000} className="[&_textarea]:min-h-28" />
+      <TextAreaField
+        label="Brand description"
+        required
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.description}
+        maxLength={2000}
+        className="[&_textarea]:min-h-28"
+      />
       <BrandImageInput state={picture} alt={brand ? `${brand.name} picture` : 'New brand'} />
       {brand && brand.all_products > 0 && name.trim() !== brand.name ? (
-        <p className="text-sm text-ink-soft">Its {brand.all_products} product{brand.all_products === 1 ? '' : 's'} will show the new name at once; past orders keep the name they were bought under.</p>
+        <p className="text-sm text-ink-soft">
+          Its {brand.all_products} product{brand.all_products === 1 ? '' : 's'} will show the new name at once; past orders keep the name they were bought under.
+        </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={save.isPending || picture.uploading}>
-          {save.isPending ? 'Saving…' : brand ? 'Save brand' : 'Add brand'}
-        </button>
-      </div>
+      <FormActions label={brand ? 'Save brand' : 'Add brand'} busyLabel="Saving…" busy={save.isPending} disabled={picture.uploading} onCancel={onDone} admin className="pt-2" />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { SelectField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveCoupon } from './api';
+import { FormActions } from '@/components/ui/form-actions';
 
 /** ISO instant → the yyyy-mm-dd day it falls on here. */
 const toDay = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-CA') : '');
@@ -124,14 +125,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
           Active
         </label>
       </div>
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
-        </button>
-      </div>
+      <FormActions label={coupon ? 'Save coupon' : 'Create coupon'} busyLabel="Saving…" busy={save.isPending} onCancel={onDone} admin />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveContent } from './api';
+import { FormActions } from '@/components/ui/form-actions';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
@@ -72,7 +73,15 @@ export function EditForm({ edit, onDone }: { edit?: StaffFeaturedEdit; onDone: (
         </div>
       </fieldset>
       {kind === 'filter' ? (
-        <TextField label="Shop address" required value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} maxLength={2000} hint="Filter the shop as you want it, then paste its address here." />
+        <TextField
+          label="Shop address"
+          required
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          error={errors.address}
+          maxLength={2000}
+          hint="Filter the shop as you want it, then paste its address here."
+        />
       ) : (
         <TextAreaField label="Pieces" required value={pieces} onChange={(e) => setPieces(e.target.value)} error={errors.pieces} maxLength={4000} className="[&_textarea]:min-h-28" />
       )}
@@ -80,14 +89,7 @@ export function EditForm({ edit, onDone }: { edit?: StaffFeaturedEdit; onDone: (
         <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
         Show on the home page
       </label>
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : edit ? 'Save edit' : 'Add edit'}
-        </button>
-      </div>
+      <FormActions label={edit ? 'Save edit' : 'Add edit'} busyLabel="Saving…" busy={save.isPending} onCancel={onDone} admin className="pt-2" />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { localImageProblem } from '../products/upload-image';
 import { uploadHeroImage, useSaveContent } from './api';
+import { FormActions } from '@/components/ui/form-actions';
 
 /** `datetime-local` works in the browser's time; the API takes full ISO times. */
 const toLocalInput = (iso: string | null) => {
@@ -88,7 +89,15 @@ export function SlideForm({ slide, onDone }: { slide?: StaffHeroSlide; onDone: (
         {uploading ? <p className="mt-1 text-sm text-muted">Uploading the picture…</p> : null}
         {errors.image ? <p className="mt-1 text-sm text-sale">{errors.image}</p> : null}
       </div>
-      <TextField label="Picture description" required value={v.image_alt} onChange={set('image_alt')} error={errors.image_alt} maxLength={160} hint="Read out to shoppers who cannot see the picture." />
+      <TextField
+        label="Picture description"
+        required
+        value={v.image_alt}
+        onChange={set('image_alt')}
+        error={errors.image_alt}
+        maxLength={160}
+        hint="Read out to shoppers who cannot see the picture."
+      />
       <TextField label="Eyebrow" value={v.eyebrow} onChange={set('eyebrow')} maxLength={60} hint="A short line above the heading (optional)." />
       <TextField label="Heading" required value={v.heading} onChange={set('heading')} error={errors.heading} maxLength={80} />
       <TextAreaField label="Text" value={v.text} onChange={set('text')} maxLength={240} />
@@ -100,14 +109,7 @@ export function SlideForm({ slide, onDone }: { slide?: StaffHeroSlide; onDone: (
         <TextField label="Shows from" type="datetime-local" value={v.starts_at} onChange={set('starts_at')} hint="Empty: at once." />
         <TextField label="Shows until" type="datetime-local" value={v.ends_at} onChange={set('ends_at')} error={errors.ends_at} hint="Empty: until removed." />
       </div>
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={save.isPending || uploading}>
-          {save.isPending ? 'Saving…' : slide ? 'Save slide' : 'Add slide'}
-        </button>
-      </div>
+      <FormActions label={slide ? 'Save slide' : 'Add slide'} busyLabel="Saving…" busy={save.isPending} disabled={uploading} onCancel={onDone} admin className="pt-2" />
     </form>
   );
 }

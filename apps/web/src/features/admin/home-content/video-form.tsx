@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { BrandImageInput, useBrandImage } from '../brands/brand-image-input';
 import { useSaveContent } from './api';
+import { FormActions } from '@/components/ui/form-actions';
 
 export function VideoForm({ video, onDone }: { video?: StaffCreatorVideo; onDone: () => void }) {
   const save = useSaveContent('videos');
@@ -44,21 +45,30 @@ export function VideoForm({ video, onDone }: { video?: StaffCreatorVideo; onDone
         </p>
       ) : null}
       <TextField label="Title" required value={v.title} onChange={set('title')} error={errors.title} maxLength={100} />
-      <TextField label="Credit" required value={v.credit} onChange={set('credit')} error={errors.credit} maxLength={80} hint="Who made it, as they wish to be named (e.g. the creator and their handle)." />
-      <TextField label="Video link" required value={v.video_url} onChange={set('video_url')} error={errors.video_url} maxLength={500} hint="The video's https:// address, or a page of the shop (/authenticity)." />
+      <TextField
+        label="Credit"
+        required
+        value={v.credit}
+        onChange={set('credit')}
+        error={errors.credit}
+        maxLength={80}
+        hint="Who made it, as they wish to be named (e.g. the creator and their handle)."
+      />
+      <TextField
+        label="Video link"
+        required
+        value={v.video_url}
+        onChange={set('video_url')}
+        error={errors.video_url}
+        maxLength={500}
+        hint="The video's https:// address, or a page of the shop (/authenticity)."
+      />
       <BrandImageInput state={picture} alt={v.title || 'Entry picture'} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={v.visible} onChange={(e) => setV((cur) => ({ ...cur, visible: e.target.checked }))} />
         Show on the home page
       </label>
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={save.isPending || picture.uploading}>
-          {save.isPending ? 'Saving…' : video ? 'Save entry' : 'Add entry'}
-        </button>
-      </div>
+      <FormActions label={video ? 'Save entry' : 'Add entry'} busyLabel="Saving…" busy={save.isPending} disabled={picture.uploading} onCancel={onDone} admin className="pt-2" />
     </form>
   );
 }

@@ -22,6 +22,7 @@ import { ListTable } from '../ui/list-table';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useAnswerOffer, useStaffOffers, type OfferAnswer } from './api';
+import { FormActions } from '@/components/ui/form-actions';
 
 const STATUS_TONE: Record<StaffOffer['status'], Tone> = { open: 'yellow', accepted: 'green', countered: 'blue', declined: 'red', expired: 'gray' };
 
@@ -94,14 +95,7 @@ function AnswerDialogs({ pending, onClose }: { pending: Pending; onClose: () => 
               {offer.name} offered <strong className="text-ink">{rupees(offer.price)}</strong> for {offer.product_name}, listed at {rupees(offer.listed_price)}.
             </p>
             <TextField label="Counter price (₹)" required type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} error={priceError} autoFocus />
-            <div className="flex justify-end gap-3">
-              <button type="button" className="btn-outline px-4 py-2" onClick={() => close(false)} disabled={answer.isPending}>
-                Keep as is
-              </button>
-              <button type="submit" className="btn-primary px-4 py-2" disabled={answer.isPending}>
-                {answer.isPending ? 'Sending…' : 'Send counter-offer'}
-              </button>
-            </div>
+            <FormActions label="Send counter-offer" busyLabel="Sending…" busy={answer.isPending} onCancel={() => close(false)} cancelLabel="Keep as is" admin />
           </form>
         ) : null}
       </Dialog>
@@ -119,14 +113,7 @@ function AnswerDialogs({ pending, onClose }: { pending: Pending; onClose: () => 
               {offer.name}&rsquo;s offer of {rupees(offer.price)} for {offer.product_name} is declined; they are told by email.
             </p>
             <TextAreaField label="Note to the shopper (optional)" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
-            <div className="flex justify-end gap-3">
-              <button type="button" className="btn-outline px-4 py-2" onClick={() => close(false)} disabled={answer.isPending}>
-                Keep as is
-              </button>
-              <button type="submit" className="btn bg-sale px-4 py-2 text-white hover:bg-red-800" disabled={answer.isPending}>
-                {answer.isPending ? 'Declining…' : 'Decline'}
-              </button>
-            </div>
+            <FormActions label="Decline" busyLabel="Declining…" busy={answer.isPending} onCancel={() => close(false)} cancelLabel="Keep as is" admin tone="danger" />
           </form>
         ) : null}
       </Dialog>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { SelectField, TextAreaField } from '@/components/ui/field';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -140,16 +141,7 @@ function NextStep({ ret, onOpen }: { ret: StaffReturn; onOpen: (o: Open) => void
 }
 
 function DialogButtons({ busy, busyLabel, label, onCancel, destructive = false }: { busy: boolean; busyLabel: string; label: string; onCancel: () => void; destructive?: boolean }) {
-  return (
-    <div className="flex flex-wrap justify-end gap-3">
-      <button type="button" className="btn-outline px-4 py-2" onClick={onCancel} disabled={busy}>
-        Keep as is
-      </button>
-      <button type="submit" className={`btn px-4 py-2 text-white ${destructive ? 'bg-sale hover:bg-red-800' : 'bg-ink hover:bg-ink-soft'}`} disabled={busy}>
-        {busy ? busyLabel : label}
-      </button>
-    </div>
-  );
+  return <FormActions label={label} busyLabel={busyLabel} busy={busy} onCancel={onCancel} cancelLabel="Keep as is" admin tone={destructive ? 'danger' : 'ink'} />;
 }
 
 function ApproveDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void }) {
