@@ -6,6 +6,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveCoupon } from './api';
 import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** ISO instant → the yyyy-mm-dd day it falls on here. */
 const toDay = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-CA') : '');
@@ -86,11 +87,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {problem ? (
-        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert>{problem}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Code" required value={d.code} maxLength={40} onChange={(e) => set('code', e.target.value.toUpperCase())} hint="Letters, digits and dashes; shoppers type it at checkout." />
         <TextField label="Description" value={d.description} maxLength={200} onChange={(e) => set('description', e.target.value)} />

@@ -14,6 +14,7 @@ import { downloadWithToken, saveBlob } from '@/lib/download';
 import { PageHeader } from '../ui/page-header';
 import type { CsvImportReport } from '@shop/shared';
 import { CSV_COLUMNS, useImportCsv } from './api';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const EXAMPLE = [
   CSV_COLUMNS.filter((c) => c.name !== 'status')
@@ -134,11 +135,7 @@ export function ImportScreen() {
                 }}
               />
             </div>
-            {problem ? (
-              <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
-                {problem}
-              </p>
-            ) : null}
+            <FormAlert>{problem}</FormAlert>
             <div className="flex flex-wrap gap-3">
               <button type="submit" className="btn-primary" disabled={importCsv.isPending}>
                 {importCsv.isPending && importCsv.variables?.dryRun ? 'Checking…' : 'Check file'}
