@@ -2,14 +2,13 @@
 import { imageVariantUrl, type StaffBrand } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { shopUrl } from '@/lib/paths';
-import { Dialog } from '@/components/ui/dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { toastError } from '../ui/admin-toast';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { EditDialog, type Editing } from '../ui/edit-dialog';
+import { RowAction } from '../ui/row-action';
+import { TargetConfirm } from '../ui/target-confirm';
 import { right, Td } from '../ui/data-table';
-import { PageHeader } from '../ui/page-header';
+import { NewButton, PageHeader } from '../ui/page-header';
 import { EmptyState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
 import { useDeleteBrand, useStaffBrands } from './api';
@@ -19,7 +18,7 @@ export function BrandsScreen() {
   useDocumentTitle('Brands');
   const brands = useStaffBrands();
   const remove = useDeleteBrand();
-  const [editing, setEditing] = useState<StaffBrand | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<StaffBrand>>(null);
   const [deleting, setDeleting] = useState<StaffBrand | null>(null);
 
   return (
@@ -27,11 +26,7 @@ export function BrandsScreen() {
       <PageHeader
         title="Brands"
         description="The houses shoppers filter by. A brand with products cannot be deleted: old orders and archived items still name it."
-        actions={
-          <button type="button" className="btn-primary px-4 py-2" onClick={() => setEditing('new')}>
-            + New brand
-          </button>
-        }
+        actions={<NewButton onClick={() => setEditing('new')}>+ New brand</NewButton>}
       />
       <ListTable
         query={brands}
@@ -70,43 +65,34 @@ export function BrandsScreen() {
             </Td>
             <Td className="text-right">{b.all_products}</Td>
             <Td className="text-right whitespace-nowrap">
-              <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setEditing(b)} aria-label={`Edit ${b.name}`}>
+              <RowAction label={`Edit ${b.name}`} onClick={() => setEditing(b)}>
                 Edit
-              </button>
+              </RowAction>
               {b.all_products === 0 ? (
-                <button type="button" className="btn-ghost px-2 py-1 text-xs text-sale" onClick={() => setDeleting(b)} aria-label={`Delete ${b.name}`}>
+                <RowAction label={`Delete ${b.name}`} onClick={() => setDeleting(b)} danger>
                   Delete
-                </button>
+                </RowAction>
               ) : null}
             </Td>
           </tr>
         )}
       </ListTable>
 
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'New brand' : `Edit ${editing?.name ?? ''}`} width="max-w-xl">
-        {editing !== null ? <BrandForm key={editing === 'new' ? 'new' : editing._id} brand={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? ''}?`}
+      <EditDialog editing={editing} onClose={() => setEditing(null)} newTitle="New brand" editTitle={(b) => `Edit ${b.name}`} width="max-w-xl">
+        {(brand) => <BrandForm brand={brand} onDone={() => setEditing(null)} />}
+      </EditDialog>
+      <TargetConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={remove}
+        message={(message) => message}
+        failure="The brand could not be deleted. Please try again."
+        title={(b) => `Delete ${b?.name ?? ''}?`}
         confirmLabel="Delete"
         busyLabel="Deleting…"
-        destructive
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting._id, {
-            onSuccess: (message) => {
-              toast.success(message);
-              setDeleting(null);
-            },
-            onError: (err) => toastError(err, 'The brand could not be deleted. Please try again.'),
-          })
-        }
       >
         <p>It has no products, so nothing else changes. This cannot be undone.</p>
-      </ConfirmDialog>
+      </TargetConfirm>
     </>
   );
 }

@@ -2,16 +2,16 @@
 import { orderNumber, type Coupon } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { Dialog } from '@/components/ui/dialog';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../shell/admin-nav';
-import { toastError } from '../ui/admin-toast';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { EditDialog, type Editing } from '../ui/edit-dialog';
+import { RowAction } from '../ui/row-action';
+import { TargetConfirm } from '../ui/target-confirm';
 import { DataTable, right, Td } from '../ui/data-table';
 import { dateTime, shortDate } from '../ui/format';
-import { PageHeader } from '../ui/page-header';
+import { NewButton, PageHeader } from '../ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
 import { Badge } from '@/components/ui/badge';
@@ -60,7 +60,7 @@ export function CouponsScreen() {
   useDocumentTitle('Coupons');
   const coupons = useCoupons();
   const disable = useDisableCoupon();
-  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<Coupon>>(null);
   const [disabling, setDisabling] = useState<Coupon | null>(null);
   const [usesOf, setUsesOf] = useState<Coupon | null>(null);
 
@@ -69,11 +69,7 @@ export function CouponsScreen() {
       <PageHeader
         title="Coupons"
         description="Codes shoppers enter at checkout. Disabling stops new uses; past orders keep their discount."
-        actions={
-          <button type="button" className="btn-primary px-4 py-2" onClick={() => setEditing('new')}>
-            + New coupon
-          </button>
-        }
+        actions={<NewButton onClick={() => setEditing('new')}>+ New coupon</NewButton>}
       />
       <ListTable
         query={coupons}
@@ -118,16 +114,16 @@ export function CouponsScreen() {
                 <Badge tone={state.tone}>{state.label}</Badge>
               </Td>
               <Td className="text-right whitespace-nowrap">
-                <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
+                <RowAction label={`Edit ${c.code}`} onClick={() => setEditing(c)}>
                   Edit
-                </button>
-                <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setUsesOf(c)} aria-label={`Uses of ${c.code}`}>
+                </RowAction>
+                <RowAction label={`Uses of ${c.code}`} onClick={() => setUsesOf(c)}>
                   Uses
-                </button>
+                </RowAction>
                 {c.active ? (
-                  <button type="button" className="btn-ghost px-2 py-1 text-xs text-sale" onClick={() => setDisabling(c)} aria-label={`Disable ${c.code}`}>
+                  <RowAction label={`Disable ${c.code}`} onClick={() => setDisabling(c)} danger>
                     Disable
-                  </button>
+                  </RowAction>
                 ) : null}
               </Td>
             </tr>
@@ -135,31 +131,22 @@ export function CouponsScreen() {
         }}
       </ListTable>
 
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'New coupon' : `Edit ${editing?.code ?? ''}`} width="max-w-2xl">
-        {editing !== null ? <CouponForm key={editing === 'new' ? 'new' : editing._id} coupon={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
+      <EditDialog editing={editing} onClose={() => setEditing(null)} newTitle="New coupon" editTitle={(c) => `Edit ${c.code}`} width="max-w-2xl">
+        {(coupon) => <CouponForm coupon={coupon} onDone={() => setEditing(null)} />}
+      </EditDialog>
       <UsesDialog coupon={usesOf} onClose={() => setUsesOf(null)} />
-      <ConfirmDialog
-        open={disabling !== null}
-        onOpenChange={(o) => !o && setDisabling(null)}
-        title={`Disable ${disabling?.code ?? ''}?`}
+      <TargetConfirm
+        target={disabling}
+        onClose={() => setDisabling(null)}
+        mutation={disable}
+        message={({ message }) => message}
+        failure="The coupon could not be disabled. Please try again."
+        title={(c) => `Disable ${c?.code ?? ''}?`}
         confirmLabel="Disable"
         busyLabel="Disabling…"
-        destructive
-        busy={disable.isPending}
-        onConfirm={() =>
-          disabling &&
-          disable.mutate(disabling._id, {
-            onSuccess: ({ message }) => {
-              toast.success(message);
-              setDisabling(null);
-            },
-            onError: (err) => toastError(err, 'The coupon could not be disabled. Please try again.'),
-          })
-        }
       >
         <p>Shoppers can no longer use it. You can switch it back on by editing it.</p>
-      </ConfirmDialog>
+      </TargetConfirm>
     </>
   );
 }
