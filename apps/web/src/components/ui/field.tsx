@@ -95,15 +95,21 @@ export function SelectField({ label, error, hint, required, id, className, child
   );
 }
 
-/** The `<option>`s of a select, one a value, with the label each value shows. */
-export function Options<V extends string>({ values, label = (v) => v }: { values: readonly V[]; label?: (value: V) => ReactNode }) {
+/** An option of a select: its value (shown as it is), or its value and what it shows. */
+export type Option = string | readonly [value: string, label: ReactNode];
+
+/** The `<option>`s of a select. */
+export function Options({ of }: { of: readonly Option[] | undefined }) {
   return (
     <>
-      {values.map((v) => (
-        <option key={v} value={v}>
-          {label(v)}
-        </option>
-      ))}
+      {of?.map((o) => {
+        const [value, label] = typeof o === 'string' ? [o, o] : o;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { PageHeader } from '../ui/page-header';
 import { EmptyState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
 import { SearchInput } from '../ui/search-input';
-import { SelectField } from '@/components/ui/field';
+import { Options, SelectField } from '@/components/ui/field';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useIntake } from './api';
 import { ConsignmentBadge, STAFF_LABEL } from './status-badge';
@@ -40,11 +40,7 @@ export function IntakeScreen() {
       <div className="mb-4 grid gap-3 sm:grid-cols-[16rem_minmax(0,24rem)]">
         <SelectField label="Step" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>
           <option value="">All steps</option>
-          {CONSIGNMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STAFF_LABEL[s as ConsignmentStatus]}
-            </option>
-          ))}
+          <Options of={CONSIGNMENT_STATUSES.map((s) => [s, STAFF_LABEL[s as ConsignmentStatus]] as const)} />
         </SelectField>
         <SearchInput label="Search" value={values.q} onSearch={(v) => setFilter('q', v)} placeholder="House, piece or seller" />
       </div>

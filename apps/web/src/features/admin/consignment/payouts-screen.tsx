@@ -7,13 +7,13 @@ import { Badge, type Tone } from '@/components/ui/badge';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
+import { FilterSelect } from '../ui/filter-select';
 import { right, Td } from '../ui/data-table';
 import { downloadWithToken } from '@/lib/download';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
-import { SelectField } from '@/components/ui/field';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useMarkPaid, usePayouts } from './api';
 import { consignmentPaths } from './intake-screen';
@@ -75,16 +75,7 @@ export function PayoutsScreen() {
           </button>
         }
       />
-      <div className="mb-4 max-w-xs">
-        <SelectField label="Payouts" value={status} onChange={(e) => setFilter('status', e.target.value)}>
-          {PAYOUT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LABEL[s]}
-            </option>
-          ))}
-          <option value="all">All</option>
-        </SelectField>
-      </div>
+      <FilterSelect label="Payouts" value={status} onChange={(v) => setFilter('status', v)} options={[...PAYOUT_STATUSES.map((s) => [s, LABEL[s]] as const), ['all', 'All']]} />
       <ListTable
         query={payouts}
         loadingLabel="Loading payouts…"

@@ -12,12 +12,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
+import { FilterSelect } from '../ui/filter-select';
 import { DataTable, right, Td } from '../ui/data-table';
 import { downloadWithToken } from '@/lib/download';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, QueryStates } from '../ui/query-states';
-import { SelectField } from '@/components/ui/field';
 import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { INBOX_LABELS, useInbox, useMarkHandled } from './api';
@@ -267,13 +267,16 @@ export function InboxScreen() {
         ))}
       </div>
       <div id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-tab-${kind}`}>
-        <div className="mb-4 max-w-xs">
-          <SelectField label="Show" value={handled} onChange={(e) => setFilter('handled', e.target.value === 'false' ? '' : e.target.value)}>
-            <option value="false">Open</option>
-            <option value="true">Handled</option>
-            <option value="all">All</option>
-          </SelectField>
-        </div>
+        <FilterSelect
+          label="Show"
+          value={handled}
+          onChange={(v) => setFilter('handled', v === 'false' ? '' : v)}
+          options={[
+            ['false', 'Open'],
+            ['true', 'Handled'],
+            ['all', 'All'],
+          ]}
+        />
         <QueryStates
           query={items}
           isEmpty={(data) => data.length === 0}

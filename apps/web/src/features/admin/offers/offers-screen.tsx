@@ -9,10 +9,11 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
+import { FilterSelect } from '../ui/filter-select';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
@@ -131,16 +132,19 @@ export function OffersScreen() {
   return (
     <>
       <PageHeader title="Offers" description="Quote Your Price requests. Accepted and countered prices hold for 48 hours for that shopper." />
-      <div className="mb-4 max-w-xs">
-        <SelectField label="Status" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>
-          <option value="">All (open first)</option>
-          <option value="open">Open</option>
-          <option value="accepted">Accepted</option>
-          <option value="countered">Countered</option>
-          <option value="declined">Declined</option>
-          <option value="expired">Expired</option>
-        </SelectField>
-      </div>
+      <FilterSelect
+        label="Status"
+        value={values.status}
+        onChange={(v) => setFilter('status', v)}
+        options={[
+          ['', 'All (open first)'],
+          ['open', 'Open'],
+          ['accepted', 'Accepted'],
+          ['countered', 'Countered'],
+          ['declined', 'Declined'],
+          ['expired', 'Expired'],
+        ]}
+      />
       <ListTable
         query={offers}
         loadingLabel="Loading offers…"

@@ -25,6 +25,7 @@ import { OrderStatusBadge } from '@/components/ui/badge';
 import { REFUND_REASON_LABELS, useOrderPayments } from '../refunds/api';
 import { RefundActions, RefundStatusBadge } from '../refunds/refund-actions';
 import { PAYMENT_LABELS, useSetOrderStatus, useStaffOrder } from './api';
+import { Options } from '@/components/ui/field';
 
 function Panel({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
   const id = useId();
@@ -167,11 +168,7 @@ function StatusActions({ order }: { order: Order }) {
             </label>
             <select id={carrierId} className="input" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier | '')} aria-invalid={trackingError && !carrier ? true : undefined}>
               <option value="">Choose the carrier</option>
-              {CARRIERS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              <Options of={CARRIERS} />
             </select>
           </div>
           <div>

@@ -1,7 +1,7 @@
 /** /admin/orders: orders by status and date range, searchable by the shopper's email or the order number. */
 import { ORDER_STATUSES, orderNumber } from '@shop/shared';
 import { Link } from 'react-router';
-import { SelectField, TextField } from '@/components/ui/field';
+import { Options, SelectField, TextField } from '@/components/ui/field';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../shell/admin-nav';
@@ -44,11 +44,7 @@ export function OrdersScreen() {
         <SearchInput label="Search" className="col-span-2 lg:col-span-1" placeholder="Shopper email or order number" value={values.search} onSearch={(v) => setFilter('search', v)} />
         <SelectField label="Status" className="col-span-2 lg:col-span-1" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>
           <option value="">All statuses</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <Options of={ORDER_STATUSES} />
         </SelectField>
         <TextField label="From" type="date" value={values.from} max={values.to || undefined} onChange={(e) => setFilter('from', e.target.value)} />
         <TextField label="To" type="date" value={values.to} min={values.from || undefined} onChange={(e) => setFilter('to', e.target.value)} />

@@ -2,11 +2,11 @@
 import { Fragment, useState } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Td } from '../ui/data-table';
+import { FilterSelect } from '../ui/filter-select';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
-import { SelectField } from '@/components/ui/field';
 import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { MAIL_KINDS, useOutbox } from './api';
@@ -20,16 +20,7 @@ export function OutboxScreen() {
   return (
     <>
       <PageHeader title="Outbox" description="Every mail the shop sent or queued. Without SMTP configured, mails stay here (status queued) and in the server log." />
-      <div className="mb-4 max-w-xs">
-        <SelectField label="Kind" value={values.kind} onChange={(e) => setFilter('kind', e.target.value)}>
-          <option value="">All kinds</option>
-          {MAIL_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {k}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <FilterSelect label="Kind" value={values.kind} onChange={(v) => setFilter('kind', v)} options={[['', 'All kinds'], ...MAIL_KINDS.map((k) => [k, k] as const)]} />
       <ListTable
         query={outbox}
         loadingLabel="Loading mails…"

@@ -10,11 +10,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { PAYMENT_LABELS } from '../orders/api';
 import { adminPaths } from '../shell/admin-nav';
 import { right, Td } from '../ui/data-table';
+import { FilterSelect } from '../ui/filter-select';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
-import { SelectField } from '@/components/ui/field';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { REFUND_REASON_LABELS, useStaffRefunds } from './api';
 import { RefundActions, RefundStatusBadge } from './refund-actions';
@@ -32,14 +32,17 @@ export function RefundsScreen() {
           refunds.data ? `Money owed back to shoppers' original payment methods. Not yet refunded: ${rupees(refunds.data.outstanding)}.` : "Money owed back to shoppers' original payment methods."
         }
       />
-      <div className="mb-4 max-w-xs">
-        <SelectField label="Status" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>
-          <option value="">All (due first)</option>
-          <option value="due">Due</option>
-          <option value="failed">Failed</option>
-          <option value="done">Done</option>
-        </SelectField>
-      </div>
+      <FilterSelect
+        label="Status"
+        value={values.status}
+        onChange={(v) => setFilter('status', v)}
+        options={[
+          ['', 'All (due first)'],
+          ['due', 'Due'],
+          ['failed', 'Failed'],
+          ['done', 'Done'],
+        ]}
+      />
       <ListTable
         query={refunds}
         loadingLabel="Loading refunds…"

@@ -10,11 +10,12 @@ import { toast } from 'react-toastify';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
-import { SelectField, TextAreaField } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/field';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../shell/admin-nav';
 import { toastError } from '../ui/admin-toast';
+import { FilterSelect } from '../ui/filter-select';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
@@ -46,16 +47,7 @@ export function ReturnsScreen() {
         title="Returns"
         description="Approve with the return label or pickup details; when the piece arrives, inspect it and choose whether it goes back on sale; then issue the store credit (the price less its share of any coupon). Rejecting needs a reason the shopper will read."
       />
-      <div className="mb-4 max-w-xs">
-        <SelectField label="Status" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>
-          <option value="">All (to act on first)</option>
-          {(Object.keys(LABEL) as Status[]).map((s) => (
-            <option key={s} value={s}>
-              {LABEL[s]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <FilterSelect label="Status" value={values.status} onChange={(v) => setFilter('status', v)} options={[['', 'All (to act on first)'], ...Object.entries(LABEL)]} />
       <ListTable
         query={returns}
         loadingLabel="Loading returns…"

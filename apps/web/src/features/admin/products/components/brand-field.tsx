@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { toast } from 'react-toastify';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { BrandImageInput, useBrandImage } from '../../brands/brand-image-input';
 import { BRAND_TOAST } from '../../ui/admin-toast';
@@ -89,11 +89,7 @@ export function BrandField({ value, onChange }: { value: string; onChange: (bran
       <div className="flex items-end gap-2">
         <SelectField label="Brand" className="min-w-0 flex-1" value={value} onChange={(e) => onChange(e.target.value)} disabled={brands.isPending}>
           <option value="">{brands.isPending ? 'Loading brands…' : brands.isError ? 'Failed to fetch brands' : 'Select brand'}</option>
-          {brands.data?.map((b) => (
-            <option key={b._id} value={b._id}>
-              {b.name}
-            </option>
-          ))}
+          <Options of={brands.data?.map((b) => [b._id, b.name] as const)} />
         </SelectField>
         <button type="button" className="btn-outline h-[46px] shrink-0 px-3" aria-pressed={adding} onClick={() => setAdding((a) => !a)}>
           + New

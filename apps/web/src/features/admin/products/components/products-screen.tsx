@@ -13,7 +13,7 @@ import { PageHeader } from '../../ui/page-header';
 import { EmptyState } from '../../ui/query-states';
 import { ListTable } from '../../ui/list-table';
 import { SearchInput } from '../../ui/search-input';
-import { SelectField } from '@/components/ui/field';
+import { Options, SelectField } from '@/components/ui/field';
 import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../../ui/use-url-filters';
 import { useBrandOptions, useSetProductStatus, useStaffProducts, type StaffProductFilters } from '../api';
@@ -62,19 +62,11 @@ export function ProductsScreen() {
         </SelectField>
         <SelectField label="Category" value={values.category_id} onChange={(e) => setFilter('category_id', e.target.value)}>
           <option value="">All categories</option>
-          {TAXONOMY.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <Options of={TAXONOMY.map((c) => [c.id, c.name] as const)} />
         </SelectField>
         <SelectField label="Brand" value={values.brand_id} onChange={(e) => setFilter('brand_id', e.target.value)}>
           <option value="">All brands</option>
-          {brands.data?.map((b) => (
-            <option key={b._id} value={b._id}>
-              {b.name}
-            </option>
-          ))}
+          <Options of={brands.data?.map((b) => [b._id, b.name] as const)} />
         </SelectField>
         <SelectField label="Stock" value={values.stock} onChange={(e) => setFilter('stock', e.target.value)}>
           <option value="">Any stock</option>
