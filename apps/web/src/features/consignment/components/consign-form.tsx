@@ -16,7 +16,8 @@ import {
 } from '@shop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Options, TextAreaField, TextField } from '@/components/ui/field';
+import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormOutcome } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -34,29 +35,6 @@ function readDraft(): Draft | null {
   } catch {
     return null;
   }
-}
-
-function Select({ label, value, onChange, error, children }: { label: string; value: string; onChange: (v: string) => void; error?: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-        <span aria-hidden="true" className="text-sale">
-          {' '}
-          *
-        </span>
-      </label>
-      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function ConsignForm() {
@@ -155,14 +133,14 @@ export function ConsignForm() {
             onChange={(e) => set('productName')(e.target.value)}
             error={errors.productName}
           />
-          <Select label="Category" value={fields.category} onChange={set('category')} error={errors.category}>
+          <SelectField label="Category" required value={fields.category} onChange={(e) => set('category')(e.target.value)} error={errors.category}>
             <option value="">Choose a category</option>
             <Options of={CONSIGNMENT_CATEGORIES.map((c) => [c, CONSIGNMENT_CATEGORY_LABEL[c]] as const)} />
-          </Select>
-          <Select label="Condition" value={fields.condition} onChange={set('condition')} error={errors.condition}>
+          </SelectField>
+          <SelectField label="Condition" required value={fields.condition} onChange={(e) => set('condition')(e.target.value)} error={errors.condition}>
             <option value="">Choose the condition</option>
             <Options of={SELL_CONDITIONS.map((c) => [c, SELL_CONDITION_LABELS[c]] as const)} />
-          </Select>
+          </SelectField>
           <TextField label="Purchase year" inputMode="numeric" value={fields.purchaseYear} maxLength={4} onChange={(e) => set('purchaseYear')(e.target.value)} error={errors.purchaseYear} />
           <TextField label="Asking price (₹)" required inputMode="decimal" value={fields.askingPrice} onChange={(e) => set('askingPrice')(e.target.value)} error={errors.askingPrice} />
         </div>
@@ -256,19 +234,19 @@ export function ConsignForm() {
           <progress className="mt-1 h-2 w-full accent-ink" value={progress} max={1} aria-label="Upload progress" />
         </div>
       ) : null}
-      {serverError ? (
-        <p role="alert" className="border border-sale/40 bg-red-50 px-4 py-3 text-sm text-sale">
-          {serverError}
-        </p>
-      ) : null}
-      {sent ? (
-        <p role="status" className="border border-success/30 bg-green-50 px-4 py-3 text-sm text-success">
-          {sent}{' '}
-          <Link to="/seller" className="underline underline-offset-4">
-            Follow it in your seller portal
-          </Link>
-        </p>
-      ) : null}
+      <FormOutcome
+        error={serverError}
+        sent={
+          sent ? (
+            <>
+              {sent}{' '}
+              <Link to="/seller" className="underline underline-offset-4">
+                Follow it in your seller portal
+              </Link>
+            </>
+          ) : null
+        }
+      />
       {askSignIn && !signedIn ? (
         <div role="status" className="border border-line bg-sand px-4 py-4 text-sm">
           <p className="font-medium">Please sign in or create an account to send your piece.</p>

@@ -8,7 +8,8 @@ import { POLICY, RupeesSchema, SELL_CONDITIONS, SELL_CONDITION_LABELS, SELL_ITEM
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Options, TextAreaField, TextField } from '@/components/ui/field';
+import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormOutcome } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { useSubmitSellWithUs } from '../api';
 
@@ -53,29 +54,6 @@ const SENT_MS = 2000;
 interface Photo {
   file: File;
   url: string;
-}
-
-function SelectField({ label, error, children, ...select }: { label: string; error?: string } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-        <span aria-hidden="true" className="text-sale">
-          {' '}
-          *
-        </span>
-      </label>
-      <select id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function SellWithUsForm() {
@@ -178,13 +156,13 @@ export function SellWithUsForm() {
       <fieldset className="space-y-5">
         <legend className="mb-4 font-serif text-2xl">Your item</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Item Type" error={err('itemType')} {...register('itemType')}>
+          <SelectField label="Item Type" required error={err('itemType')} {...register('itemType')}>
             <option value="">Choose a type</option>
             <Options of={SELL_ITEM_TYPES.map((t) => [t, ITEM_TYPE_LABELS[t]] as const)} />
           </SelectField>
           <TextField label="Brand" required error={err('brand')} {...register('brand')} />
           <TextField label="Product Name" required error={err('productName')} {...register('productName')} />
-          <SelectField label="Product Condition" error={err('productCondition')} {...register('productCondition')}>
+          <SelectField label="Product Condition" required error={err('productCondition')} {...register('productCondition')}>
             <option value="">Choose a condition</option>
             <Options of={SELL_CONDITIONS.map((c) => [c, SELL_CONDITION_LABELS[c]] as const)} />
           </SelectField>
@@ -252,16 +230,7 @@ export function SellWithUsForm() {
         ) : null}
       </fieldset>
 
-      {serverError ? (
-        <p role="alert" className="border border-sale/40 bg-red-50 px-4 py-3 text-sm text-sale">
-          {serverError}
-        </p>
-      ) : null}
-      {sent ? (
-        <p role="status" className="border border-success/30 bg-green-50 px-4 py-3 text-sm text-success">
-          {sent}
-        </p>
-      ) : null}
+      <FormOutcome error={serverError} sent={sent} />
       <button type="submit" className="btn-primary w-full sm:w-auto sm:min-w-56" disabled={submit.isPending}>
         {label}
       </button>
