@@ -1,9 +1,9 @@
 /** Add or edit a brand from /admin/brands: name (unique), description, optional picture. */
 import type { StaffBrand } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
-import { TextAreaField, TextField } from '@/components/ui/field';
 import { useSaveBrand } from './api';
 import { BrandImageInput, useBrandImage } from './brand-image-input';
+import { BrandTextFields } from './brand-text-fields';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useFormErrors } from '../ui/use-form-errors';
@@ -29,16 +29,7 @@ export function BrandForm({ brand, onDone }: { brand?: StaffBrand; onDone: () =>
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormAlert>{errors.form}</FormAlert>
-      <TextField label="Brand name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={80} autoFocus />
-      <TextAreaField
-        label="Brand description"
-        required
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        error={errors.description}
-        maxLength={2000}
-        className="[&_textarea]:min-h-28"
-      />
+      <BrandTextFields name={name} description={description} onName={setName} onDescription={setDescription} errors={errors} descriptionClassName="[&_textarea]:min-h-28" />
       <BrandImageInput state={picture} alt={brand ? `${brand.name} picture` : 'New brand'} />
       {brand && brand.all_products > 0 && name.trim() !== brand.name ? (
         <p className="text-sm text-ink-soft">

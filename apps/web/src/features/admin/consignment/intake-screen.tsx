@@ -22,6 +22,18 @@ export const consignmentPaths = {
   ledger: (sellerId: string) => `/admin/consignment-sellers/${sellerId}`,
 };
 
+/** The seller of a piece, linked to their ledger, with their email. */
+export function SellerCell({ seller }: { seller: { _id: string; name: string; email: string } }) {
+  return (
+    <Td className="text-xs">
+      <Link to={consignmentPaths.ledger(seller._id)} className="underline-offset-4 hover:underline">
+        {seller.name}
+      </Link>
+      <span className="block text-muted">{seller.email}</span>
+    </Td>
+  );
+}
+
 export function IntakeScreen() {
   useDocumentTitle('Consignment');
   const { values, setFilter } = useUrlFilters(['status', 'q'] as const);
@@ -64,12 +76,7 @@ export function IntakeScreen() {
                 </span>
               </Link>
             </Td>
-            <Td className="text-xs">
-              <Link to={consignmentPaths.ledger(s.seller._id)} className="underline-offset-4 hover:underline">
-                {s.seller.name}
-              </Link>
-              <span className="block text-muted">{s.seller.email}</span>
-            </Td>
+            <SellerCell seller={s.seller} />
             <Td className="text-right whitespace-nowrap">{rupees(s.asking_price)}</Td>
             <Td className="text-right whitespace-nowrap">
               {s.quote ? (

@@ -16,7 +16,7 @@ import { EmptyState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useMarkPaid, usePayouts } from './api';
-import { consignmentPaths } from './intake-screen';
+import { consignmentPaths, SellerCell } from './intake-screen';
 
 const TONE: Record<ConsignmentPayout['status'], Tone> = { pending: 'yellow', due: 'orange', paid: 'green', cancelled: 'gray' };
 const LABEL: Record<ConsignmentPayout['status'], string> = { pending: 'Return window open', due: 'Due', paid: 'Paid', cancelled: 'Cancelled (returned)' };
@@ -92,12 +92,7 @@ export function PayoutsScreen() {
                 {p.product_name}
               </Link>
             </Td>
-            <Td className="text-xs">
-              <Link to={consignmentPaths.ledger(p.seller._id)} className="underline-offset-4 hover:underline">
-                {p.seller.name}
-              </Link>
-              <span className="block text-muted">{p.seller.email}</span>
-            </Td>
+            <SellerCell seller={p.seller} />
             <Td className="text-right whitespace-nowrap">{rupees(p.amount)}</Td>
             <Td>
               <Badge tone={TONE[p.status]}>{LABEL[p.status]}</Badge>
