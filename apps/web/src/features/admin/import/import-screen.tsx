@@ -8,9 +8,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { toastError } from '../ui/admin-toast';
+import { ExportButton } from '../ui/export-button';
 import { DataTable, Td } from '../ui/data-table';
-import { downloadWithToken, saveBlob } from '@/lib/download';
+import { saveBlob } from '@/lib/download';
 import { PageHeader } from '../ui/page-header';
 import type { CsvImportReport } from '@shop/shared';
 import { CSV_COLUMNS, useImportCsv } from './api';
@@ -59,7 +59,6 @@ export function ImportScreen() {
   const importCsv = useImportCsv();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const report = importCsv.data?.report;
@@ -90,26 +89,15 @@ export function ImportScreen() {
     send(true);
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadWithToken('/admin/products/export.csv', 'tangerine-catalogue.csv');
-    } catch (err) {
-      toastError(err, 'The export failed. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <>
       <PageHeader
         title="Bulk Listing"
         description="List or update many products at once from a spreadsheet saved as CSV (UTF-8), up to 5,000 rows and 5 MB. Export the catalogue, edit it, and import it back: rows keep their id and update their product."
         actions={
-          <button type="button" className="btn-outline px-4 py-2" onClick={() => void exportCsv()} disabled={exporting}>
-            {exporting ? 'Exporting…' : 'Export catalogue CSV'}
-          </button>
+          <ExportButton path="/admin/products/export.csv" fileName="tangerine-catalogue.csv">
+            Export catalogue CSV
+          </ExportButton>
         }
       />
 

@@ -12,9 +12,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
+import { ExportButton } from '../ui/export-button';
 import { FilterSelect } from '../ui/filter-select';
 import { DataTable, right, Td } from '../ui/data-table';
-import { downloadWithToken } from '@/lib/download';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, QueryStates } from '../ui/query-states';
@@ -210,7 +210,6 @@ export function InboxScreen() {
   const handled = (['false', 'true', 'all'].includes(values.handled) ? values.handled : 'false') as InboxHandledFilter;
   const items = useInbox(kind, handled);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [exporting, setExporting] = useState(false);
 
   const onTabKey = (e: KeyboardEvent, index: number) => {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -221,17 +220,6 @@ export function InboxScreen() {
     tabs.current[next]?.focus();
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadWithToken('/admin/inbox/newsletter/export.csv', 'newsletter-subscribers.csv');
-    } catch (err) {
-      toastError(err, 'The export failed. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <>
       <PageHeader
@@ -239,9 +227,9 @@ export function InboxScreen() {
         description="What shoppers and sellers sent through the shop's forms."
         actions={
           kind === 'newsletter' ? (
-            <button type="button" className="btn-outline px-4 py-2" onClick={() => void exportCsv()} disabled={exporting}>
-              {exporting ? 'Exporting…' : 'Export CSV'}
-            </button>
+            <ExportButton path="/admin/inbox/newsletter/export.csv" fileName="newsletter-subscribers.csv">
+              Export CSV
+            </ExportButton>
           ) : null
         }
       />
