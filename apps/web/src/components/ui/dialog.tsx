@@ -4,6 +4,8 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 export interface DialogProps {
   open: boolean;
@@ -52,10 +54,7 @@ export function SidePanel({ open, onOpenChange, title, children, footer }: Omit<
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed top-0 right-0 z-50 flex h-full w-full max-w-[24rem] flex-col bg-white shadow-2xl focus:outline-none"
-        >
+        <RadixDialog.Content aria-describedby={undefined} className="fixed top-0 right-0 z-50 flex h-full w-full max-w-[24rem] flex-col bg-white shadow-2xl focus:outline-none">
           <div className="flex items-center justify-between border-b border-line px-5 py-4">
             <RadixDialog.Title className="font-serif text-2xl">{title}</RadixDialog.Title>
             <CloseButton />
@@ -65,5 +64,49 @@ export function SidePanel({ open, onOpenChange, title, children, footer }: Omit<
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** A side panel's list while it loads: two grey lines with a picture. */
+export function PanelSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} className="space-y-5">
+      {[0, 1].map((i) => (
+        <div key={i} className="flex animate-pulse gap-4">
+          <div className="aspect-[4/5] w-20 bg-sand" />
+          <div className="flex-1 space-y-2 pt-1">
+            <div className="h-3 w-3/4 bg-sand" />
+            <div className="h-3 w-1/3 bg-sand" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A side panel with nothing in it: an icon, what is missing, a hint, and the way to the shop. */
+export function PanelEmpty({
+  icon,
+  title,
+  hint,
+  onShop,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  /** Closes the panel on the way to the shop. */ onShop: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center py-12 text-center">
+      {icon}
+      <p className="mt-4 font-serif text-2xl">{title}</p>
+      <p className="mt-1 text-sm text-muted">{hint}</p>
+      <Link to={paths.shop} onClick={onShop} className="btn-primary mt-6">
+        Continue Shopping
+      </Link>
+      {children}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { showServerFieldErrors } from '@/lib/field-errors';
 import { useChangePassword } from '../api';
+import { FormActions } from '@/components/ui/form-actions';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -75,14 +76,7 @@ export function ChangePasswordCard() {
             hint={`At least ${POLICY.passwordReset.minPasswordLength} characters, and not a common password.`}
           />
           <TextField label="Confirm New Password" type="password" required autoComplete="new-password" {...register('confirmPassword')} error={e.confirmPassword?.message} />
-          <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-            <button type="button" className="btn-ghost" onClick={close} disabled={change.isPending}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={change.isPending}>
-              {change.isPending ? 'Changing…' : 'Change Password'}
-            </button>
-          </div>
+          <FormActions label="Change Password" busyLabel="Changing…" busy={change.isPending} onCancel={close} className="sm:col-span-2" />
         </form>
       ) : null}
     </section>

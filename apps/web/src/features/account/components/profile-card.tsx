@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { longDate } from '@/lib/format';
 import { useUpdateUser } from '../api';
+import { FormActions } from '@/components/ui/form-actions';
 
 export function roleLabel(roleId: string): string {
   return roleId === ROLE.customer ? 'Customer' : 'Administrator';
@@ -65,14 +66,7 @@ export function ProfileCard({ user }: { user: User }) {
           <TextField label="First Name" required autoComplete="given-name" autoFocus {...register('first_name')} error={e.first_name?.message} />
           <TextField label="Last Name" required autoComplete="family-name" {...register('last_name')} error={e.last_name?.message} />
           <TextField label="Email" type="email" required autoComplete="email" {...register('email')} error={e.email?.message} className="sm:col-span-2" />
-          <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-            <button type="button" className="btn-ghost" onClick={cancel} disabled={update.isPending}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={update.isPending}>
-              {update.isPending ? 'Updating…' : 'Update'}
-            </button>
-          </div>
+          <FormActions label="Update" busyLabel="Updating…" busy={update.isPending} onCancel={cancel} className="sm:col-span-2" />
         </form>
       ) : (
         <dl className="grid gap-x-8 gap-y-5 p-6 sm:grid-cols-2 sm:p-8">

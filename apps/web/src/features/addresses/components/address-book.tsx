@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
 import { useAddresses, useDeleteAddress, useMakeDefaultAddress, useSaveAddress } from '../api';
 import { AddressLines } from './address-lines';
+import { FormActions } from '@/components/ui/form-actions';
 
 function AddressForm({ editing, onDone }: { editing: SavedAddress | null; onDone: () => void }) {
   const session = useSession();
@@ -45,14 +46,7 @@ function AddressForm({ editing, onDone }: { editing: SavedAddress | null; onDone
         <input type="checkbox" className="h-4 w-4 accent-ink" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
         Make this my default address
       </label>
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-ghost" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Address'}
-        </button>
-      </div>
+      <FormActions label="Save Address" busyLabel="Saving…" busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

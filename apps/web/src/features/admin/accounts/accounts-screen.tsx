@@ -10,11 +10,11 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { Pager } from '../ui/pager';
-import { EmptyState, QueryStates } from '../ui/query-states';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { SearchInput } from '../ui/search-input';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useAccounts, useSetAccountDisabled } from './api';
@@ -48,48 +48,37 @@ export function AccountsScreen() {
       <div className="mb-4 max-w-sm">
         <SearchInput label="Search" placeholder="Name or email" value={values.search} onSearch={(v) => setFilter('search', v)} />
       </div>
-      <QueryStates query={accounts} loadingLabel="Loading accounts…" isEmpty={(data) => data.users.length === 0} empty={<EmptyState title="No accounts">{values.search ? 'No account matches this search.' : 'Nobody has signed up yet.'}</EmptyState>}>
-        {(data) => (
-          <>
-            <DataTable
-              caption="Accounts"
-              minWidth="min-w-[760px]"
-              head={
-                <>
-                  <Th>Name</Th>
-                  <Th>Email</Th>
-                  <Th>Role</Th>
-                  <Th>Joined</Th>
-                  <Th>Status</Th>
-                  <Th className="text-right">Action</Th>
-                </>
-              }
-            >
-              {data.users.map((u) => (
-                <tr key={u._id} className="hover:bg-paper">
-                  <Td className="font-medium">
-                    {u.first_name} {u.last_name}
-                  </Td>
-                  <Td className="break-all">{u.email}</Td>
-                  <Td>{u.role_id === '1' ? 'Staff' : 'Shopper'}</Td>
-                  <Td className="whitespace-nowrap text-ink-soft">{dateTime(u.createdAt)}</Td>
-                  <Td>{u.disabled_at ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>}</Td>
-                  <Td className="text-right">
-                    {u._id === session?.user._id ? (
-                      <span className="text-xs text-muted">You</span>
-                    ) : (
-                      <button type="button" className="btn-outline px-3 py-1.5 text-xs" onClick={() => setAsking(u)} aria-label={`${u.disabled_at ? 'Enable' : 'Disable'} ${u.email}`}>
-                        {u.disabled_at ? 'Enable' : 'Disable'}
-                      </button>
-                    )}
-                  </Td>
-                </tr>
-              ))}
-            </DataTable>
-            <Pager page={data.page} pages={data.pages} total={data.total} noun="accounts" onPage={setPage} />
-          </>
+      <ListTable
+        query={accounts}
+        loadingLabel="Loading accounts…"
+        rows={(data) => data.users}
+        empty={<EmptyState title="No accounts">{values.search ? 'No account matches this search.' : 'Nobody has signed up yet.'}</EmptyState>}
+        pager={{ of: (data) => data, noun: 'accounts', onPage: setPage }}
+        caption="Accounts"
+        minWidth="min-w-[760px]"
+        columns={['Name', 'Email', 'Role', 'Joined', 'Status', right('Action')]}
+      >
+        {(u) => (
+          <tr key={u._id} className="hover:bg-paper">
+            <Td className="font-medium">
+              {u.first_name} {u.last_name}
+            </Td>
+            <Td className="break-all">{u.email}</Td>
+            <Td>{u.role_id === '1' ? 'Staff' : 'Shopper'}</Td>
+            <Td className="whitespace-nowrap text-ink-soft">{dateTime(u.createdAt)}</Td>
+            <Td>{u.disabled_at ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>}</Td>
+            <Td className="text-right">
+              {u._id === session?.user._id ? (
+                <span className="text-xs text-muted">You</span>
+              ) : (
+                <button type="button" className="btn-outline px-3 py-1.5 text-xs" onClick={() => setAsking(u)} aria-label={`${u.disabled_at ? 'Enable' : 'Disable'} ${u.email}`}>
+                  {u.disabled_at ? 'Enable' : 'Disable'}
+                </button>
+              )}
+            </Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}

@@ -3,11 +3,11 @@ import type { AuditEntry } from '@shop/shared';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../shell/admin-nav';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { Pager } from '../ui/pager';
-import { EmptyState, QueryStates } from '../ui/query-states';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useAuditLog } from './api';
 
@@ -50,38 +50,28 @@ export function AuditScreen() {
   return (
     <>
       <PageHeader title="Audit Log" description="Every change made in the back office, newest first." />
-      <QueryStates query={log} loadingLabel="Loading the log…" isEmpty={(data) => data.entries.length === 0} empty={<EmptyState title="Nothing logged yet" />}>
-        {(data) => (
-          <>
-            <DataTable
-              caption="Audit log"
-              minWidth="min-w-[860px]"
-              head={
-                <>
-                  <Th>When</Th>
-                  <Th>Who</Th>
-                  <Th>Action</Th>
-                  <Th>Entity</Th>
-                  <Th>Details</Th>
-                </>
-              }
-            >
-              {data.entries.map((e) => (
-                <tr key={String(e.id)} className="align-top hover:bg-paper">
-                  <Td className="whitespace-nowrap text-ink-soft">{dateTime(e.created_at)}</Td>
-                  <Td className="whitespace-nowrap">{e.actor ?? 'system'}</Td>
-                  <Td className="font-mono text-xs whitespace-nowrap">{e.action}</Td>
-                  <Td className="whitespace-nowrap">
-                    <EntityLink e={e} />
-                  </Td>
-                  <Td className="max-w-md text-xs break-words text-ink-soft">{details(e.details)}</Td>
-                </tr>
-              ))}
-            </DataTable>
-            <Pager page={data.page} pages={data.pages} total={data.total} noun="entries" one="entry" onPage={setPage} />
-          </>
+      <ListTable
+        query={log}
+        loadingLabel="Loading the log…"
+        rows={(data) => data.entries}
+        empty={<EmptyState title="Nothing logged yet" />}
+        pager={{ of: (data) => data, noun: 'entries', one: 'entry', onPage: setPage }}
+        caption="Audit log"
+        minWidth="min-w-[860px]"
+        columns={['When', 'Who', 'Action', 'Entity', 'Details']}
+      >
+        {(e) => (
+          <tr key={String(e.id)} className="align-top hover:bg-paper">
+            <Td className="whitespace-nowrap text-ink-soft">{dateTime(e.created_at)}</Td>
+            <Td className="whitespace-nowrap">{e.actor ?? 'system'}</Td>
+            <Td className="font-mono text-xs whitespace-nowrap">{e.action}</Td>
+            <Td className="whitespace-nowrap">
+              <EntityLink e={e} />
+            </Td>
+            <Td className="max-w-md text-xs break-words text-ink-soft">{details(e.details)}</Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
     </>
   );
 }

@@ -2,15 +2,15 @@
 import { imageVariantUrl, type StaffBrand } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { shopUrl } from '@/lib/paths';
-import { Dialog } from '@/components/ui/dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { toastError } from '../ui/admin-toast';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable, Td, Th } from '../ui/data-table';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, QueryStates } from '../ui/query-states';
+import { EditDialog, type Editing } from '../ui/edit-dialog';
+import { RowAction } from '../ui/row-action';
+import { TargetConfirm } from '../ui/target-confirm';
+import { right, Td } from '../ui/data-table';
+import { NewButton, PageHeader } from '../ui/page-header';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { useDeleteBrand, useStaffBrands } from './api';
 import { BrandForm } from './brand-form';
 
@@ -18,7 +18,7 @@ export function BrandsScreen() {
   useDocumentTitle('Brands');
   const brands = useStaffBrands();
   const remove = useDeleteBrand();
-  const [editing, setEditing] = useState<StaffBrand | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<StaffBrand>>(null);
   const [deleting, setDeleting] = useState<StaffBrand | null>(null);
 
   return (
@@ -26,93 +26,73 @@ export function BrandsScreen() {
       <PageHeader
         title="Brands"
         description="The houses shoppers filter by. A brand with products cannot be deleted: old orders and archived items still name it."
-        actions={
-          <button type="button" className="btn-primary px-4 py-2" onClick={() => setEditing('new')}>
-            + New brand
-          </button>
-        }
+        actions={<NewButton onClick={() => setEditing('new')}>+ New brand</NewButton>}
       />
-      <QueryStates query={brands} loadingLabel="Loading brands…" isEmpty={(data) => data.length === 0} empty={<EmptyState title="No brands yet" />}>
-        {(data) => (
-          <DataTable
-            caption="Brands"
-            minWidth="min-w-[760px]"
-            head={
-              <>
-                <Th>Brand</Th>
-                <Th className="text-right">For sale</Th>
-                <Th className="text-right">All products</Th>
-                <Th className="text-right">Actions</Th>
-              </>
-            }
-          >
-            {data.map((b) => (
-              <tr key={b._id} className="align-top hover:bg-paper">
-                <Td>
-                  <div className="flex items-start gap-3">
-                    {b.image ? (
-                      <img src={imageVariantUrl(b.image, 'thumb')} alt="" width={40} height={50} loading="lazy" className="h-[50px] w-10 shrink-0 border border-line object-cover" />
-                    ) : (
-                      <span aria-hidden="true" className="flex h-[50px] w-10 shrink-0 items-center justify-center border border-line bg-sand font-serif text-lg">
-                        {b.name.charAt(0)}
-                      </span>
-                    )}
-                    <span className="min-w-0">
-                      <span className="block font-medium">{b.name}</span>
-                      <span className="line-clamp-2 block max-w-xl text-xs text-muted">{b.description}</span>
-                    </span>
-                  </div>
-                </Td>
-                <Td className="text-right">
-                  {b.product_count > 0 ? (
-                    <Link to={shopUrl({ brandId: b._id })} className="underline-offset-4 hover:underline" aria-label={`${b.product_count} ${b.name} products for sale, in the shop`}>
-                      {b.product_count}
-                    </Link>
-                  ) : (
-                    0
-                  )}
-                </Td>
-                <Td className="text-right">{b.all_products}</Td>
-                <Td className="text-right whitespace-nowrap">
-                  <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setEditing(b)} aria-label={`Edit ${b.name}`}>
-                    Edit
-                  </button>
-                  {b.all_products === 0 ? (
-                    <button type="button" className="btn-ghost px-2 py-1 text-xs text-sale" onClick={() => setDeleting(b)} aria-label={`Delete ${b.name}`}>
-                      Delete
-                    </button>
-                  ) : null}
-                </Td>
-              </tr>
-            ))}
-          </DataTable>
+      <ListTable
+        query={brands}
+        loadingLabel="Loading brands…"
+        rows={(data) => data}
+        empty={<EmptyState title="No brands yet" />}
+        caption="Brands"
+        minWidth="min-w-[760px]"
+        columns={['Brand', right('For sale'), right('All products'), right('Actions')]}
+      >
+        {(b) => (
+          <tr key={b._id} className="align-top hover:bg-paper">
+            <Td>
+              <div className="flex items-start gap-3">
+                {b.image ? (
+                  <img src={imageVariantUrl(b.image, 'thumb')} alt="" width={40} height={50} loading="lazy" className="h-[50px] w-10 shrink-0 border border-line object-cover" />
+                ) : (
+                  <span aria-hidden="true" className="flex h-[50px] w-10 shrink-0 items-center justify-center border border-line bg-sand font-serif text-lg">
+                    {b.name.charAt(0)}
+                  </span>
+                )}
+                <span className="min-w-0">
+                  <span className="block font-medium">{b.name}</span>
+                  <span className="line-clamp-2 block max-w-xl text-xs text-muted">{b.description}</span>
+                </span>
+              </div>
+            </Td>
+            <Td className="text-right">
+              {b.product_count > 0 ? (
+                <Link to={shopUrl({ brandId: b._id })} className="underline-offset-4 hover:underline" aria-label={`${b.product_count} ${b.name} products for sale, in the shop`}>
+                  {b.product_count}
+                </Link>
+              ) : (
+                0
+              )}
+            </Td>
+            <Td className="text-right">{b.all_products}</Td>
+            <Td className="text-right whitespace-nowrap">
+              <RowAction label={`Edit ${b.name}`} onClick={() => setEditing(b)}>
+                Edit
+              </RowAction>
+              {b.all_products === 0 ? (
+                <RowAction label={`Delete ${b.name}`} onClick={() => setDeleting(b)} danger>
+                  Delete
+                </RowAction>
+              ) : null}
+            </Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
 
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'New brand' : `Edit ${editing?.name ?? ''}`} width="max-w-xl">
-        {editing !== null ? <BrandForm key={editing === 'new' ? 'new' : editing._id} brand={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? ''}?`}
+      <EditDialog editing={editing} onClose={() => setEditing(null)} newTitle="New brand" editTitle={(b) => `Edit ${b.name}`} width="max-w-xl">
+        {(brand) => <BrandForm brand={brand} onDone={() => setEditing(null)} />}
+      </EditDialog>
+      <TargetConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={remove}
+        message={(message) => message}
+        failure="The brand could not be deleted. Please try again."
+        title={(b) => `Delete ${b?.name ?? ''}?`}
         confirmLabel="Delete"
         busyLabel="Deleting…"
-        destructive
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting._id, {
-            onSuccess: (message) => {
-              toast.success(message);
-              setDeleting(null);
-            },
-            onError: (err) => toastError(err, 'The brand could not be deleted. Please try again.'),
-          })
-        }
       >
         <p>It has no products, so nothing else changes. This cannot be undone.</p>
-      </ConfirmDialog>
+      </TargetConfirm>
     </>
   );
 }

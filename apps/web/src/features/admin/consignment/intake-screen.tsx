@@ -3,12 +3,13 @@ import { CONSIGNMENT_STATUSES, type ConsignmentStatus } from '@shop/shared';
 import { Link } from 'react-router';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, QueryStates } from '../ui/query-states';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { SearchInput } from '../ui/search-input';
-import { SelectField } from '../ui/select-field';
+import { Options, SelectField } from '@/components/ui/field';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useIntake } from './api';
 import { ConsignmentBadge, STAFF_LABEL } from './status-badge';
@@ -20,6 +21,18 @@ export const consignmentPaths = {
   payouts: '/admin/consignment-payouts',
   ledger: (sellerId: string) => `/admin/consignment-sellers/${sellerId}`,
 };
+
+/** The seller of a piece, linked to their ledger, with their email. */
+export function SellerCell({ seller }: { seller: { _id: string; name: string; email: string } }) {
+  return (
+    <Td className="text-xs">
+      <Link to={consignmentPaths.ledger(seller._id)} className="underline-offset-4 hover:underline">
+        {seller.name}
+      </Link>
+      <span className="block text-muted">{seller.email}</span>
+    </Td>
+  );
+}
 
 export function IntakeScreen() {
   useDocumentTitle('Consignment');
@@ -39,67 +52,49 @@ export function IntakeScreen() {
       <div className="mb-4 grid gap-3 sm:grid-cols-[16rem_minmax(0,24rem)]">
         <SelectField label="Step" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>
           <option value="">All steps</option>
-          {CONSIGNMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STAFF_LABEL[s as ConsignmentStatus]}
-            </option>
-          ))}
+          <Options of={CONSIGNMENT_STATUSES.map((s) => [s, STAFF_LABEL[s as ConsignmentStatus]] as const)} />
         </SelectField>
         <SearchInput label="Search" value={values.q} onSearch={(v) => setFilter('q', v)} placeholder="House, piece or seller" />
       </div>
-      <QueryStates query={intake} loadingLabel="Loading submissions…" isEmpty={(d) => d.length === 0} empty={<EmptyState title="No submissions">Pieces sellers offer from Sell With Us appear here.</EmptyState>}>
-        {(rows) => (
-          <DataTable
-            caption="Consignment submissions"
-            minWidth="min-w-[840px]"
-            head={
-              <>
-                <Th>Piece</Th>
-                <Th>Seller</Th>
-                <Th className="text-right">Asking</Th>
-                <Th className="text-right">Quote</Th>
-                <Th>Step</Th>
-                <Th>Received</Th>
-              </>
-            }
-          >
-            {rows.map((s) => (
-              <tr key={s._id} className="align-top hover:bg-paper">
-                <Td className="min-w-56">
-                  <Link to={consignmentPaths.submission(s._id)} className="flex items-center gap-3 underline-offset-4 hover:underline">
-                    {s.photos[0] ? <img src={s.photos[0].replace(/-full\.webp$/, '-thumb.webp')} alt="" width={48} height={60} className="h-15 w-12 shrink-0 border border-line object-cover" /> : null}
-                    <span>
-                      <span className="block text-xs tracking-wide text-muted uppercase">{s.house}</span>
-                      <span className="font-medium">{s.product_name}</span>
-                    </span>
-                  </Link>
-                </Td>
-                <Td className="text-xs">
-                  <Link to={consignmentPaths.ledger(s.seller._id)} className="underline-offset-4 hover:underline">
-                    {s.seller.name}
-                  </Link>
-                  <span className="block text-muted">{s.seller.email}</span>
-                </Td>
-                <Td className="text-right whitespace-nowrap">{rupees(s.asking_price)}</Td>
-                <Td className="text-right whitespace-nowrap">
-                  {s.quote ? (
-                    <>
-                      {rupees(s.quote.listing_price)}
-                      <span className="block text-xs text-muted">payout {rupees(s.quote.payout)}</span>
-                    </>
-                  ) : (
-                    <span className="text-muted">none yet</span>
-                  )}
-                </Td>
-                <Td>
-                  <ConsignmentBadge status={s.status} />
-                </Td>
-                <Td className="text-xs whitespace-nowrap text-ink-soft">{dateTime(s.createdAt)}</Td>
-              </tr>
-            ))}
-          </DataTable>
+      <ListTable
+        query={intake}
+        loadingLabel="Loading submissions…"
+        rows={(rows) => rows}
+        empty={<EmptyState title="No submissions">Pieces sellers offer from Sell With Us appear here.</EmptyState>}
+        caption="Consignment submissions"
+        minWidth="min-w-[840px]"
+        columns={['Piece', 'Seller', right('Asking'), right('Quote'), 'Step', 'Received']}
+      >
+        {(s) => (
+          <tr key={s._id} className="align-top hover:bg-paper">
+            <Td className="min-w-56">
+              <Link to={consignmentPaths.submission(s._id)} className="flex items-center gap-3 underline-offset-4 hover:underline">
+                {s.photos[0] ? <img src={s.photos[0].replace(/-full\.webp$/, '-thumb.webp')} alt="" width={48} height={60} className="h-15 w-12 shrink-0 border border-line object-cover" /> : null}
+                <span>
+                  <span className="block text-xs tracking-wide text-muted uppercase">{s.house}</span>
+                  <span className="font-medium">{s.product_name}</span>
+                </span>
+              </Link>
+            </Td>
+            <SellerCell seller={s.seller} />
+            <Td className="text-right whitespace-nowrap">{rupees(s.asking_price)}</Td>
+            <Td className="text-right whitespace-nowrap">
+              {s.quote ? (
+                <>
+                  {rupees(s.quote.listing_price)}
+                  <span className="block text-xs text-muted">payout {rupees(s.quote.payout)}</span>
+                </>
+              ) : (
+                <span className="text-muted">none yet</span>
+              )}
+            </Td>
+            <Td>
+              <ConsignmentBadge status={s.status} />
+            </Td>
+            <Td className="text-xs whitespace-nowrap text-ink-soft">{dateTime(s.createdAt)}</Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
     </>
   );
 }

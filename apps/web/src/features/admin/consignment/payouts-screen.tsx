@@ -7,15 +7,16 @@ import { Badge, type Tone } from '@/components/ui/badge';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { FilterSelect } from '../ui/filter-select';
+import { right, Td } from '../ui/data-table';
 import { downloadWithToken } from '@/lib/download';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, QueryStates } from '../ui/query-states';
-import { SelectField } from '../ui/select-field';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useMarkPaid, usePayouts } from './api';
-import { consignmentPaths } from './intake-screen';
+import { consignmentPaths, SellerCell } from './intake-screen';
 
 const TONE: Record<ConsignmentPayout['status'], Tone> = { pending: 'yellow', due: 'orange', paid: 'green', cancelled: 'gray' };
 const LABEL: Record<ConsignmentPayout['status'], string> = { pending: 'Return window open', due: 'Due', paid: 'Paid', cancelled: 'Cancelled (returned)' };
@@ -36,7 +37,15 @@ function PaidForm({ payout }: { payout: ConsignmentPayout }) {
         <label className="sr-only" htmlFor={`utr-${payout._id}`}>
           UTR for {payout.product_name}
         </label>
-        <input id={`utr-${payout._id}`} className="input w-44 py-1.5 text-sm" placeholder="Bank UTR" value={utr} maxLength={22} onChange={(e) => setUtr(e.target.value)} aria-invalid={error ? true : undefined} />
+        <input
+          id={`utr-${payout._id}`}
+          className="input w-44 py-1.5 text-sm"
+          placeholder="Bank UTR"
+          value={utr}
+          maxLength={22}
+          onChange={(e) => setUtr(e.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
         {error ? <p className="mt-1 max-w-44 text-xs text-sale">{error}</p> : null}
       </div>
       <button type="submit" className="btn-primary px-3 py-1.5 text-xs" disabled={mark.isPending}>
@@ -66,61 +75,46 @@ export function PayoutsScreen() {
           </button>
         }
       />
-      <div className="mb-4 max-w-xs">
-        <SelectField label="Payouts" value={status} onChange={(e) => setFilter('status', e.target.value)}>
-          {PAYOUT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LABEL[s]}
-            </option>
-          ))}
-          <option value="all">All</option>
-        </SelectField>
-      </div>
-      <QueryStates query={payouts} loadingLabel="Loading payouts…" isEmpty={(d) => d.length === 0} empty={<EmptyState title="No payouts here">Payouts appear when consigned pieces are delivered to their buyers.</EmptyState>}>
-        {(rows) => (
-          <DataTable
-            caption="Payouts"
-            minWidth="min-w-[900px]"
-            head={
-              <>
-                <Th>Piece</Th>
-                <Th>Seller</Th>
-                <Th className="text-right">Payout</Th>
-                <Th>Status</Th>
-                <Th>Due</Th>
-                <Th className="text-right">Payment</Th>
-              </>
-            }
-          >
-            {rows.map((p) => (
-              <tr key={p._id} className="align-top hover:bg-paper">
-                <Td className="min-w-48">
-                  <Link to={consignmentPaths.submission(p.submission_id)} className="font-medium underline-offset-4 hover:underline">
-                    {p.product_name}
-                  </Link>
-                </Td>
-                <Td className="text-xs">
-                  <Link to={consignmentPaths.ledger(p.seller._id)} className="underline-offset-4 hover:underline">
-                    {p.seller.name}
-                  </Link>
-                  <span className="block text-muted">{p.seller.email}</span>
-                </Td>
-                <Td className="text-right whitespace-nowrap">{rupees(p.amount)}</Td>
-                <Td>
-                  <Badge tone={TONE[p.status]}>{LABEL[p.status]}</Badge>
-                </Td>
-                <Td className="text-xs whitespace-nowrap">
-                  {dateTime(p.due_at)}
-                  {p.status === 'due' ? <span className="block text-muted">pay by {dateTime(p.pay_by)}</span> : null}
-                </Td>
-                <Td className="text-right">
-                  {p.status === 'due' ? <PaidForm payout={p} /> : p.status === 'paid' ? <span className="text-xs whitespace-nowrap">UTR {p.utr} · {dateTime(p.paid_at)}</span> : <span className="text-xs text-muted">—</span>}
-                </Td>
-              </tr>
-            ))}
-          </DataTable>
+      <FilterSelect label="Payouts" value={status} onChange={(v) => setFilter('status', v)} options={[...PAYOUT_STATUSES.map((s) => [s, LABEL[s]] as const), ['all', 'All']]} />
+      <ListTable
+        query={payouts}
+        loadingLabel="Loading payouts…"
+        rows={(rows) => rows}
+        empty={<EmptyState title="No payouts here">Payouts appear when consigned pieces are delivered to their buyers.</EmptyState>}
+        caption="Payouts"
+        minWidth="min-w-[900px]"
+        columns={['Piece', 'Seller', right('Payout'), 'Status', 'Due', right('Payment')]}
+      >
+        {(p) => (
+          <tr key={p._id} className="align-top hover:bg-paper">
+            <Td className="min-w-48">
+              <Link to={consignmentPaths.submission(p.submission_id)} className="font-medium underline-offset-4 hover:underline">
+                {p.product_name}
+              </Link>
+            </Td>
+            <SellerCell seller={p.seller} />
+            <Td className="text-right whitespace-nowrap">{rupees(p.amount)}</Td>
+            <Td>
+              <Badge tone={TONE[p.status]}>{LABEL[p.status]}</Badge>
+            </Td>
+            <Td className="text-xs whitespace-nowrap">
+              {dateTime(p.due_at)}
+              {p.status === 'due' ? <span className="block text-muted">pay by {dateTime(p.pay_by)}</span> : null}
+            </Td>
+            <Td className="text-right">
+              {p.status === 'due' ? (
+                <PaidForm payout={p} />
+              ) : p.status === 'paid' ? (
+                <span className="text-xs whitespace-nowrap">
+                  UTR {p.utr} · {dateTime(p.paid_at)}
+                </span>
+              ) : (
+                <span className="text-xs text-muted">—</span>
+              )}
+            </Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
     </>
   );
 }

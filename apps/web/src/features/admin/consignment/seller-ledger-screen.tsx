@@ -2,7 +2,7 @@
 import { Link, useParams } from 'react-router';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { DataTable, right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, QueryStates } from '../ui/query-states';
@@ -25,7 +25,7 @@ export function SellerLedgerScreen() {
             {l.entries.length === 0 ? (
               <EmptyState title="No movements yet">Lines appear when a piece's payout falls due.</EmptyState>
             ) : (
-              <DataTable caption="Ledger" minWidth="min-w-[560px]" head={<><Th>Date</Th><Th>Movement</Th><Th className="text-right">Amount</Th></>}>
+              <DataTable caption="Ledger" minWidth="min-w-[560px]" columns={['Date', 'Movement', right('Amount')]}>
                 {l.entries.map((e) => (
                   <tr key={e._id}>
                     <Td className="text-xs whitespace-nowrap">{dateTime(e.createdAt)}</Td>

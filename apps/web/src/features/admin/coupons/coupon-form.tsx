@@ -2,10 +2,11 @@
 import type { Coupon, CouponBody } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { TextField } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
-import { SelectField } from '../ui/select-field';
 import { useSaveCoupon } from './api';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** ISO instant → the yyyy-mm-dd day it falls on here. */
 const toDay = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-CA') : '');
@@ -86,11 +87,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {problem ? (
-        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert>{problem}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Code" required value={d.code} maxLength={40} onChange={(e) => set('code', e.target.value.toUpperCase())} hint="Letters, digits and dashes; shoppers type it at checkout." />
         <TextField label="Description" value={d.description} maxLength={200} onChange={(e) => set('description', e.target.value)} />
@@ -98,7 +95,15 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
           <option value="percent">Percent off</option>
           <option value="fixed">Fixed amount off (₹)</option>
         </SelectField>
-        <TextField label={d.kind === 'percent' ? 'Value (%)' : 'Value (₹)'} required type="number" min={0} step={d.kind === 'percent' ? 1 : 0.01} value={d.value} onChange={(e) => set('value', e.target.value)} />
+        <TextField
+          label={d.kind === 'percent' ? 'Value (%)' : 'Value (₹)'}
+          required
+          type="number"
+          min={0}
+          step={d.kind === 'percent' ? 1 : 0.01}
+          value={d.value}
+          onChange={(e) => set('value', e.target.value)}
+        />
         <TextField label="Minimum order (₹)" type="number" min={0} step={0.01} value={d.min_order} onChange={(e) => set('min_order', e.target.value)} hint="Empty: any order." />
         <div className="grid grid-cols-2 gap-3">
           <TextField label="Starts" type="date" value={d.starts} onChange={(e) => set('starts', e.target.value)} />
@@ -117,14 +122,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
           Active
         </label>
       </div>
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
-        </button>
-      </div>
+      <FormActions label={coupon ? 'Save coupon' : 'Create coupon'} busyLabel="Saving…" busy={save.isPending} onCancel={onDone} admin />
     </form>
   );
 }

@@ -2,17 +2,18 @@
 import { orderNumber, type Coupon } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { Dialog } from '@/components/ui/dialog';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../shell/admin-nav';
-import { toastError } from '../ui/admin-toast';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { EditDialog, type Editing } from '../ui/edit-dialog';
+import { RowAction } from '../ui/row-action';
+import { TargetConfirm } from '../ui/target-confirm';
+import { DataTable, right, Td } from '../ui/data-table';
 import { dateTime, shortDate } from '../ui/format';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, ErrorState, LoadingState, QueryStates } from '../ui/query-states';
+import { NewButton, PageHeader } from '../ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { Badge } from '@/components/ui/badge';
 import { useCouponUses, useCoupons, useDisableCoupon } from './api';
 import { CouponForm } from './coupon-form';
@@ -36,18 +37,7 @@ function UsesDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () =>
       ) : uses.data.length === 0 ? (
         <p className="text-sm text-muted">Nobody has used this coupon yet.</p>
       ) : (
-        <DataTable
-          caption={`Uses of ${coupon?.code ?? ''}`}
-          minWidth="min-w-[480px]"
-          head={
-            <>
-              <Th>Order</Th>
-              <Th>Shopper</Th>
-              <Th className="text-right">Discount</Th>
-              <Th>When</Th>
-            </>
-          }
-        >
+        <DataTable caption={`Uses of ${coupon?.code ?? ''}`} minWidth="min-w-[480px]" columns={['Order', 'Shopper', right('Discount'), 'When']}>
           {uses.data.map((u) => (
             <tr key={u.order_id}>
               <Td>
@@ -70,7 +60,7 @@ export function CouponsScreen() {
   useDocumentTitle('Coupons');
   const coupons = useCoupons();
   const disable = useDisableCoupon();
-  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<Coupon>>(null);
   const [disabling, setDisabling] = useState<Coupon | null>(null);
   const [usesOf, setUsesOf] = useState<Coupon | null>(null);
 
@@ -79,102 +69,84 @@ export function CouponsScreen() {
       <PageHeader
         title="Coupons"
         description="Codes shoppers enter at checkout. Disabling stops new uses; past orders keep their discount."
-        actions={
-          <button type="button" className="btn-primary px-4 py-2" onClick={() => setEditing('new')}>
-            + New coupon
-          </button>
-        }
+        actions={<NewButton onClick={() => setEditing('new')}>+ New coupon</NewButton>}
       />
-      <QueryStates query={coupons} loadingLabel="Loading coupons…" isEmpty={(data) => data.length === 0} empty={<EmptyState title="No coupons yet" />}>
-        {(data) => (
-          <DataTable
-            caption="Coupons"
-            minWidth="min-w-[1000px]"
-            head={
-              <>
-                <Th>Code</Th>
-                <Th>Discount</Th>
-                <Th className="text-right">Min. order</Th>
-                <Th>Valid</Th>
-                <Th>Limits</Th>
-                <Th className="text-right">Used</Th>
-                <Th>Status</Th>
-                <Th className="text-right">Actions</Th>
-              </>
-            }
-          >
-            {data.map((c) => {
-              const state = couponState(c);
-              return (
-                <tr key={c._id} className="align-top hover:bg-paper">
-                  <Td>
-                    <span className="font-mono font-medium">{c.code}</span>
-                    {c.description ? <span className="block max-w-64 text-xs text-muted">{c.description}</span> : null}
-                  </Td>
-                  <Td className="whitespace-nowrap">
-                    {c.kind === 'percent' ? `${c.value}% off` : `${rupees(c.value)} off`}
-                    {c.excludes_sale_items ? <span className="block text-xs text-muted">not on sale items</span> : null}
-                  </Td>
-                  <Td className="text-right whitespace-nowrap">{c.min_order > 0 ? rupees(c.min_order) : '—'}</Td>
-                  <Td className="whitespace-nowrap text-ink-soft">
-                    {c.starts_at && c.ends_at ? `${shortDate(c.starts_at)} – ${shortDate(c.ends_at)}` : c.ends_at ? `until ${shortDate(c.ends_at)}` : c.starts_at ? `from ${shortDate(c.starts_at)}` : 'Always'}
-                  </Td>
-                  <Td className="whitespace-nowrap text-ink-soft">
-                    {c.usage_limit != null ? `${c.usage_limit} in all` : 'No total limit'}
-                    <span className="block text-xs">{c.per_user_limit != null ? `${c.per_user_limit} per shopper` : 'no limit per shopper'}</span>
-                  </Td>
-                  <Td className="text-right whitespace-nowrap">
-                    {c.uses}
-                    {c.discount_given > 0 ? <span className="block text-xs text-muted">{rupees(c.discount_given)} given</span> : null}
-                  </Td>
-                  <Td>
-                    <Badge tone={state.tone}>{state.label}</Badge>
-                  </Td>
-                  <Td className="text-right whitespace-nowrap">
-                    <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
-                      Edit
-                    </button>
-                    <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setUsesOf(c)} aria-label={`Uses of ${c.code}`}>
-                      Uses
-                    </button>
-                    {c.active ? (
-                      <button type="button" className="btn-ghost px-2 py-1 text-xs text-sale" onClick={() => setDisabling(c)} aria-label={`Disable ${c.code}`}>
-                        Disable
-                      </button>
-                    ) : null}
-                  </Td>
-                </tr>
-              );
-            })}
-          </DataTable>
-        )}
-      </QueryStates>
+      <ListTable
+        query={coupons}
+        loadingLabel="Loading coupons…"
+        rows={(data) => data}
+        empty={<EmptyState title="No coupons yet" />}
+        caption="Coupons"
+        minWidth="min-w-[1000px]"
+        columns={['Code', 'Discount', right('Min. order'), 'Valid', 'Limits', right('Used'), 'Status', right('Actions')]}
+      >
+        {(c) => {
+          const state = couponState(c);
+          return (
+            <tr key={c._id} className="align-top hover:bg-paper">
+              <Td>
+                <span className="font-mono font-medium">{c.code}</span>
+                {c.description ? <span className="block max-w-64 text-xs text-muted">{c.description}</span> : null}
+              </Td>
+              <Td className="whitespace-nowrap">
+                {c.kind === 'percent' ? `${c.value}% off` : `${rupees(c.value)} off`}
+                {c.excludes_sale_items ? <span className="block text-xs text-muted">not on sale items</span> : null}
+              </Td>
+              <Td className="text-right whitespace-nowrap">{c.min_order > 0 ? rupees(c.min_order) : '—'}</Td>
+              <Td className="whitespace-nowrap text-ink-soft">
+                {c.starts_at && c.ends_at
+                  ? `${shortDate(c.starts_at)} – ${shortDate(c.ends_at)}`
+                  : c.ends_at
+                    ? `until ${shortDate(c.ends_at)}`
+                    : c.starts_at
+                      ? `from ${shortDate(c.starts_at)}`
+                      : 'Always'}
+              </Td>
+              <Td className="whitespace-nowrap text-ink-soft">
+                {c.usage_limit != null ? `${c.usage_limit} in all` : 'No total limit'}
+                <span className="block text-xs">{c.per_user_limit != null ? `${c.per_user_limit} per shopper` : 'no limit per shopper'}</span>
+              </Td>
+              <Td className="text-right whitespace-nowrap">
+                {c.uses}
+                {c.discount_given > 0 ? <span className="block text-xs text-muted">{rupees(c.discount_given)} given</span> : null}
+              </Td>
+              <Td>
+                <Badge tone={state.tone}>{state.label}</Badge>
+              </Td>
+              <Td className="text-right whitespace-nowrap">
+                <RowAction label={`Edit ${c.code}`} onClick={() => setEditing(c)}>
+                  Edit
+                </RowAction>
+                <RowAction label={`Uses of ${c.code}`} onClick={() => setUsesOf(c)}>
+                  Uses
+                </RowAction>
+                {c.active ? (
+                  <RowAction label={`Disable ${c.code}`} onClick={() => setDisabling(c)} danger>
+                    Disable
+                  </RowAction>
+                ) : null}
+              </Td>
+            </tr>
+          );
+        }}
+      </ListTable>
 
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'New coupon' : `Edit ${editing?.code ?? ''}`} width="max-w-2xl">
-        {editing !== null ? <CouponForm key={editing === 'new' ? 'new' : editing._id} coupon={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
+      <EditDialog editing={editing} onClose={() => setEditing(null)} newTitle="New coupon" editTitle={(c) => `Edit ${c.code}`} width="max-w-2xl">
+        {(coupon) => <CouponForm coupon={coupon} onDone={() => setEditing(null)} />}
+      </EditDialog>
       <UsesDialog coupon={usesOf} onClose={() => setUsesOf(null)} />
-      <ConfirmDialog
-        open={disabling !== null}
-        onOpenChange={(o) => !o && setDisabling(null)}
-        title={`Disable ${disabling?.code ?? ''}?`}
+      <TargetConfirm
+        target={disabling}
+        onClose={() => setDisabling(null)}
+        mutation={disable}
+        message={({ message }) => message}
+        failure="The coupon could not be disabled. Please try again."
+        title={(c) => `Disable ${c?.code ?? ''}?`}
         confirmLabel="Disable"
         busyLabel="Disabling…"
-        destructive
-        busy={disable.isPending}
-        onConfirm={() =>
-          disabling &&
-          disable.mutate(disabling._id, {
-            onSuccess: ({ message }) => {
-              toast.success(message);
-              setDisabling(null);
-            },
-            onError: (err) => toastError(err, 'The coupon could not be disabled. Please try again.'),
-          })
-        }
       >
         <p>Shoppers can no longer use it. You can switch it back on by editing it.</p>
-      </ConfirmDialog>
+      </TargetConfirm>
     </>
   );
 }

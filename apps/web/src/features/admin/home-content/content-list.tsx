@@ -3,14 +3,27 @@ import type { ContentKind } from '@shop/shared';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { toastError } from '../ui/admin-toast';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { RowAction } from '../ui/row-action';
+import { TargetConfirm } from '../ui/target-confirm';
 import { useDeleteContent, useReorderContent } from './api';
 
 interface Item {
   _id: string;
 }
 
-export function ContentList<T extends Item>({ kind, items, label, render, onEdit }: { kind: ContentKind; items: T[]; label: (item: T) => string; render: (item: T) => ReactNode; onEdit: (item: T) => void }) {
+export function ContentList<T extends Item>({
+  kind,
+  items,
+  label,
+  render,
+  onEdit,
+}: {
+  kind: ContentKind;
+  items: T[];
+  label: (item: T) => string;
+  render: (item: T) => ReactNode;
+  onEdit: (item: T) => void;
+}) {
   const reorder = useReorderContent(kind);
   const remove = useDeleteContent(kind);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -28,43 +41,34 @@ export function ContentList<T extends Item>({ kind, items, label, render, onEdit
             <span className="w-6 shrink-0 text-sm text-muted tabular-nums">{i + 1}.</span>
             <div className="min-w-0 flex-1">{render(item)}</div>
             <div className="flex shrink-0 gap-1">
-              <button type="button" className="btn-ghost px-2 py-1 text-xs" disabled={i === 0 || reorder.isPending} onClick={() => move(i, -1)} aria-label={`Move ${label(item)} up`}>
+              <RowAction label={`Move ${label(item)} up`} disabled={i === 0 || reorder.isPending} onClick={() => move(i, -1)}>
                 ↑
-              </button>
-              <button type="button" className="btn-ghost px-2 py-1 text-xs" disabled={i === items.length - 1 || reorder.isPending} onClick={() => move(i, 1)} aria-label={`Move ${label(item)} down`}>
+              </RowAction>
+              <RowAction label={`Move ${label(item)} down`} disabled={i === items.length - 1 || reorder.isPending} onClick={() => move(i, 1)}>
                 ↓
-              </button>
-              <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => onEdit(item)} aria-label={`Edit ${label(item)}`}>
+              </RowAction>
+              <RowAction label={`Edit ${label(item)}`} onClick={() => onEdit(item)}>
                 Edit
-              </button>
-              <button type="button" className="btn-ghost px-2 py-1 text-xs text-sale" onClick={() => setDeleting(item)} aria-label={`Delete ${label(item)}`}>
+              </RowAction>
+              <RowAction label={`Delete ${label(item)}`} onClick={() => setDeleting(item)} danger>
                 Delete
-              </button>
+              </RowAction>
             </div>
           </li>
         ))}
       </ol>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={`Delete “${deleting ? label(deleting) : ''}”?`}
+      <TargetConfirm
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={remove}
+        message={(message) => message}
+        failure="It could not be deleted. Please try again."
+        title={(item) => `Delete “${item ? label(item) : ''}”?`}
         confirmLabel="Delete"
         busyLabel="Deleting…"
-        destructive
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting._id, {
-            onSuccess: (message) => {
-              toast.success(message);
-              setDeleting(null);
-            },
-            onError: (err) => toastError(err, 'It could not be deleted. Please try again.'),
-          })
-        }
       >
         <p>It leaves the home page at once. This cannot be undone.</p>
-      </ConfirmDialog>
+      </TargetConfirm>
     </>
   );
 }

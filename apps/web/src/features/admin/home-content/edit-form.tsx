@@ -4,10 +4,11 @@
  */
 import { EDIT_FILTER_KEYS, type StaffFeaturedEdit } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { errorMessage } from '@/lib/error-message';
 import { useSaveContent } from './api';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { type FormErrors, useFormErrors } from '../ui/use-form-errors';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
@@ -26,38 +27,25 @@ export function EditForm({ edit, onDone }: { edit?: StaffFeaturedEdit; onDone: (
   const [pieces, setPieces] = useState(edit?.product_ids.map((id) => `/product/${id}`).join('\n') ?? '');
   const [address, setAddress] = useState(edit?.kind === 'filter' ? `/shop?${new URLSearchParams(edit.filter).toString()}` : '');
   const [visible, setVisible] = useState(edit?.visible ?? true);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { errors, valid, saved } = useFormErrors();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (save.isPending) return;
     const productIds = [...new Set(pieces.match(UUID) ?? [])].map((id) => id.toLowerCase());
     const filter = filterOf(address);
-    const next: Record<string, string | undefined> = {};
+    const next: FormErrors = {};
     if (!title.trim()) next.title = 'Title is required.';
     if (kind === 'pieces' && productIds.length === 0) next.pieces = 'Paste the links of the pieces, one a line.';
     if (kind === 'filter' && Object.keys(filter).filter((k) => k !== 'sort').length === 0) next.address = 'Paste the address of a filtered shop page.';
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    save.mutate(
-      { id: edit?._id, body: { title, description, kind, product_ids: kind === 'pieces' ? productIds : [], filter: kind === 'filter' ? filter : {}, visible } },
-      {
-        onSuccess: (message) => {
-          toast.success(message);
-          onDone();
-        },
-        onError: (err) => setErrors({ form: errorMessage(err, 'The edit could not be saved. Please try again.') }),
-      },
-    );
+    if (!valid(next)) return;
+    const body = { title, description, kind, product_ids: kind === 'pieces' ? productIds : [], filter: kind === 'filter' ? filter : {}, visible };
+    save.mutate({ id: edit?._id, body }, saved(onDone, 'The edit could not be saved. Please try again.'));
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {errors.form ? (
-        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert>{errors.form}</FormAlert>
       <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} maxLength={80} hint="e.g. The Hermès edit" />
       <TextAreaField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={240} />
       <fieldset>
@@ -72,7 +60,15 @@ export function EditForm({ edit, onDone }: { edit?: StaffFeaturedEdit; onDone: (
         </div>
       </fieldset>
       {kind === 'filter' ? (
-        <TextField label="Shop address" required value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address} maxLength={2000} hint="Filter the shop as you want it, then paste its address here." />
+        <TextField
+          label="Shop address"
+          required
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          error={errors.address}
+          maxLength={2000}
+          hint="Filter the shop as you want it, then paste its address here."
+        />
       ) : (
         <TextAreaField label="Pieces" required value={pieces} onChange={(e) => setPieces(e.target.value)} error={errors.pieces} maxLength={4000} className="[&_textarea]:min-h-28" />
       )}
@@ -80,14 +76,7 @@ export function EditForm({ edit, onDone }: { edit?: StaffFeaturedEdit; onDone: (
         <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
         Show on the home page
       </label>
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : edit ? 'Save edit' : 'Add edit'}
-        </button>
-      </div>
+      <FormActions label={edit ? 'Save edit' : 'Add edit'} busyLabel="Saving…" busy={save.isPending} onCancel={onDone} admin className="pt-2" />
     </form>
   );
 }

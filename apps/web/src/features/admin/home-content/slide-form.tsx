@@ -1,11 +1,13 @@
 /** Add or edit a hero slide: picture (uploaded, made wide and tall), texts, link, dates. */
 import type { StaffHeroSlide } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { localImageProblem } from '../products/upload-image';
 import { uploadHeroImage, useSaveContent } from './api';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { type FormErrors, useFormErrors, useFormValues } from '../ui/use-form-errors';
 
 /** `datetime-local` works in the browser's time; the API takes full ISO times. */
 const toLocalInput = (iso: string | null) => {
@@ -18,7 +20,7 @@ const fromLocalInput = (value: string) => (value ? new Date(value).toISOString()
 export function SlideForm({ slide, onDone }: { slide?: StaffHeroSlide; onDone: () => void }) {
   const save = useSaveContent('slides');
   const fileId = useId();
-  const [v, setV] = useState({
+  const [v, set] = useFormValues({
     eyebrow: slide?.eyebrow ?? '',
     heading: slide?.heading ?? '',
     text: slide?.text ?? '',
@@ -30,8 +32,7 @@ export function SlideForm({ slide, onDone }: { slide?: StaffHeroSlide; onDone: (
   });
   const [picture, setPicture] = useState<{ image: string; phone_image: string | null } | null>(slide ? { image: slide.image, phone_image: slide.phone_image } : null);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const set = (key: keyof typeof v) => (e: { target: { value: string } }) => setV((cur) => ({ ...cur, [key]: e.target.value }));
+  const { errors, setErrors, valid, saved } = useFormErrors();
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -48,35 +49,21 @@ export function SlideForm({ slide, onDone }: { slide?: StaffHeroSlide; onDone: (
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (save.isPending || uploading) return;
-    const next: Record<string, string | undefined> = {};
+    const next: FormErrors = {};
     if (!v.heading.trim()) next.heading = 'Heading is required.';
     if (!v.link_url.trim()) next.link_url = 'Link is required.';
     if (!v.link_label.trim()) next.link_label = 'Button label is required.';
     if (!v.image_alt.trim()) next.image_alt = 'Describe the picture for shoppers who cannot see it.';
     if (!picture) next.image = 'Please upload a picture.';
     if (v.starts_at && v.ends_at && v.ends_at <= v.starts_at) next.ends_at = 'The end date must be after the start date.';
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (!valid(next)) return;
     const body = { ...v, ...picture!, starts_at: fromLocalInput(v.starts_at), ends_at: fromLocalInput(v.ends_at) };
-    save.mutate(
-      { id: slide?._id, body },
-      {
-        onSuccess: (message) => {
-          toast.success(message);
-          onDone();
-        },
-        onError: (err) => setErrors({ form: errorMessage(err, 'The slide could not be saved. Please try again.') }),
-      },
-    );
+    save.mutate({ id: slide?._id, body }, saved(onDone, 'The slide could not be saved. Please try again.'));
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {errors.form ? (
-        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert>{errors.form}</FormAlert>
       <div>
         <label htmlFor={fileId} className="label">
           Picture <span className="font-normal text-muted">(wide, at least 1600 × 900; phones get a tall crop)</span>
@@ -88,7 +75,15 @@ export function SlideForm({ slide, onDone }: { slide?: StaffHeroSlide; onDone: (
         {uploading ? <p className="mt-1 text-sm text-muted">Uploading the picture…</p> : null}
         {errors.image ? <p className="mt-1 text-sm text-sale">{errors.image}</p> : null}
       </div>
-      <TextField label="Picture description" required value={v.image_alt} onChange={set('image_alt')} error={errors.image_alt} maxLength={160} hint="Read out to shoppers who cannot see the picture." />
+      <TextField
+        label="Picture description"
+        required
+        value={v.image_alt}
+        onChange={set('image_alt')}
+        error={errors.image_alt}
+        maxLength={160}
+        hint="Read out to shoppers who cannot see the picture."
+      />
       <TextField label="Eyebrow" value={v.eyebrow} onChange={set('eyebrow')} maxLength={60} hint="A short line above the heading (optional)." />
       <TextField label="Heading" required value={v.heading} onChange={set('heading')} error={errors.heading} maxLength={80} />
       <TextAreaField label="Text" value={v.text} onChange={set('text')} maxLength={240} />
@@ -100,14 +95,7 @@ export function SlideForm({ slide, onDone }: { slide?: StaffHeroSlide; onDone: (
         <TextField label="Shows from" type="datetime-local" value={v.starts_at} onChange={set('starts_at')} hint="Empty: at once." />
         <TextField label="Shows until" type="datetime-local" value={v.ends_at} onChange={set('ends_at')} error={errors.ends_at} hint="Empty: until removed." />
       </div>
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={save.isPending || uploading}>
-          {save.isPending ? 'Saving…' : slide ? 'Save slide' : 'Add slide'}
-        </button>
-      </div>
+      <FormActions label={slide ? 'Save slide' : 'Add slide'} busyLabel="Saving…" busy={save.isPending} disabled={uploading} onCancel={onDone} admin className="pt-2" />
     </form>
   );
 }

@@ -8,15 +8,18 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { toastError } from '../ui/admin-toast';
-import { DataTable, Td, Th } from '../ui/data-table';
-import { downloadWithToken, saveBlob } from '@/lib/download';
+import { ExportButton } from '../ui/export-button';
+import { DataTable, Td } from '../ui/data-table';
+import { saveBlob } from '@/lib/download';
 import { PageHeader } from '../ui/page-header';
 import type { CsvImportReport } from '@shop/shared';
 import { CSV_COLUMNS, useImportCsv } from './api';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const EXAMPLE = [
-  CSV_COLUMNS.filter((c) => c.name !== 'status').map((c) => c.name).join(','),
+  CSV_COLUMNS.filter((c) => c.name !== 'status')
+    .map((c) => c.name)
+    .join(','),
   ',Chanel Classic Flap Bag,Chanel,women,women-bags,women-bags-shoulder-bags,Black,pristine,425000,,650000,One Size:1,"Caviar leather, gold hardware",,chanel|flap,Caviar leather,Quilted,,',
 ].join('\r\n');
 
@@ -29,16 +32,7 @@ function RefusedRows({ report }: { report: CsvImportReport }) {
       <p className="mt-1 mb-3 text-sm text-muted">
         {report.dry_run ? 'These rows would not be imported' : 'These rows were not imported'}; fix them and import just those rows again. Row numbers count the header as row 1.
       </p>
-      <DataTable
-        caption="Rows not imported"
-        minWidth="min-w-[420px]"
-        head={
-          <>
-            <Th className="w-20">Row</Th>
-            <Th>Reasons</Th>
-          </>
-        }
-      >
+      <DataTable caption="Rows not imported" minWidth="min-w-[420px]" columns={[{ label: 'Row', className: 'w-20' }, 'Reasons']}>
         {report.errors.map((e) => (
           <tr key={e.row} className="align-top">
             <Td className="tabular-nums">{e.row}</Td>
@@ -65,7 +59,6 @@ export function ImportScreen() {
   const importCsv = useImportCsv();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const report = importCsv.data?.report;
@@ -96,26 +89,15 @@ export function ImportScreen() {
     send(true);
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadWithToken('/admin/products/export.csv', 'tangerine-catalogue.csv');
-    } catch (err) {
-      toastError(err, 'The export failed. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <>
       <PageHeader
         title="Bulk Listing"
         description="List or update many products at once from a spreadsheet saved as CSV (UTF-8), up to 5,000 rows and 5 MB. Export the catalogue, edit it, and import it back: rows keep their id and update their product."
         actions={
-          <button type="button" className="btn-outline px-4 py-2" onClick={() => void exportCsv()} disabled={exporting}>
-            {exporting ? 'Exporting…' : 'Export catalogue CSV'}
-          </button>
+          <ExportButton path="/admin/products/export.csv" fileName="tangerine-catalogue.csv">
+            Export catalogue CSV
+          </ExportButton>
         }
       />
 
@@ -141,11 +123,7 @@ export function ImportScreen() {
                 }}
               />
             </div>
-            {problem ? (
-              <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
-                {problem}
-              </p>
-            ) : null}
+            <FormAlert>{problem}</FormAlert>
             <div className="flex flex-wrap gap-3">
               <button type="submit" className="btn-primary" disabled={importCsv.isPending}>
                 {importCsv.isPending && importCsv.variables?.dryRun ? 'Checking…' : 'Check file'}
@@ -190,17 +168,7 @@ export function ImportScreen() {
             Columns
           </h2>
           <p className="mb-3 text-sm text-muted">The first row names the columns (any order). Required columns are marked *.</p>
-          <DataTable
-            caption="CSV columns"
-            minWidth="min-w-[420px]"
-            bounded={false}
-            head={
-              <>
-                <Th>Column</Th>
-                <Th>What it holds</Th>
-              </>
-            }
-          >
+          <DataTable caption="CSV columns" minWidth="min-w-[420px]" bounded={false} columns={['Column', 'What it holds']}>
             {CSV_COLUMNS.map((c) => (
               <tr key={c.name}>
                 <Td className="font-mono text-xs whitespace-nowrap">

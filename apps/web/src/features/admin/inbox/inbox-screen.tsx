@@ -12,12 +12,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
-import { DataTable, Td, Th } from '../ui/data-table';
-import { downloadWithToken } from '@/lib/download';
+import { ExportButton } from '../ui/export-button';
+import { FilterSelect } from '../ui/filter-select';
+import { DataTable, right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, QueryStates } from '../ui/query-states';
-import { SelectField } from '../ui/select-field';
 import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { INBOX_LABELS, useInbox, useMarkHandled } from './api';
@@ -185,19 +185,7 @@ function ItemCard({ kind, item }: { kind: InboxKind; item: InboxItem }) {
 
 function NewsletterTable({ items }: { items: InboxItem[] }) {
   return (
-    <DataTable
-      caption="Newsletter sign-ups"
-      minWidth="min-w-[560px]"
-      head={
-        <>
-          <Th>Email</Th>
-          <Th>Source</Th>
-          <Th>Signed up</Th>
-          <Th>Status</Th>
-          <Th className="text-right">Action</Th>
-        </>
-      }
-    >
+    <DataTable caption="Newsletter sign-ups" minWidth="min-w-[560px]" columns={['Email', 'Source', 'Signed up', 'Status', right('Action')]}>
       {items.map((item) => (
         <tr key={item.id} className="hover:bg-paper">
           <Td>{text(item.email)}</Td>
@@ -222,7 +210,6 @@ export function InboxScreen() {
   const handled = (['false', 'true', 'all'].includes(values.handled) ? values.handled : 'false') as InboxHandledFilter;
   const items = useInbox(kind, handled);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [exporting, setExporting] = useState(false);
 
   const onTabKey = (e: KeyboardEvent, index: number) => {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -233,17 +220,6 @@ export function InboxScreen() {
     tabs.current[next]?.focus();
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadWithToken('/admin/inbox/newsletter/export.csv', 'newsletter-subscribers.csv');
-    } catch (err) {
-      toastError(err, 'The export failed. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <>
       <PageHeader
@@ -251,9 +227,9 @@ export function InboxScreen() {
         description="What shoppers and sellers sent through the shop's forms."
         actions={
           kind === 'newsletter' ? (
-            <button type="button" className="btn-outline px-4 py-2" onClick={() => void exportCsv()} disabled={exporting}>
-              {exporting ? 'Exporting…' : 'Export CSV'}
-            </button>
+            <ExportButton path="/admin/inbox/newsletter/export.csv" fileName="newsletter-subscribers.csv">
+              Export CSV
+            </ExportButton>
           ) : null
         }
       />
@@ -279,13 +255,16 @@ export function InboxScreen() {
         ))}
       </div>
       <div id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-tab-${kind}`}>
-        <div className="mb-4 max-w-xs">
-          <SelectField label="Show" value={handled} onChange={(e) => setFilter('handled', e.target.value === 'false' ? '' : e.target.value)}>
-            <option value="false">Open</option>
-            <option value="true">Handled</option>
-            <option value="all">All</option>
-          </SelectField>
-        </div>
+        <FilterSelect
+          label="Show"
+          value={handled}
+          onChange={(v) => setFilter('handled', v === 'false' ? '' : v)}
+          options={[
+            ['false', 'Open'],
+            ['true', 'Handled'],
+            ['all', 'All'],
+          ]}
+        />
         <QueryStates
           query={items}
           isEmpty={(data) => data.length === 0}

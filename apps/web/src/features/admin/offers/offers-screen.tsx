@@ -13,15 +13,17 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toastError } from '../ui/admin-toast';
+import { FilterSelect } from '../ui/filter-select';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, QueryStates } from '../ui/query-states';
-import { SelectField } from '../ui/select-field';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useAnswerOffer, useStaffOffers, type OfferAnswer } from './api';
+import { FormActions } from '@/components/ui/form-actions';
 
 const STATUS_TONE: Record<StaffOffer['status'], Tone> = { open: 'yellow', accepted: 'green', countered: 'blue', declined: 'red', expired: 'gray' };
 
@@ -68,7 +70,8 @@ function AnswerDialogs({ pending, onClose }: { pending: Pending; onClose: () => 
       >
         {offer ? (
           <p>
-            {offer.name} may buy <strong className="text-ink">{offer.product_name}</strong> at <strong className="text-ink">{rupees(offer.price)}</strong> (listed at {rupees(offer.listed_price)}) for the next 48 hours. They are told by email.
+            {offer.name} may buy <strong className="text-ink">{offer.product_name}</strong> at <strong className="text-ink">{rupees(offer.price)}</strong> (listed at {rupees(offer.listed_price)}) for
+            the next 48 hours. They are told by email.
           </p>
         ) : null}
       </ConfirmDialog>
@@ -93,14 +96,7 @@ function AnswerDialogs({ pending, onClose }: { pending: Pending; onClose: () => 
               {offer.name} offered <strong className="text-ink">{rupees(offer.price)}</strong> for {offer.product_name}, listed at {rupees(offer.listed_price)}.
             </p>
             <TextField label="Counter price (₹)" required type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} error={priceError} autoFocus />
-            <div className="flex justify-end gap-3">
-              <button type="button" className="btn-outline px-4 py-2" onClick={() => close(false)} disabled={answer.isPending}>
-                Keep as is
-              </button>
-              <button type="submit" className="btn-primary px-4 py-2" disabled={answer.isPending}>
-                {answer.isPending ? 'Sending…' : 'Send counter-offer'}
-              </button>
-            </div>
+            <FormActions label="Send counter-offer" busyLabel="Sending…" busy={answer.isPending} onCancel={() => close(false)} cancelLabel="Keep as is" admin />
           </form>
         ) : null}
       </Dialog>
@@ -118,14 +114,7 @@ function AnswerDialogs({ pending, onClose }: { pending: Pending; onClose: () => 
               {offer.name}&rsquo;s offer of {rupees(offer.price)} for {offer.product_name} is declined; they are told by email.
             </p>
             <TextAreaField label="Note to the shopper (optional)" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
-            <div className="flex justify-end gap-3">
-              <button type="button" className="btn-outline px-4 py-2" onClick={() => close(false)} disabled={answer.isPending}>
-                Keep as is
-              </button>
-              <button type="submit" className="btn bg-sale px-4 py-2 text-white hover:bg-red-800" disabled={answer.isPending}>
-                {answer.isPending ? 'Declining…' : 'Decline'}
-              </button>
-            </div>
+            <FormActions label="Decline" busyLabel="Declining…" busy={answer.isPending} onCancel={() => close(false)} cancelLabel="Keep as is" admin tone="danger" />
           </form>
         ) : null}
       </Dialog>
@@ -138,100 +127,98 @@ export function OffersScreen() {
   const { values, setFilter } = useUrlFilters(['status'] as const);
   const offers = useStaffOffers(values.status);
   const [pending, setPending] = useState<Pending>(null);
-  const sorted = useMemo(
-    () => [...(offers.data ?? [])].sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open') || b.createdAt.localeCompare(a.createdAt)),
-    [offers.data],
-  );
+  const sorted = useMemo(() => [...(offers.data ?? [])].sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open') || b.createdAt.localeCompare(a.createdAt)), [offers.data]);
 
   return (
     <>
       <PageHeader title="Offers" description="Quote Your Price requests. Accepted and countered prices hold for 48 hours for that shopper." />
-      <div className="mb-4 max-w-xs">
-        <SelectField label="Status" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>
-          <option value="">All (open first)</option>
-          <option value="open">Open</option>
-          <option value="accepted">Accepted</option>
-          <option value="countered">Countered</option>
-          <option value="declined">Declined</option>
-          <option value="expired">Expired</option>
-        </SelectField>
-      </div>
-      <QueryStates query={offers} loadingLabel="Loading offers…" isEmpty={() => sorted.length === 0} empty={<EmptyState title="No offers">Offers made with Quote Your Price on a product page appear here.</EmptyState>}>
-        {() => (
-          <DataTable
-            caption="Offers"
-            minWidth="min-w-[980px]"
-            head={
-              <>
-                <Th>Product</Th>
-                <Th>Shopper</Th>
-                <Th className="text-right">Offered</Th>
-                <Th className="text-right">Listed</Th>
-                <Th>Status</Th>
-                <Th>Agreed price</Th>
-                <Th>Received</Th>
-                <Th className="text-right">Actions</Th>
-              </>
-            }
-          >
-            {sorted.map((o) => (
-              <tr key={o._id} className="align-top hover:bg-paper" data-testid="offer-row">
-                <Td className="max-w-64 min-w-48">
-                  <Link to={paths.product(o.product_id)} className="font-medium hover:underline">
-                    {o.product_name}
-                  </Link>
-                  {o.message ? <p className="mt-1 line-clamp-3 text-xs text-muted" title={o.message}>“{o.message}”</p> : null}
-                </Td>
-                <Td>
-                  <span className="block font-medium whitespace-nowrap">{o.name}</span>
-                  <a href={`mailto:${o.email}`} className="block text-xs underline-offset-4 hover:underline">
-                    {o.email}
-                  </a>
-                  <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`} className="block text-xs underline-offset-4 hover:underline">
-                    {o.phone}
-                  </a>
-                  {o.whatsapp ? <span className="block text-xs text-muted">WhatsApp {o.whatsapp}</span> : null}
-                </Td>
-                <Td className="text-right font-medium whitespace-nowrap">{rupees(o.price)}</Td>
-                <Td className="text-right whitespace-nowrap text-ink-soft">{rupees(o.listed_price)}</Td>
-                <Td>
-                  <Badge tone={STATUS_TONE[o.status]}>{o.status[0]!.toUpperCase() + o.status.slice(1)}</Badge>
-                </Td>
-                <Td className="whitespace-nowrap">
-                  {o.agreed_price != null ? (
-                    <>
-                      <span className="font-medium">{rupees(o.agreed_price)}</span>
-                      {o.valid_until ? <span className="block text-xs text-muted">until {dateTime(o.valid_until)}</span> : null}
-                    </>
-                  ) : o.counter_price != null ? (
-                    <span className="text-muted">{rupees(o.counter_price)} (lapsed)</span>
-                  ) : (
-                    '—'
-                  )}
-                </Td>
-                <Td className="whitespace-nowrap text-ink-soft">{dateTime(o.createdAt)}</Td>
-                <Td className="text-right whitespace-nowrap">
-                  {o.status === 'open' ? (
-                    <div className="flex justify-end gap-1">
-                      <button type="button" className="btn-primary px-2.5 py-1.5 text-xs" onClick={() => setPending({ offer: o, action: 'accept' })} aria-label={`Accept the offer from ${o.name}`}>
-                        Accept
-                      </button>
-                      <button type="button" className="btn-outline px-2.5 py-1.5 text-xs" onClick={() => setPending({ offer: o, action: 'counter' })} aria-label={`Counter the offer from ${o.name}`}>
-                        Counter
-                      </button>
-                      <button type="button" className="btn-ghost px-2.5 py-1.5 text-xs text-sale" onClick={() => setPending({ offer: o, action: 'decline' })} aria-label={`Decline the offer from ${o.name}`}>
-                        Decline
-                      </button>
-                    </div>
-                  ) : (
-                    <span className="text-xs text-muted">Answered</span>
-                  )}
-                </Td>
-              </tr>
-            ))}
-          </DataTable>
+      <FilterSelect
+        label="Status"
+        value={values.status}
+        onChange={(v) => setFilter('status', v)}
+        options={[
+          ['', 'All (open first)'],
+          ['open', 'Open'],
+          ['accepted', 'Accepted'],
+          ['countered', 'Countered'],
+          ['declined', 'Declined'],
+          ['expired', 'Expired'],
+        ]}
+      />
+      <ListTable
+        query={offers}
+        loadingLabel="Loading offers…"
+        rows={() => sorted}
+        empty={<EmptyState title="No offers">Offers made with Quote Your Price on a product page appear here.</EmptyState>}
+        caption="Offers"
+        minWidth="min-w-[980px]"
+        columns={['Product', 'Shopper', right('Offered'), right('Listed'), 'Status', 'Agreed price', 'Received', right('Actions')]}
+      >
+        {(o) => (
+          <tr key={o._id} className="align-top hover:bg-paper" data-testid="offer-row">
+            <Td className="max-w-64 min-w-48">
+              <Link to={paths.product(o.product_id)} className="font-medium hover:underline">
+                {o.product_name}
+              </Link>
+              {o.message ? (
+                <p className="mt-1 line-clamp-3 text-xs text-muted" title={o.message}>
+                  “{o.message}”
+                </p>
+              ) : null}
+            </Td>
+            <Td>
+              <span className="block font-medium whitespace-nowrap">{o.name}</span>
+              <a href={`mailto:${o.email}`} className="block text-xs underline-offset-4 hover:underline">
+                {o.email}
+              </a>
+              <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`} className="block text-xs underline-offset-4 hover:underline">
+                {o.phone}
+              </a>
+              {o.whatsapp ? <span className="block text-xs text-muted">WhatsApp {o.whatsapp}</span> : null}
+            </Td>
+            <Td className="text-right font-medium whitespace-nowrap">{rupees(o.price)}</Td>
+            <Td className="text-right whitespace-nowrap text-ink-soft">{rupees(o.listed_price)}</Td>
+            <Td>
+              <Badge tone={STATUS_TONE[o.status]}>{o.status[0]!.toUpperCase() + o.status.slice(1)}</Badge>
+            </Td>
+            <Td className="whitespace-nowrap">
+              {o.agreed_price != null ? (
+                <>
+                  <span className="font-medium">{rupees(o.agreed_price)}</span>
+                  {o.valid_until ? <span className="block text-xs text-muted">until {dateTime(o.valid_until)}</span> : null}
+                </>
+              ) : o.counter_price != null ? (
+                <span className="text-muted">{rupees(o.counter_price)} (lapsed)</span>
+              ) : (
+                '—'
+              )}
+            </Td>
+            <Td className="whitespace-nowrap text-ink-soft">{dateTime(o.createdAt)}</Td>
+            <Td className="text-right whitespace-nowrap">
+              {o.status === 'open' ? (
+                <div className="flex justify-end gap-1">
+                  <button type="button" className="btn-primary px-2.5 py-1.5 text-xs" onClick={() => setPending({ offer: o, action: 'accept' })} aria-label={`Accept the offer from ${o.name}`}>
+                    Accept
+                  </button>
+                  <button type="button" className="btn-outline px-2.5 py-1.5 text-xs" onClick={() => setPending({ offer: o, action: 'counter' })} aria-label={`Counter the offer from ${o.name}`}>
+                    Counter
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-ghost px-2.5 py-1.5 text-xs text-sale"
+                    onClick={() => setPending({ offer: o, action: 'decline' })}
+                    aria-label={`Decline the offer from ${o.name}`}
+                  >
+                    Decline
+                  </button>
+                </div>
+              ) : (
+                <span className="text-xs text-muted">Answered</span>
+              )}
+            </Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
       <AnswerDialogs pending={pending} onClose={() => setPending(null)} />
     </>
   );

@@ -5,7 +5,7 @@
  * gateway reference.
  * The shopper sees the change in My Orders and gets the mail (the API sends it).
  */
-import { CARRIERS, canStaffTransition, orderNumber, ORDER_STATUSES, TRACKING_NUMBER, type Carrier, type Order, type OrderStatus, type PaymentRecord } from '@shop/shared';
+import { CARRIERS, canStaffTransition, orderNumber, ORDER_STATUSES, TRACKING_NUMBER, type Carrier, type Order, type OrderStatus } from '@shop/shared';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,14 +17,14 @@ import { InvoiceDownload } from '@/features/orders';
 import { adminPaths } from '../shell/admin-nav';
 import { toastError } from '../ui/admin-toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { DataTable, pictureColumn, right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { ErrorState, LoadingState } from '../ui/query-states';
 import { OrderStatusBadge } from '@/components/ui/badge';
-import { REFUND_REASON_LABELS, useOrderPayments } from '../refunds/api';
-import { RefundActions, RefundStatusBadge } from '../refunds/refund-actions';
 import { PAYMENT_LABELS, useSetOrderStatus, useStaffOrder } from './api';
+import { PaymentRecords } from './payment-records';
+import { Options } from '@/components/ui/field';
 
 function Panel({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
   const id = useId();
@@ -43,70 +43,6 @@ function Amount({ label, value, strong = false }: { label: string; value: string
     <div className={`flex justify-between gap-4 py-1 ${strong ? 'mt-1 border-t border-line pt-2 font-semibold' : 'text-sm'}`}>
       <dt className={strong ? '' : 'text-ink-soft'}>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-const PAYMENT_STATUS_LABELS: Record<PaymentRecord['status'], string> = { created: 'Open', captured: 'Captured', failed: 'Failed', expired: 'Lapsed' };
-
-/** Every payment attempt and refund of the order, with gateway references, for reconciling. */
-function PaymentRecords({ orderId }: { orderId: string }) {
-  const records = useOrderPayments(orderId);
-  return (
-    <div className="mt-3 border-t border-line pt-3">
-      {records.isPending ? (
-        <p className="text-sm text-muted">Loading…</p>
-      ) : records.isError ? (
-        <p className="text-sm text-sale">The payments could not be loaded.</p>
-      ) : records.data.payments.length === 0 && records.data.refunds.length === 0 ? (
-        <p className="text-sm text-muted">No online payments: cash on delivery collects at the door.</p>
-      ) : (
-        <div className="space-y-4">
-          <h3 className="mb-1 text-sm font-semibold">Payments</h3>
-          <ul className="divide-y divide-line text-sm" aria-label="Payments">
-            {records.data.payments.map((p) => (
-              <li key={p._id} className="py-2">
-                <div className="flex justify-between gap-3">
-                  <span>
-                    {PAYMENT_LABELS[p.method] ?? p.method} · {PAYMENT_STATUS_LABELS[p.status]}
-                    {p.purpose !== 'order' ? <span className="text-muted"> ({p.purpose === 'layaway_deposit' ? 'layaway deposit' : 'layaway balance'})</span> : null}
-                  </span>
-                  <span className="tabular-nums">{rupees(p.amount)}</span>
-                </div>
-                <p className="text-xs text-muted">
-                  {dateTime(p.captured_at ?? p.created_at)}
-                  {p.reference ? <span className="font-mono"> · {p.reference}</span> : null}
-                </p>
-                {p.failure_reason ? <p className="text-xs text-ink-soft">{p.failure_reason}</p> : null}
-              </li>
-            ))}
-          </ul>
-          {records.data.refunds.length ? (
-            <div>
-              <h3 className="mb-1 text-sm font-semibold">Refunds</h3>
-              <ul className="divide-y divide-line text-sm" aria-label="Refunds">
-                {records.data.refunds.map((r) => (
-                  <li key={r._id} className="space-y-1 py-2">
-                    <div className="flex items-center justify-between gap-3">
-                      <span className="inline-flex items-center gap-2">
-                        <RefundStatusBadge status={r.status} /> {REFUND_REASON_LABELS[r.reason]}
-                      </span>
-                      <span className="tabular-nums">{rupees(r.amount)}</span>
-                    </div>
-                    <p className="text-xs text-muted">
-                      to {PAYMENT_LABELS[r.method] ?? r.method}
-                      {r.reference ? <span className="font-mono"> · {r.reference}</span> : null}
-                      {r.completed_at ? ` · ${dateTime(r.completed_at)}` : ''}
-                    </p>
-                    {r.failure_reason ? <p className="text-xs text-sale">{r.failure_reason}</p> : null}
-                    {r.status !== 'done' ? <RefundActions refund={r} /> : null}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-      )}
     </div>
   );
 }
@@ -159,20 +95,24 @@ function StatusActions({ order }: { order: Order }) {
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
             <label htmlFor={carrierId} className="label">
-              Carrier<span aria-hidden="true" className="text-sale"> *</span>
+              Carrier
+              <span aria-hidden="true" className="text-sale">
+                {' '}
+                *
+              </span>
             </label>
             <select id={carrierId} className="input" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier | '')} aria-invalid={trackingError && !carrier ? true : undefined}>
               <option value="">Choose the carrier</option>
-              {CARRIERS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              <Options of={CARRIERS} />
             </select>
           </div>
           <div>
             <label htmlFor={trackingId} className="label">
-              Tracking number<span aria-hidden="true" className="text-sale"> *</span>
+              Tracking number
+              <span aria-hidden="true" className="text-sale">
+                {' '}
+                *
+              </span>
             </label>
             <input
               id={trackingId}
@@ -282,22 +222,7 @@ export function OrderDetailScreen() {
           <Panel title="Move the order">
             <StatusActions order={o} />
           </Panel>
-          <DataTable
-            caption="Items"
-            minWidth="min-w-[600px]"
-            head={
-              <>
-                <Th className="w-16">
-                  <span className="sr-only">Picture</span>
-                </Th>
-                <Th>Item</Th>
-                <Th>Size</Th>
-                <Th className="text-right">Qty</Th>
-                <Th className="text-right">Price</Th>
-                <Th>Status</Th>
-              </>
-            }
-          >
+          <DataTable caption="Items" minWidth="min-w-[600px]" columns={[pictureColumn, 'Item', 'Size', right('Qty'), right('Price'), 'Status']}>
             {o.order_items.map((item) => (
               <tr key={item._id}>
                 <Td>

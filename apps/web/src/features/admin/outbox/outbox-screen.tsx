@@ -1,12 +1,12 @@
 /** /admin/outbox: the mails the shop sent: to, subject, kind, status, time; open one to read it. Filter by kind. */
 import { Fragment, useState } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { Td } from '../ui/data-table';
+import { FilterSelect } from '../ui/filter-select';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { Pager } from '../ui/pager';
-import { EmptyState, QueryStates } from '../ui/query-states';
-import { SelectField } from '../ui/select-field';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { MAIL_KINDS, useOutbox } from './api';
@@ -20,68 +20,55 @@ export function OutboxScreen() {
   return (
     <>
       <PageHeader title="Outbox" description="Every mail the shop sent or queued. Without SMTP configured, mails stay here (status queued) and in the server log." />
-      <div className="mb-4 max-w-xs">
-        <SelectField label="Kind" value={values.kind} onChange={(e) => setFilter('kind', e.target.value)}>
-          <option value="">All kinds</option>
-          {MAIL_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {k}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <QueryStates query={outbox} loadingLabel="Loading mails…" isEmpty={(data) => data.mails.length === 0} empty={<EmptyState title="No mails">{values.kind ? 'No mail of this kind yet.' : 'The shop has not sent any mail yet.'}</EmptyState>}>
-        {(data) => (
-          <>
-            <DataTable
-              caption="Mails"
-              minWidth="min-w-[860px]"
-              head={
-                <>
-                  <Th>To</Th>
-                  <Th>Subject</Th>
-                  <Th>Kind</Th>
-                  <Th>Status</Th>
-                  <Th>Time</Th>
-                </>
-              }
-            >
-              {data.mails.map((m) => {
-                const expanded = open === m.id;
-                return (
-                  <Fragment key={m.id}>
-                    <tr className="align-top hover:bg-paper">
-                      <Td className="whitespace-nowrap">{m.to_address}</Td>
-                      <Td>
-                        <button type="button" className="text-left font-medium underline-offset-4 hover:underline" aria-expanded={expanded} aria-controls={`mail-${m.id}`} onClick={() => setOpen(expanded ? null : m.id)}>
-                          <span aria-hidden="true" className="mr-1 inline-block w-3 text-muted">
-                            {expanded ? '▾' : '▸'}
-                          </span>
-                          {m.subject}
-                        </button>
-                      </Td>
-                      <Td className="font-mono text-xs whitespace-nowrap">{m.kind}</Td>
-                      <Td>
-                        <Badge tone={m.status === 'sent' ? 'green' : m.status === 'failed' ? 'red' : 'gray'}>{m.status}</Badge>
-                        {m.last_error ? <span className="mt-1 block text-xs text-sale">{m.last_error}</span> : null}
-                      </Td>
-                      <Td className="whitespace-nowrap text-ink-soft">{dateTime(m.sent_at ?? m.created_at)}</Td>
-                    </tr>
-                    {expanded ? (
-                      <tr id={`mail-${m.id}`}>
-                        <td colSpan={5} className="bg-paper px-4 py-3">
-                          <pre className="max-w-3xl font-sans text-sm whitespace-pre-wrap">{m.body_text}</pre>
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                );
-              })}
-            </DataTable>
-            <Pager page={data.page} pages={data.pages} total={data.total} noun="mails" onPage={setPage} />
-          </>
-        )}
-      </QueryStates>
+      <FilterSelect label="Kind" value={values.kind} onChange={(v) => setFilter('kind', v)} options={[['', 'All kinds'], ...MAIL_KINDS.map((k) => [k, k] as const)]} />
+      <ListTable
+        query={outbox}
+        loadingLabel="Loading mails…"
+        rows={(data) => data.mails}
+        empty={<EmptyState title="No mails">{values.kind ? 'No mail of this kind yet.' : 'The shop has not sent any mail yet.'}</EmptyState>}
+        pager={{ of: (data) => data, noun: 'mails', onPage: setPage }}
+        caption="Mails"
+        minWidth="min-w-[860px]"
+        columns={['To', 'Subject', 'Kind', 'Status', 'Time']}
+      >
+        {(m) => {
+          const expanded = open === m.id;
+          return (
+            <Fragment key={m.id}>
+              <tr className="align-top hover:bg-paper">
+                <Td className="whitespace-nowrap">{m.to_address}</Td>
+                <Td>
+                  <button
+                    type="button"
+                    className="text-left font-medium underline-offset-4 hover:underline"
+                    aria-expanded={expanded}
+                    aria-controls={`mail-${m.id}`}
+                    onClick={() => setOpen(expanded ? null : m.id)}
+                  >
+                    <span aria-hidden="true" className="mr-1 inline-block w-3 text-muted">
+                      {expanded ? '▾' : '▸'}
+                    </span>
+                    {m.subject}
+                  </button>
+                </Td>
+                <Td className="font-mono text-xs whitespace-nowrap">{m.kind}</Td>
+                <Td>
+                  <Badge tone={m.status === 'sent' ? 'green' : m.status === 'failed' ? 'red' : 'gray'}>{m.status}</Badge>
+                  {m.last_error ? <span className="mt-1 block text-xs text-sale">{m.last_error}</span> : null}
+                </Td>
+                <Td className="whitespace-nowrap text-ink-soft">{dateTime(m.sent_at ?? m.created_at)}</Td>
+              </tr>
+              {expanded ? (
+                <tr id={`mail-${m.id}`}>
+                  <td colSpan={5} className="bg-paper px-4 py-3">
+                    <pre className="max-w-3xl font-sans text-sm whitespace-pre-wrap">{m.body_text}</pre>
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          );
+        }}
+      </ListTable>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/field';
 import { rupees } from '@/lib/format';
 import { toastError } from '../ui/admin-toast';
 import { useMarkRefundDone, useRetryRefund } from './api';
+import { FormActions } from '@/components/ui/form-actions';
 
 const TONE: Record<Refund['status'], Tone> = { due: 'yellow', done: 'green', failed: 'red' };
 const LABEL: Record<Refund['status'], string> = { due: 'Due', done: 'Done', failed: 'Failed' };
@@ -70,14 +71,7 @@ export function RefundActions({ refund }: { refund: Refund }) {
             For a refund of {rupees(refund.amount)} to {refund.customer_email} made outside the gateway (e.g. a bank transfer). The shopper is emailed the reference.
           </p>
           <TextField label="Refund reference" required value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} error={error} autoFocus />
-          <div className="flex justify-end gap-3">
-            <button type="button" className="btn-outline px-4 py-2" onClick={() => setOpen(false)} disabled={markDone.isPending}>
-              Keep as is
-            </button>
-            <button type="submit" className="btn-primary px-4 py-2" disabled={markDone.isPending}>
-              {markDone.isPending ? 'Saving…' : 'Mark as done'}
-            </button>
-          </div>
+          <FormActions label="Mark as done" busyLabel="Saving…" busy={markDone.isPending} onCancel={() => setOpen(false)} cancelLabel="Keep as is" admin />
         </form>
       </Dialog>
     </div>

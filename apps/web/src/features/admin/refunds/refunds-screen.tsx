@@ -9,12 +9,12 @@ import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PAYMENT_LABELS } from '../orders/api';
 import { adminPaths } from '../shell/admin-nav';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { right, Td } from '../ui/data-table';
+import { FilterSelect } from '../ui/filter-select';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { Pager } from '../ui/pager';
-import { EmptyState, QueryStates } from '../ui/query-states';
-import { SelectField } from '../ui/select-field';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { REFUND_REASON_LABELS, useStaffRefunds } from './api';
 import { RefundActions, RefundStatusBadge } from './refund-actions';
@@ -29,78 +29,60 @@ export function RefundsScreen() {
       <PageHeader
         title="Refunds"
         description={
-          refunds.data
-            ? `Money owed back to shoppers' original payment methods. Not yet refunded: ${rupees(refunds.data.outstanding)}.`
-            : "Money owed back to shoppers' original payment methods."
+          refunds.data ? `Money owed back to shoppers' original payment methods. Not yet refunded: ${rupees(refunds.data.outstanding)}.` : "Money owed back to shoppers' original payment methods."
         }
       />
-      <div className="mb-4 max-w-xs">
-        <SelectField label="Status" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>
-          <option value="">All (due first)</option>
-          <option value="due">Due</option>
-          <option value="failed">Failed</option>
-          <option value="done">Done</option>
-        </SelectField>
-      </div>
-      <QueryStates
+      <FilterSelect
+        label="Status"
+        value={values.status}
+        onChange={(v) => setFilter('status', v)}
+        options={[
+          ['', 'All (due first)'],
+          ['due', 'Due'],
+          ['failed', 'Failed'],
+          ['done', 'Done'],
+        ]}
+      />
+      <ListTable
         query={refunds}
         loadingLabel="Loading refunds…"
-        isEmpty={(d) => d.refunds.length === 0}
+        rows={(d) => d.refunds}
         empty={<EmptyState title="No refunds">Refunds appear here when a paid order is cancelled or comes back, or a payment arrives after its order closed.</EmptyState>}
+        pager={{ of: (d) => d, noun: 'refunds', onPage: setPage }}
+        caption="Refunds"
+        minWidth="min-w-[1000px]"
+        columns={['Order', 'Shopper', 'Why', 'Method', right('Amount'), 'References', 'Status', 'Recorded', right('Actions')]}
       >
-        {(d) => (
-          <>
-            <DataTable
-              caption="Refunds"
-              minWidth="min-w-[1000px]"
-              head={
-                <>
-                  <Th>Order</Th>
-                  <Th>Shopper</Th>
-                  <Th>Why</Th>
-                  <Th>Method</Th>
-                  <Th className="text-right">Amount</Th>
-                  <Th>References</Th>
-                  <Th>Status</Th>
-                  <Th>Recorded</Th>
-                  <Th className="text-right">Actions</Th>
-                </>
-              }
-            >
-              {d.refunds.map((r) => (
-                <tr key={r._id} className="align-top hover:bg-paper">
-                  <Td>
-                    <Link to={adminPaths.order(r.order_id)} className="whitespace-nowrap underline-offset-4 hover:underline">
-                      #{orderNumber(r.order_id)}
-                    </Link>
-                  </Td>
-                  <Td className="text-xs">{r.customer_email}</Td>
-                  <Td className="text-sm">{REFUND_REASON_LABELS[r.reason]}</Td>
-                  <Td className="text-sm whitespace-nowrap">{PAYMENT_LABELS[r.method] ?? r.method}</Td>
-                  <Td className="text-right whitespace-nowrap tabular-nums">{rupees(r.amount)}</Td>
-                  <Td className="font-mono text-xs">
-                    <span className="block">paid {r.payment_reference ?? '—'}</span>
-                    <span className="block">refund {r.reference ?? '—'}</span>
-                  </Td>
-                  <Td>
-                    <RefundStatusBadge status={r.status} />
-                    {r.failure_reason ? <span className="mt-1 block max-w-56 text-xs text-sale">{r.failure_reason}</span> : null}
-                    {r.attempts > 1 ? <span className="mt-1 block text-xs text-muted">{r.attempts} attempts</span> : null}
-                  </Td>
-                  <Td className="text-sm whitespace-nowrap text-ink-soft">
-                    {dateTime(r.created_at)}
-                    {r.completed_at ? <span className="block text-xs">done {dateTime(r.completed_at)}</span> : null}
-                  </Td>
-                  <Td className="text-right whitespace-nowrap">
-                    <RefundActions refund={r} />
-                  </Td>
-                </tr>
-              ))}
-            </DataTable>
-            <Pager page={d.page} pages={d.pages} total={d.total} noun="refunds" onPage={setPage} />
-          </>
+        {(r) => (
+          <tr key={r._id} className="align-top hover:bg-paper">
+            <Td>
+              <Link to={adminPaths.order(r.order_id)} className="whitespace-nowrap underline-offset-4 hover:underline">
+                #{orderNumber(r.order_id)}
+              </Link>
+            </Td>
+            <Td className="text-xs">{r.customer_email}</Td>
+            <Td className="text-sm">{REFUND_REASON_LABELS[r.reason]}</Td>
+            <Td className="text-sm whitespace-nowrap">{PAYMENT_LABELS[r.method] ?? r.method}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{rupees(r.amount)}</Td>
+            <Td className="font-mono text-xs">
+              <span className="block">paid {r.payment_reference ?? '—'}</span>
+              <span className="block">refund {r.reference ?? '—'}</span>
+            </Td>
+            <Td>
+              <RefundStatusBadge status={r.status} />
+              {r.failure_reason ? <span className="mt-1 block max-w-56 text-xs text-sale">{r.failure_reason}</span> : null}
+              {r.attempts > 1 ? <span className="mt-1 block text-xs text-muted">{r.attempts} attempts</span> : null}
+            </Td>
+            <Td className="text-sm whitespace-nowrap text-ink-soft">
+              {dateTime(r.created_at)}
+              {r.completed_at ? <span className="block text-xs">done {dateTime(r.completed_at)}</span> : null}
+            </Td>
+            <Td className="text-right whitespace-nowrap">
+              <RefundActions refund={r} />
+            </Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
     </>
   );
 }

@@ -9,17 +9,19 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextAreaField } from '@/components/ui/field';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../shell/admin-nav';
 import { toastError } from '../ui/admin-toast';
+import { FilterSelect } from '../ui/filter-select';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable, Td, Th } from '../ui/data-table';
+import { right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, QueryStates } from '../ui/query-states';
-import { SelectField } from '../ui/select-field';
+import { EmptyState } from '../ui/query-states';
+import { ListTable } from '../ui/list-table';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useReturnStep, useStaffReturns } from './api';
 
@@ -45,79 +47,64 @@ export function ReturnsScreen() {
         title="Returns"
         description="Approve with the return label or pickup details; when the piece arrives, inspect it and choose whether it goes back on sale; then issue the store credit (the price less its share of any coupon). Rejecting needs a reason the shopper will read."
       />
-      <div className="mb-4 max-w-xs">
-        <SelectField label="Status" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>
-          <option value="">All (to act on first)</option>
-          {(Object.keys(LABEL) as Status[]).map((s) => (
-            <option key={s} value={s}>
-              {LABEL[s]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <QueryStates query={returns} loadingLabel="Loading returns…" isEmpty={() => sorted.length === 0} empty={<EmptyState title="No returns">Return requests from My Orders appear here.</EmptyState>}>
-        {() => (
-          <DataTable
-            caption="Returns"
-            minWidth="min-w-[960px]"
-            head={
-              <>
-                <Th>Item</Th>
-                <Th>Order</Th>
-                <Th>Shopper</Th>
-                <Th>Reason and notes</Th>
-                <Th className="text-right">Credit</Th>
-                <Th>Status</Th>
-                <Th className="text-right">Next step</Th>
-              </>
-            }
-          >
-            {sorted.map((r) => (
-              <tr key={r._id} className="align-top hover:bg-paper">
-                <Td className="max-w-60 min-w-44">
-                  <span className="font-medium">{r.product_name}</span>
-                  <span className="block text-xs text-muted">Size {r.size}</span>
-                </Td>
-                <Td>
-                  <Link to={adminPaths.order(r.order_id)} className="whitespace-nowrap underline-offset-4 hover:underline">
-                    #{orderNumber(r.order_id)}
-                  </Link>
-                </Td>
-                <Td className="text-xs">{r.email}</Td>
-                <Td className="max-w-72 text-sm">
-                  <p>{r.reason}</p>
-                  {r.instructions ? <p className="mt-1 text-xs text-muted">Return details: {r.instructions}</p> : null}
-                  {r.restocked !== null ? (
-                    <p className="mt-1 text-xs text-muted">
-                      {r.restocked ? 'Back on sale' : 'Kept off sale'}
-                      {r.inspection_note ? `: ${r.inspection_note}` : ''}
-                    </p>
-                  ) : null}
-                  {r.decision_note ? <p className="mt-1 text-xs text-muted">Our answer: {r.decision_note}</p> : null}
-                </Td>
-                <Td className="text-right whitespace-nowrap">
-                  {r.status === 'rejected' ? (
-                    <span className="text-muted">none</span>
+      <FilterSelect label="Status" value={values.status} onChange={(v) => setFilter('status', v)} options={[['', 'All (to act on first)'], ...Object.entries(LABEL)]} />
+      <ListTable
+        query={returns}
+        loadingLabel="Loading returns…"
+        rows={() => sorted}
+        empty={<EmptyState title="No returns">Return requests from My Orders appear here.</EmptyState>}
+        caption="Returns"
+        minWidth="min-w-[960px]"
+        columns={['Item', 'Order', 'Shopper', 'Reason and notes', right('Credit'), 'Status', right('Next step')]}
+      >
+        {(r) => (
+          <tr key={r._id} className="align-top hover:bg-paper">
+            <Td className="max-w-60 min-w-44">
+              <span className="font-medium">{r.product_name}</span>
+              <span className="block text-xs text-muted">Size {r.size}</span>
+            </Td>
+            <Td>
+              <Link to={adminPaths.order(r.order_id)} className="whitespace-nowrap underline-offset-4 hover:underline">
+                #{orderNumber(r.order_id)}
+              </Link>
+            </Td>
+            <Td className="text-xs">{r.email}</Td>
+            <Td className="max-w-72 text-sm">
+              <p>{r.reason}</p>
+              {r.instructions ? <p className="mt-1 text-xs text-muted">Return details: {r.instructions}</p> : null}
+              {r.restocked !== null ? (
+                <p className="mt-1 text-xs text-muted">
+                  {r.restocked ? 'Back on sale' : 'Kept off sale'}
+                  {r.inspection_note ? `: ${r.inspection_note}` : ''}
+                </p>
+              ) : null}
+              {r.decision_note ? <p className="mt-1 text-xs text-muted">Our answer: {r.decision_note}</p> : null}
+            </Td>
+            <Td className="text-right whitespace-nowrap">
+              {r.status === 'rejected' ? (
+                <span className="text-muted">none</span>
+              ) : (
+                <>
+                  {rupees(r.amount)}
+                  {r.amount !== r.price ? <span className="block text-xs text-muted">price {rupees(r.price)}</span> : null}
+                  {r.credit != null ? (
+                    <span className="block text-xs text-success">issued</span>
                   ) : (
-                    <>
-                      {rupees(r.amount)}
-                      {r.amount !== r.price ? <span className="block text-xs text-muted">price {rupees(r.price)}</span> : null}
-                      {r.credit != null ? <span className="block text-xs text-success">issued</span> : <span className="block text-xs text-muted">{r.status === 'received' ? 'to issue' : 'once it is back'}</span>}
-                    </>
+                    <span className="block text-xs text-muted">{r.status === 'received' ? 'to issue' : 'once it is back'}</span>
                   )}
-                </Td>
-                <Td>
-                  <Badge tone={TONE[r.status]}>{LABEL[r.status]}</Badge>
-                  <span className="mt-1 block text-xs whitespace-nowrap text-ink-soft">{dateTime(r.credited_at ?? r.received_at ?? r.approved_at ?? r.createdAt)}</span>
-                </Td>
-                <Td className="text-right whitespace-nowrap">
-                  <NextStep ret={r} onOpen={setOpen} />
-                </Td>
-              </tr>
-            ))}
-          </DataTable>
+                </>
+              )}
+            </Td>
+            <Td>
+              <Badge tone={TONE[r.status]}>{LABEL[r.status]}</Badge>
+              <span className="mt-1 block text-xs whitespace-nowrap text-ink-soft">{dateTime(r.credited_at ?? r.received_at ?? r.approved_at ?? r.createdAt)}</span>
+            </Td>
+            <Td className="text-right whitespace-nowrap">
+              <NextStep ret={r} onOpen={setOpen} />
+            </Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
 
       {open?.kind === 'approve' ? <ApproveDialog ret={open.ret} onClose={close} /> : null}
       {open?.kind === 'receive' ? <ReceiveDialog ret={open.ret} onClose={close} /> : null}
@@ -146,16 +133,7 @@ function NextStep({ ret, onOpen }: { ret: StaffReturn; onOpen: (o: Open) => void
 }
 
 function DialogButtons({ busy, busyLabel, label, onCancel, destructive = false }: { busy: boolean; busyLabel: string; label: string; onCancel: () => void; destructive?: boolean }) {
-  return (
-    <div className="flex flex-wrap justify-end gap-3">
-      <button type="button" className="btn-outline px-4 py-2" onClick={onCancel} disabled={busy}>
-        Keep as is
-      </button>
-      <button type="submit" className={`btn px-4 py-2 text-white ${destructive ? 'bg-sale hover:bg-red-800' : 'bg-ink hover:bg-ink-soft'}`} disabled={busy}>
-        {busy ? busyLabel : label}
-      </button>
-    </div>
-  );
+  return <FormActions label={label} busyLabel={busyLabel} busy={busy} onCancel={onCancel} cancelLabel="Keep as is" admin tone={destructive ? 'danger' : 'ink'} />;
 }
 
 function ApproveDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void }) {
@@ -213,7 +191,10 @@ function ReceiveDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          const errors = { choice: restock === null ? 'Choose whether the piece goes back on sale.' : undefined, note: restock === false && !note.trim() ? 'Say why the piece is not going back on sale.' : undefined };
+          const errors = {
+            choice: restock === null ? 'Choose whether the piece goes back on sale.' : undefined,
+            note: restock === false && !note.trim() ? 'Say why the piece is not going back on sale.' : undefined,
+          };
           setError(errors);
           if (errors.choice || errors.note || restock === null) return;
           step.mutate(
@@ -229,7 +210,10 @@ function ReceiveDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void
           <legend className="label">After inspection</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {choices.map((c) => (
-              <label key={String(c.value)} className={`flex cursor-pointer gap-3 border p-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-tangerine-dark ${restock === c.value ? 'border-ink bg-sand' : 'border-line bg-white hover:border-ink/40'}`}>
+              <label
+                key={String(c.value)}
+                className={`flex cursor-pointer gap-3 border p-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-tangerine-dark ${restock === c.value ? 'border-ink bg-sand' : 'border-line bg-white hover:border-ink/40'}`}
+              >
                 <input type="radio" name={name} checked={restock === c.value} onChange={() => setRestock(c.value)} className="mt-1 accent-ink" />
                 <span>
                   <span className="block font-medium">{c.title}</span>
@@ -244,7 +228,14 @@ function ReceiveDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void
             </p>
           ) : null}
         </fieldset>
-        <TextAreaField label={restock === false ? 'Inspection note' : 'Inspection note (optional)'} required={restock === false} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} error={error.note} />
+        <TextAreaField
+          label={restock === false ? 'Inspection note' : 'Inspection note (optional)'}
+          required={restock === false}
+          value={note}
+          maxLength={1000}
+          onChange={(e) => setNote(e.target.value)}
+          error={error.note}
+        />
         <DialogButtons busy={step.isPending} busyLabel="Saving…" label="Mark received" onCancel={onClose} />
       </form>
     </Dialog>
@@ -261,7 +252,12 @@ function CreditDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void 
       confirmLabel="Issue credit"
       busyLabel="Issuing…"
       busy={step.isPending}
-      onConfirm={() => step.mutate({ id: ret._id, step: 'credit' }, { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (err) => toastError(err, 'The credit could not be issued. Please try again.') })}
+      onConfirm={() =>
+        step.mutate(
+          { id: ret._id, step: 'credit' },
+          { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (err) => toastError(err, 'The credit could not be issued. Please try again.') },
+        )
+      }
     >
       <p>
         {ret.email} receives <strong className="text-ink">{rupees(ret.amount)}</strong> of store credit for {ret.product_name}, valid 6 months, and an email.

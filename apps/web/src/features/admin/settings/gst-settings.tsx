@@ -6,7 +6,7 @@
 import { GSTIN_PATTERN, isValidGstin, SUB_CATEGORIES, SUB_SUB_CATEGORIES, TAXONOMY, type GstRateRow, type ShopSettings } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { Options, TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveSettings } from './api';
 
@@ -100,7 +100,8 @@ export function GstSettings({ initial }: { initial: Pick<ShopSettings, GstSettin
           HSN codes and GST rates
         </h2>
         <p className="mb-3 text-sm text-muted">
-          The most specific row of a product&apos;s category wins. A lower rate applies to a piece worth at most the given value before tax (clothing and footwear: 5% up to ₹2,500). Shipping and the cash-on-delivery fee follow the order&apos;s main item.
+          The most specific row of a product&apos;s category wins. A lower rate applies to a piece worth at most the given value before tax (clothing and footwear: 5% up to ₹2,500). Shipping and the
+          cash-on-delivery fee follow the order&apos;s main item.
         </p>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[720px] text-sm">
@@ -122,11 +123,7 @@ export function GstSettings({ initial }: { initial: Pick<ShopSettings, GstSettin
                   <td className="py-2 pr-2">
                     <select aria-label={`Row ${i + 1} category`} className="input" value={r.categoryId} onChange={(e) => setRow(i, { categoryId: e.target.value })}>
                       <option value="">Choose…</option>
-                      {CATEGORY_OPTIONS.map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.label}
-                        </option>
-                      ))}
+                      <Options of={CATEGORY_OPTIONS.map((c) => [c.id, c.label] as const)} />
                     </select>
                   </td>
                   <td className="py-2 pr-2">
@@ -136,7 +133,16 @@ export function GstSettings({ initial }: { initial: Pick<ShopSettings, GstSettin
                     <input aria-label={`Row ${i + 1} rate`} className="input w-20" type="number" min={0} max={40} step={0.01} value={r.rate} onChange={(e) => setRow(i, { rate: e.target.value })} />
                   </td>
                   <td className="py-2 pr-2">
-                    <input aria-label={`Row ${i + 1} lower rate`} className="input w-20" type="number" min={0} max={40} step={0.01} value={r.lowerRate} onChange={(e) => setRow(i, { lowerRate: e.target.value })} />
+                    <input
+                      aria-label={`Row ${i + 1} lower rate`}
+                      className="input w-20"
+                      type="number"
+                      min={0}
+                      max={40}
+                      step={0.01}
+                      value={r.lowerRate}
+                      onChange={(e) => setRow(i, { lowerRate: e.target.value })}
+                    />
                   </td>
                   <td className="py-2 pr-2">
                     <input aria-label={`Row ${i + 1} lower rate up to`} className="input w-28" type="number" min={0} step={1} value={r.upTo} onChange={(e) => setRow(i, { upTo: e.target.value })} />

@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../ui/query-states';
 import { useSaveSettings, useShopSettings } from './api';
 import { GstSettings, type GstSettingKey } from './gst-settings';
 import { DeliverySettingsForm } from './delivery-settings';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type DeliverySettingKey = 'codLimit' | 'codBlockedPinPrefixes' | 'metroPinPrefixes' | 'deliveryDaysMetro' | 'deliveryDaysOther';
 /** UPI and EMI settings (issue 20) are set through PUT /api/admin/settings; see docs/payments.md. */
@@ -73,11 +74,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
 
   return (
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
-      {problem ? (
-        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert>{problem}</FormAlert>
       <section className="border border-line bg-white p-5" aria-labelledby="shipping-title">
         <h2 id="shipping-title" className="mb-3 font-serif text-2xl">
           Shipping

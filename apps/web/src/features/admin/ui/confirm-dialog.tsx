@@ -1,6 +1,7 @@
 /** A yes/no question before a change that is hard to undo (archive, cancel, disable, approve). */
 import type { ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,19 +21,17 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title}>
       <div className="space-y-3 text-sm text-ink-soft">{children}</div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn-outline px-4 py-2" onClick={() => onOpenChange(false)} disabled={busy}>
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          className={`btn px-4 py-2 text-white ${destructive ? 'bg-sale hover:bg-red-800' : 'bg-ink hover:bg-ink-soft'}`}
-          onClick={onConfirm}
-          disabled={busy}
-        >
-          {busy ? (busyLabel ?? `${confirmLabel}…`) : confirmLabel}
-        </button>
-      </div>
+      <FormActions
+        label={confirmLabel}
+        busyLabel={busyLabel ?? `${confirmLabel}…`}
+        busy={busy}
+        onCancel={() => onOpenChange(false)}
+        onConfirm={onConfirm}
+        cancelLabel={cancelLabel}
+        admin
+        tone={destructive ? 'danger' : 'ink'}
+        className="mt-6"
+      />
     </Dialog>
   );
 }

@@ -4,7 +4,47 @@
  */
 import type { ReactNode } from 'react';
 
-export function DataTable({ caption, head, children, minWidth = 'min-w-[720px]', bounded = true }: { caption: string; head: ReactNode; children: ReactNode; minWidth?: string; /** Cap the height and scroll inside (long lists). */ bounded?: boolean }) {
+/** A column heading: its text, or its text with the classes of its cells (e.g. `text-right`). */
+export type Column = string | { label: ReactNode; className?: string };
+
+/** The header cells of `columns`. */
+export function ColumnHeads({ columns }: { columns: readonly Column[] }) {
+  return (
+    <>
+      {columns.map((c, i) =>
+        typeof c === 'string' ? (
+          <Th key={c}>{c}</Th>
+        ) : (
+          <Th key={i} className={c.className}>
+            {c.label}
+          </Th>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The narrow first column of a table with a picture a row. */
+export const pictureColumn: Column = { label: <span className="sr-only">Picture</span>, className: 'w-16' };
+
+/** A right-aligned column (amounts, counts, actions). */
+export const right = (label: string): Column => ({
+  label,
+  className: 'text-right',
+});
+
+export interface DataTableProps {
+  caption: string;
+  /** The header cells, as `columns` or as `<Th>`s in `head`. */
+  columns?: readonly Column[];
+  head?: ReactNode;
+  children: ReactNode;
+  minWidth?: string;
+  /** Cap the height and scroll inside (long lists). */
+  bounded?: boolean;
+}
+
+export function DataTable({ caption, columns, head = columns ? <ColumnHeads columns={columns} /> : null, children, minWidth = 'min-w-[720px]', bounded = true }: DataTableProps) {
   return (
     <div className={`${bounded ? 'max-h-[calc(100vh-14rem)] min-h-24' : ''} overflow-auto border border-line bg-white`} tabIndex={0} role="region" aria-label={caption}>
       <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>

@@ -12,3 +12,12 @@ export function PageHeader({ title, description, actions }: { title: string; des
     </div>
   );
 }
+
+/** The header's button that opens the form for a new item ("+ New brand"). */
+export function NewButton({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <button type="button" className="btn-primary px-4 py-2" onClick={onClick}>
+      {children}
+    </button>
+  );
+}

@@ -12,6 +12,7 @@ import { MailIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
 import { useCreateSavedSearch } from '../api';
+import { FormActions } from '@/components/ui/form-actions';
 
 export function SaveSearchButton({ query, defaultName }: { query: SavedSearchQuery; defaultName: string }) {
   const session = useSession();
@@ -58,14 +59,7 @@ export function SaveSearchButton({ query, defaultName }: { query: SavedSearchQue
       <Dialog open={open} onOpenChange={setOpen} title="Save this search" description="We will mail you the new pieces that match it, once a day. You can rename or delete it in your account.">
         <form onSubmit={submit} noValidate className="grid gap-5">
           <TextField label="Name" required autoFocus maxLength={80} value={name} onChange={(e) => setName(e.target.value)} error={error} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className="btn-ghost" onClick={() => setOpen(false)} disabled={create.isPending}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={create.isPending}>
-              {create.isPending ? 'Saving…' : 'Save search'}
-            </button>
-          </div>
+          <FormActions label="Save search" busyLabel="Saving…" busy={create.isPending} onCancel={() => setOpen(false)} />
         </form>
       </Dialog>
     </>

@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useSignIn } from '../api';
 import { safeRedirect } from '../safe-redirect';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -40,11 +41,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {failure ? (
-        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       <TextField label="Email" type="email" required autoComplete="email" autoFocus {...register('email')} error={e.email?.message} />
       <div>
         <TextField label="Password" type="password" required autoComplete="current-password" {...register('password')} error={e.password?.message} />

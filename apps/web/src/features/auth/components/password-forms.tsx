@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/field-errors';
 import { useForgotPassword, useResetPassword } from '../api';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const REQUEST_REDIRECT_MS = 3000;
 const RESET_REDIRECT_MS = 2000;
@@ -36,11 +37,7 @@ function Done({ children }: { children: ReactNode }) {
 }
 
 function Failure({ children }: { children: string }) {
-  return (
-    <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
-      {children}
-    </p>
-  );
+  return <FormAlert>{children}</FormAlert>;
 }
 
 export function ForgotPasswordForm() {
@@ -59,11 +56,7 @@ export function ForgotPasswordForm() {
   });
 
   if (sent) {
-    return (
-      <Done>
-        If an account exists for that e-mail, a link to reset your password is on its way. It is valid for {POLICY.passwordReset.validMinutes} minutes. Taking you to sign in…
-      </Done>
-    );
+    return <Done>If an account exists for that e-mail, a link to reset your password is on its way. It is valid for {POLICY.passwordReset.validMinutes} minutes. Taking you to sign in…</Done>;
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -80,8 +73,6 @@ export function ForgotPasswordForm() {
     </form>
   );
 }
-
-
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();

@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { usePhoneSignIn, useRequestPhoneCode } from '../api';
 import { safeRedirect } from '../safe-redirect';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type Step = 'number' | 'code' | 'details';
 
@@ -72,11 +73,7 @@ export function PhoneSignInForm() {
     );
   }
 
-  const alert = error ? (
-    <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
-      {error}
-    </p>
-  ) : null;
+  const alert = <FormAlert>{error}</FormAlert>;
 
   if (step === 'number') {
     return (
@@ -127,14 +124,30 @@ export function PhoneSignInForm() {
             <TextField label="First name" required autoComplete="given-name" value={profile.first_name} onChange={(e) => setProfile({ ...profile, first_name: e.target.value })} />
             <TextField label="Last name" required autoComplete="family-name" value={profile.last_name} onChange={(e) => setProfile({ ...profile, last_name: e.target.value })} />
           </div>
-          <TextField label="Email" type="email" required autoComplete="email" value={profile.email} onChange={(e) => setProfile({ ...profile, email: e.target.value })} hint="For your order confirmations and invoices." />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            value={profile.email}
+            onChange={(e) => setProfile({ ...profile, email: e.target.value })}
+            hint="For your order confirmations and invoices."
+          />
         </fieldset>
       ) : null}
       <button type="submit" className="btn-primary h-12 w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Checking…' : step === 'details' ? 'Create Account' : 'Sign In'}
       </button>
       <p className="flex flex-wrap justify-between gap-2 text-sm text-ink-soft">
-        <button type="button" className="underline underline-offset-4 hover:text-ink" onClick={() => { setStep('number'); setError(null); setSent(null); }}>
+        <button
+          type="button"
+          className="underline underline-offset-4 hover:text-ink"
+          onClick={() => {
+            setStep('number');
+            setError(null);
+            setSent(null);
+          }}
+        >
           Change number ({formatIndianMobile(phone)})
         </button>
         <button type="button" className="underline underline-offset-4 hover:text-ink" disabled={requestCode.isPending} onClick={() => send(phone)}>

@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { showServerFieldErrors } from '@/lib/field-errors';
 import { useSignUp } from '../api';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export function SignupForm() {
   const navigate = useNavigate();
@@ -45,11 +46,7 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-      {failure ? (
-        <p role="alert" className="border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale sm:col-span-2">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert className="sm:col-span-2">{failure}</FormAlert>
       <TextField label="First Name" required autoComplete="given-name" autoFocus {...register('first_name')} error={e.first_name?.message} />
       <TextField label="Last Name" required autoComplete="family-name" {...register('last_name')} error={e.last_name?.message} />
       <TextField label="Email" type="email" required autoComplete="email" {...register('email')} error={e.email?.message} className="sm:col-span-2" />

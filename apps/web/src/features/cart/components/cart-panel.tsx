@@ -5,7 +5,7 @@
 import { formatInr } from '@shop/shared';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { SidePanel } from '@/components/ui/dialog';
+import { PanelEmpty, PanelSkeleton, SidePanel } from '@/components/ui/dialog';
 import { BagIcon } from '@/components/ui/icons';
 import { pluralize } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -42,17 +42,7 @@ export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
       }
     >
       {loading ? (
-        <div aria-busy="true" aria-label="Loading your cart" className="space-y-5">
-          {[0, 1].map((i) => (
-            <div key={i} className="flex animate-pulse gap-4">
-              <div className="aspect-[4/5] w-20 bg-sand" />
-              <div className="flex-1 space-y-2 pt-1">
-                <div className="h-3 w-3/4 bg-sand" />
-                <div className="h-3 w-1/3 bg-sand" />
-              </div>
-            </div>
-          ))}
-        </div>
+        <PanelSkeleton label="Loading your cart" />
       ) : cart.isError ? (
         <div className="py-10 text-center">
           <p className="text-ink">We could not load your cart.</p>
@@ -61,13 +51,7 @@ export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
           </button>
         </div>
       ) : lines.length === 0 ? (
-        <div className="flex flex-col items-center py-12 text-center">
-          <BagIcon size={40} className="text-muted" />
-          <p className="mt-4 font-serif text-2xl">Your cart is empty</p>
-          <p className="mt-1 text-sm text-muted">Add items to start shopping</p>
-          <Link to={paths.shop} onClick={close} className="btn-primary mt-6">
-            Continue Shopping
-          </Link>
+        <PanelEmpty icon={<BagIcon size={40} className="text-muted" />} title="Your cart is empty" hint="Add items to start shopping" onShop={close}>
           {!session ? (
             <p className="mt-4 text-sm text-muted">
               Already have a cart?{' '}
@@ -76,7 +60,7 @@ export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
               </Link>
             </p>
           ) : null}
-        </div>
+        </PanelEmpty>
       ) : (
         <>
           <p className="text-sm text-muted" aria-live="polite">

@@ -4,7 +4,7 @@
  */
 import { POLICY } from '@shop/shared';
 import { useId } from 'react';
-import { TextField } from '@/components/ui/field';
+import { Options, TextField } from '@/components/ui/field';
 import { usePinCodeAutofill } from '@/features/addresses';
 import type { BillingForm } from '../use-billing-form';
 
@@ -26,14 +26,14 @@ export function BillingFields({ form }: { form: BillingForm }) {
       <TextField label="State" required autoComplete="address-level1" {...register('state')} error={e.state?.message} />
       <div>
         <label htmlFor={countryId} className="label">
-          Country<span aria-hidden="true" className="text-sale"> *</span>
+          Country
+          <span aria-hidden="true" className="text-sale">
+            {' '}
+            *
+          </span>
         </label>
         <select id={countryId} className="input" autoComplete="country" {...register('country')}>
-          {POLICY.countries.map((c) => (
-            <option key={c} value={c}>
-              {COUNTRY_LABELS[c]}
-            </option>
-          ))}
+          <Options of={POLICY.countries.map((c) => [c, COUNTRY_LABELS[c]] as const)} />
         </select>
       </div>
       <TextField label="PIN Code" required inputMode="numeric" autoComplete="postal-code" {...register('zipCode')} error={e.zipCode?.message} />

@@ -5,7 +5,7 @@
  */
 import { formatInr, formatInrWhole, POLICY, TEST_GATEWAY, type EmiPlan, type PaymentMethod } from '@shop/shared';
 import { useId } from 'react';
-import { TextField } from '@/components/ui/field';
+import { Options, TextField } from '@/components/ui/field';
 import { TestPaymentsNotice } from './test-payments-notice';
 
 export interface PaymentChoice {
@@ -89,9 +89,7 @@ export function PaymentMethods({ value, onChange, errors, onlineOnly = false, co
                 </div>
               ) : null}
               {checked && m.value === 'upi' && upiIntent ? (
-                <p className="px-4 pb-4 pl-11 text-sm text-ink-soft">
-                  After you place the order, scan the QR code with any UPI app, or on your phone open your UPI app with the amount filled in.
-                </p>
+                <p className="px-4 pb-4 pl-11 text-sm text-ink-soft">After you place the order, scan the QR code with any UPI app, or on your phone open your UPI app with the amount filled in.</p>
               ) : null}
               {checked && m.value === 'upi' && !upiIntent ? (
                 <div className="px-4 pb-4 pl-11">
@@ -110,7 +108,11 @@ export function PaymentMethods({ value, onChange, errors, onlineOnly = false, co
               {checked && m.value === 'netbanking' ? (
                 <div className="px-4 pb-4 pl-11">
                   <label htmlFor={`${id}-bank`} className="label">
-                    Bank<span aria-hidden="true" className="text-sale"> *</span>
+                    Bank
+                    <span aria-hidden="true" className="text-sale">
+                      {' '}
+                      *
+                    </span>
                   </label>
                   <select
                     id={`${id}-bank`}
@@ -121,11 +123,7 @@ export function PaymentMethods({ value, onChange, errors, onlineOnly = false, co
                     aria-describedby={errors.bank ? `${id}-bank-error` : undefined}
                   >
                     <option value="">Choose your bank</option>
-                    {TEST_GATEWAY.banks.map((b) => (
-                      <option key={b} value={b}>
-                        {b}
-                      </option>
-                    ))}
+                    <Options of={TEST_GATEWAY.banks} />
                   </select>
                   {errors.bank ? (
                     <p id={`${id}-bank-error`} className="mt-1 text-sm text-sale">
@@ -137,7 +135,11 @@ export function PaymentMethods({ value, onChange, errors, onlineOnly = false, co
               {checked && m.value === 'wallet' ? (
                 <div className="px-4 pb-4 pl-11">
                   <label htmlFor={`${id}-wallet`} className="label">
-                    Wallet<span aria-hidden="true" className="text-sale"> *</span>
+                    Wallet
+                    <span aria-hidden="true" className="text-sale">
+                      {' '}
+                      *
+                    </span>
                   </label>
                   <select
                     id={`${id}-wallet`}
@@ -148,11 +150,7 @@ export function PaymentMethods({ value, onChange, errors, onlineOnly = false, co
                     aria-describedby={errors.wallet ? `${id}-wallet-error` : undefined}
                   >
                     <option value="">Choose a wallet</option>
-                    {TEST_GATEWAY.wallets.map((w) => (
-                      <option key={w} value={w}>
-                        {w}
-                      </option>
-                    ))}
+                    <Options of={TEST_GATEWAY.wallets} />
                   </select>
                   {errors.wallet ? (
                     <p id={`${id}-wallet-error`} className="mt-1 text-sm text-sale">
@@ -183,13 +181,7 @@ function EmiChoice({ plans, value, onChange }: { plans: EmiPlan[]; value: number
     <fieldset className="mt-3 border border-line" data-testid="emi-plans">
       <legend className="px-1 text-xs tracking-[0.12em] text-muted uppercase">Pay in full or in EMI</legend>
       {option(null, 'Pay in full', 'One payment')}
-      {plans.map((p) =>
-        option(
-          p.months,
-          `${p.months} months × ${formatInr(p.monthlyPaise)}`,
-          p.noCost ? 'No-cost EMI' : `${p.annualRatePercent}% a year · ${formatInr(p.interestPaise)} interest`,
-        ),
-      )}
+      {plans.map((p) => option(p.months, `${p.months} months × ${formatInr(p.monthlyPaise)}`, p.noCost ? 'No-cost EMI' : `${p.annualRatePercent}% a year · ${formatInr(p.interestPaise)} interest`))}
       <p className="px-3 py-2 text-xs text-muted">EMI on credit cards. The bank charges the instalments on your card statement; on no-cost plans we pay the interest.</p>
     </fieldset>
   );

@@ -16,7 +16,8 @@ import {
 } from '@shop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormOutcome } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -34,29 +35,6 @@ function readDraft(): Draft | null {
   } catch {
     return null;
   }
-}
-
-function Select({ label, value, onChange, error, children }: { label: string; value: string; onChange: (v: string) => void; error?: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-        <span aria-hidden="true" className="text-sale">
-          {' '}
-          *
-        </span>
-      </label>
-      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function ConsignForm() {
@@ -146,23 +124,23 @@ export function ConsignForm() {
         <legend className="mb-4 font-serif text-2xl">Your piece</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="House" required hint="The brand, e.g. Chanel" value={fields.house} maxLength={80} onChange={(e) => set('house')(e.target.value)} error={errors.house} />
-          <TextField label="Piece" required hint="e.g. Classic Flap, medium" value={fields.productName} maxLength={160} onChange={(e) => set('productName')(e.target.value)} error={errors.productName} />
-          <Select label="Category" value={fields.category} onChange={set('category')} error={errors.category}>
+          <TextField
+            label="Piece"
+            required
+            hint="e.g. Classic Flap, medium"
+            value={fields.productName}
+            maxLength={160}
+            onChange={(e) => set('productName')(e.target.value)}
+            error={errors.productName}
+          />
+          <SelectField label="Category" required value={fields.category} onChange={(e) => set('category')(e.target.value)} error={errors.category}>
             <option value="">Choose a category</option>
-            {CONSIGNMENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CONSIGNMENT_CATEGORY_LABEL[c]}
-              </option>
-            ))}
-          </Select>
-          <Select label="Condition" value={fields.condition} onChange={set('condition')} error={errors.condition}>
+            <Options of={CONSIGNMENT_CATEGORIES.map((c) => [c, CONSIGNMENT_CATEGORY_LABEL[c]] as const)} />
+          </SelectField>
+          <SelectField label="Condition" required value={fields.condition} onChange={(e) => set('condition')(e.target.value)} error={errors.condition}>
             <option value="">Choose the condition</option>
-            {SELL_CONDITIONS.map((c) => (
-              <option key={c} value={c}>
-                {SELL_CONDITION_LABELS[c]}
-              </option>
-            ))}
-          </Select>
+            <Options of={SELL_CONDITIONS.map((c) => [c, SELL_CONDITION_LABELS[c]] as const)} />
+          </SelectField>
           <TextField label="Purchase year" inputMode="numeric" value={fields.purchaseYear} maxLength={4} onChange={(e) => set('purchaseYear')(e.target.value)} error={errors.purchaseYear} />
           <TextField label="Asking price (₹)" required inputMode="decimal" value={fields.askingPrice} onChange={(e) => set('askingPrice')(e.target.value)} error={errors.askingPrice} />
         </div>
@@ -177,13 +155,30 @@ export function ConsignForm() {
             ))}
           </div>
         </fieldset>
-        <TextAreaField label="Description" rows={3} placeholder="Size, colour, any signs of wear" value={fields.description} maxLength={3000} onChange={(e) => set('description')(e.target.value)} error={errors.description} />
+        <TextAreaField
+          label="Description"
+          rows={3}
+          placeholder="Size, colour, any signs of wear"
+          value={fields.description}
+          maxLength={3000}
+          onChange={(e) => set('description')(e.target.value)}
+          error={errors.description}
+        />
       </fieldset>
 
       <fieldset className="space-y-5">
         <legend className="mb-4 font-serif text-2xl">Pick-up</legend>
         <TextField label="Phone" type="tel" required autoComplete="tel" value={fields.phone} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} />
-        <TextAreaField label="Pick-up address" required rows={3} autoComplete="street-address" value={fields.pickupAddress} maxLength={300} onChange={(e) => set('pickupAddress')(e.target.value)} error={errors.pickupAddress} />
+        <TextAreaField
+          label="Pick-up address"
+          required
+          rows={3}
+          autoComplete="street-address"
+          value={fields.pickupAddress}
+          maxLength={300}
+          onChange={(e) => set('pickupAddress')(e.target.value)}
+          error={errors.pickupAddress}
+        />
       </fieldset>
 
       {signedIn ? (
@@ -194,7 +189,16 @@ export function ConsignForm() {
             <label htmlFor={photosId} className="btn-outline cursor-pointer">
               Add Photos
             </label>
-            <input id={photosId} ref={fileInput} type="file" accept="image/*" multiple className="sr-only" onChange={(e) => addFiles(e.target.files)} disabled={photos.length >= CONSIGNMENT_MAX_PHOTOS} />
+            <input
+              id={photosId}
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              multiple
+              className="sr-only"
+              onChange={(e) => addFiles(e.target.files)}
+              disabled={photos.length >= CONSIGNMENT_MAX_PHOTOS}
+            />
             <span className="text-sm text-muted">
               {photos.length} of {CONSIGNMENT_MAX_PHOTOS} photos
             </span>
@@ -209,7 +213,12 @@ export function ConsignForm() {
               {photos.map((p, i) => (
                 <li key={p.url} className="relative">
                   <img src={p.url} alt={`Your piece, view ${i + 1}`} className="aspect-square w-full border border-line object-cover" />
-                  <button type="button" className="absolute top-1 right-1 h-6 w-6 rounded-full bg-white/90 text-xs shadow" aria-label={`Remove photo ${i + 1}`} onClick={() => setPhotos((cur) => cur.filter((_, j) => j !== i))}>
+                  <button
+                    type="button"
+                    className="absolute top-1 right-1 h-6 w-6 rounded-full bg-white/90 text-xs shadow"
+                    aria-label={`Remove photo ${i + 1}`}
+                    onClick={() => setPhotos((cur) => cur.filter((_, j) => j !== i))}
+                  >
                     ✕
                   </button>
                 </li>
@@ -225,19 +234,19 @@ export function ConsignForm() {
           <progress className="mt-1 h-2 w-full accent-ink" value={progress} max={1} aria-label="Upload progress" />
         </div>
       ) : null}
-      {serverError ? (
-        <p role="alert" className="border border-sale/40 bg-red-50 px-4 py-3 text-sm text-sale">
-          {serverError}
-        </p>
-      ) : null}
-      {sent ? (
-        <p role="status" className="border border-success/30 bg-green-50 px-4 py-3 text-sm text-success">
-          {sent}{' '}
-          <Link to="/seller" className="underline underline-offset-4">
-            Follow it in your seller portal
-          </Link>
-        </p>
-      ) : null}
+      <FormOutcome
+        error={serverError}
+        sent={
+          sent ? (
+            <>
+              {sent}{' '}
+              <Link to="/seller" className="underline underline-offset-4">
+                Follow it in your seller portal
+              </Link>
+            </>
+          ) : null
+        }
+      />
       {askSignIn && !signedIn ? (
         <div role="status" className="border border-line bg-sand px-4 py-4 text-sm">
           <p className="font-medium">Please sign in or create an account to send your piece.</p>

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { Options, TextAreaField, TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useSubmitProductRequest } from '../api';
 
@@ -53,20 +53,33 @@ export function RequestProductForm() {
         <TextField label="Product Name" required error={err('productName')} {...register('productName')} />
         <TextField label="Brand" required error={err('brand')} {...register('brand')} />
       </div>
-      <TextAreaField label="Description" required rows={4} placeholder="Model, size, colour, material, year: anything that helps us find the right piece" error={err('description')} {...register('description')} />
+      <TextAreaField
+        label="Description"
+        required
+        rows={4}
+        placeholder="Model, size, colour, material, year: anything that helps us find the right piece"
+        error={err('description')}
+        {...register('description')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Image URL" type="url" placeholder="https://" hint="A link to a picture of the piece, if you have one" error={err('imageUrl')} {...register('imageUrl')} />
         <div>
           <label htmlFor={selectId} className="label">
-            Price Range<span aria-hidden="true" className="text-sale"> *</span>
+            Price Range
+            <span aria-hidden="true" className="text-sale">
+              {' '}
+              *
+            </span>
           </label>
-          <select id={selectId} className="input" aria-invalid={err('priceRange') ? true : undefined} aria-describedby={err('priceRange') ? `${selectId}-error` : undefined} {...register('priceRange')}>
+          <select
+            id={selectId}
+            className="input"
+            aria-invalid={err('priceRange') ? true : undefined}
+            aria-describedby={err('priceRange') ? `${selectId}-error` : undefined}
+            {...register('priceRange')}
+          >
             <option value="">Choose a price range</option>
-            {PRICE_RANGES.map((r) => (
-              <option key={r} value={r}>
-                {PRICE_RANGE_LABELS[r]}
-              </option>
-            ))}
+            <Options of={PRICE_RANGES.map((r) => [r, PRICE_RANGE_LABELS[r]] as const)} />
           </select>
           {err('priceRange') ? (
             <p id={`${selectId}-error`} className="mt-1 text-sm text-sale">

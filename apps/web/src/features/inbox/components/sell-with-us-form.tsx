@@ -8,7 +8,8 @@ import { POLICY, RupeesSchema, SELL_CONDITIONS, SELL_CONDITION_LABELS, SELL_ITEM
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormOutcome } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { useSubmitSellWithUs } from '../api';
 
@@ -19,7 +20,12 @@ const optionalRupees = (label: string) =>
     .trim()
     .optional()
     .transform((v) => (v ? Number(v.replace(/,/g, '')) : undefined))
-    .pipe(z.number({ error: `${label} must be a number.` }).pipe(RupeesSchema).optional());
+    .pipe(
+      z
+        .number({ error: `${label} must be a number.` })
+        .pipe(RupeesSchema)
+        .optional(),
+    );
 
 export const SellWithUsFormSchema = SellWithUsFieldsSchema.extend({
   sellingPrice: optionalRupees('Selling price'),
@@ -48,29 +54,6 @@ const SENT_MS = 2000;
 interface Photo {
   file: File;
   url: string;
-}
-
-function SelectField({ label, error, children, ...select }: { label: string; error?: string } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-        <span aria-hidden="true" className="text-sale">
-          {' '}
-          *
-        </span>
-      </label>
-      <select id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function SellWithUsForm() {
@@ -173,28 +156,26 @@ export function SellWithUsForm() {
       <fieldset className="space-y-5">
         <legend className="mb-4 font-serif text-2xl">Your item</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Item Type" error={err('itemType')} {...register('itemType')}>
+          <SelectField label="Item Type" required error={err('itemType')} {...register('itemType')}>
             <option value="">Choose a type</option>
-            {SELL_ITEM_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {ITEM_TYPE_LABELS[t]}
-              </option>
-            ))}
+            <Options of={SELL_ITEM_TYPES.map((t) => [t, ITEM_TYPE_LABELS[t]] as const)} />
           </SelectField>
           <TextField label="Brand" required error={err('brand')} {...register('brand')} />
           <TextField label="Product Name" required error={err('productName')} {...register('productName')} />
-          <SelectField label="Product Condition" error={err('productCondition')} {...register('productCondition')}>
+          <SelectField label="Product Condition" required error={err('productCondition')} {...register('productCondition')}>
             <option value="">Choose a condition</option>
-            {SELL_CONDITIONS.map((c) => (
-              <option key={c} value={c}>
-                {SELL_CONDITION_LABELS[c]}
-              </option>
-            ))}
+            <Options of={SELL_CONDITIONS.map((c) => [c, SELL_CONDITION_LABELS[c]] as const)} />
           </SelectField>
           <TextField label="Selling Price (₹)" inputMode="decimal" hint="The price you hope to receive" error={err('sellingPrice')} {...register('sellingPrice')} />
           <TextField label="Estimated Retail Price (₹)" inputMode="decimal" hint="What it costs new, if you know" error={err('estimatedRetailPrice')} {...register('estimatedRetailPrice')} />
         </div>
-        <TextAreaField label="Description" rows={4} placeholder="Year of purchase, size, colour, accessories (box, dust bag, receipt), any signs of wear" error={err('description')} {...register('description')} />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          placeholder="Year of purchase, size, colour, accessories (box, dust bag, receipt), any signs of wear"
+          error={err('description')}
+          {...register('description')}
+        />
       </fieldset>
 
       <fieldset>
@@ -233,7 +214,12 @@ export function SellWithUsForm() {
             {photos.map((p, i) => (
               <li key={p.url} className="relative">
                 <img src={p.url} alt={`Your piece, ${i + 1} of ${photos.length} (${p.file.name})`} className="aspect-square w-full border border-line object-cover" />
-                <button type="button" onClick={() => removePhoto(i)} aria-label={`Remove photo ${i + 1}`} className="absolute top-1 right-1 flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white">
+                <button
+                  type="button"
+                  onClick={() => removePhoto(i)}
+                  aria-label={`Remove photo ${i + 1}`}
+                  className="absolute top-1 right-1 flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
+                >
                   <svg aria-hidden="true" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
                     <path d="M6 6l12 12M18 6L6 18" />
                   </svg>
@@ -244,16 +230,7 @@ export function SellWithUsForm() {
         ) : null}
       </fieldset>
 
-      {serverError ? (
-        <p role="alert" className="border border-sale/40 bg-red-50 px-4 py-3 text-sm text-sale">
-          {serverError}
-        </p>
-      ) : null}
-      {sent ? (
-        <p role="status" className="border border-success/30 bg-green-50 px-4 py-3 text-sm text-success">
-          {sent}
-        </p>
-      ) : null}
+      <FormOutcome error={serverError} sent={sent} />
       <button type="submit" className="btn-primary w-full sm:w-auto sm:min-w-56" disabled={submit.isPending}>
         {label}
       </button>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Dialog } from '@/components/ui/dialog';
 import { useRequestReturn } from '../api';
+import { FormActions } from '@/components/ui/form-actions';
 
 export function ReturnDialog({ item, open, onOpenChange }: { item: OrderItem; open: boolean; onOpenChange: (open: boolean) => void }) {
   const id = useId();
@@ -51,14 +52,7 @@ export function ReturnDialog({ item, open, onOpenChange }: { item: OrderItem; op
             {error}
           </p>
         ) : null}
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending…' : 'Request Return'}
-          </button>
-        </div>
+        <FormActions label="Request Return" busyLabel="Sending…" busy={mutation.isPending} onCancel={() => onOpenChange(false)} cancelWhileBusy cancelClassName="btn-outline" className="mt-6" />
       </form>
     </Dialog>
   );

@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSubmitOffer } from '../api';
 import { PRODUCT_TOAST } from '../toast-options';
+import { FormActions } from '@/components/ui/form-actions';
 
 const QuoteFormSchema = OfferBodySchema.omit({ product_id: true });
 
@@ -92,14 +93,7 @@ export function QuoteDialog({ open, onOpenChange, productId, productName, listed
           className="sm:col-span-2"
         />
         <TextAreaField label="Message" {...register('message')} error={errors.message?.message} className="sm:col-span-2" placeholder="Optional" />
-        <div className="flex justify-end gap-3 sm:col-span-2">
-          <button type="button" className="btn-ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Quote'}
-          </button>
-        </div>
+        <FormActions label="Submit Quote" busyLabel="Submitting..." busy={submit.isPending} onCancel={() => onOpenChange(false)} cancelWhileBusy className="sm:col-span-2" />
       </form>
     </Dialog>
   );

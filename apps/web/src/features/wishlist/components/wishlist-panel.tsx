@@ -3,7 +3,7 @@ import type { WishlistEntry } from '@shop/shared';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
-import { SidePanel } from '@/components/ui/dialog';
+import { PanelEmpty, PanelSkeleton, SidePanel } from '@/components/ui/dialog';
 import { HeartIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
 import { pluralize, rupees } from '@/lib/format';
@@ -58,26 +58,9 @@ export function WishlistPanel({ open, onOpenChange }: { open: boolean; onOpenCha
       }
     >
       {session && wishlist.isPending ? (
-        <div aria-busy="true" aria-label="Loading your wishlist" className="space-y-5">
-          {[0, 1].map((i) => (
-            <div key={i} className="flex animate-pulse gap-4">
-              <div className="aspect-[4/5] w-20 bg-sand" />
-              <div className="flex-1 space-y-2 pt-1">
-                <div className="h-3 w-3/4 bg-sand" />
-                <div className="h-3 w-1/3 bg-sand" />
-              </div>
-            </div>
-          ))}
-        </div>
+        <PanelSkeleton label="Loading your wishlist" />
       ) : entries.length === 0 ? (
-        <div className="flex flex-col items-center py-12 text-center">
-          <HeartIcon size={40} className="text-muted" />
-          <p className="mt-4 font-serif text-2xl">Your wishlist is empty</p>
-          <p className="mt-1 text-sm text-muted">Tap the heart on any piece to keep it here.</p>
-          <Link to={paths.shop} onClick={close} className="btn-primary mt-6">
-            Continue Shopping
-          </Link>
-        </div>
+        <PanelEmpty icon={<HeartIcon size={40} className="text-muted" />} title="Your wishlist is empty" hint="Tap the heart on any piece to keep it here." onShop={close} />
       ) : (
         <>
           <p className="text-sm text-muted" aria-live="polite">

@@ -7,11 +7,11 @@
  */
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { toast } from 'react-toastify';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { Options, SelectField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { BrandImageInput, useBrandImage } from '../../brands/brand-image-input';
+import { BrandTextFields } from '../../brands/brand-text-fields';
 import { BRAND_TOAST } from '../../ui/admin-toast';
-import { SelectField } from '../../ui/select-field';
 import { useAddBrand, useBrandOptions } from '../api';
 
 function NewBrand({ onAdded, onCancel }: { onAdded: (id: string) => void; onCancel: () => void }) {
@@ -56,8 +56,7 @@ function NewBrand({ onAdded, onCancel }: { onAdded: (id: string) => void; onCanc
   return (
     <div className="space-y-4 border border-dashed border-ink/30 bg-paper p-4" role="group" aria-label="New brand">
       <p className="eyebrow">New brand</p>
-      <TextField label="Brand name" required value={name} onChange={(e) => setName(e.target.value)} onKeyDown={onEnter} error={errors.name} maxLength={80} autoFocus />
-      <TextAreaField label="Brand description" required value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} maxLength={2000} className="[&_textarea]:min-h-20" />
+      <BrandTextFields name={name} description={description} onName={setName} onDescription={setDescription} errors={errors} onNameKeyDown={onEnter} descriptionClassName="[&_textarea]:min-h-20" />
       <BrandImageInput state={picture} alt="New brand" />
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-primary px-4 py-2" onClick={submit} disabled={name === '' || addBrand.isPending || uploading}>
@@ -82,11 +81,7 @@ export function BrandField({ value, onChange }: { value: string; onChange: (bran
       <div className="flex items-end gap-2">
         <SelectField label="Brand" className="min-w-0 flex-1" value={value} onChange={(e) => onChange(e.target.value)} disabled={brands.isPending}>
           <option value="">{brands.isPending ? 'Loading brands…' : brands.isError ? 'Failed to fetch brands' : 'Select brand'}</option>
-          {brands.data?.map((b) => (
-            <option key={b._id} value={b._id}>
-              {b.name}
-            </option>
-          ))}
+          <Options of={brands.data?.map((b) => [b._id, b.name] as const)} />
         </SelectField>
         <button type="button" className="btn-outline h-[46px] shrink-0 px-3" aria-pressed={adding} onClick={() => setAdding((a) => !a)}>
           + New

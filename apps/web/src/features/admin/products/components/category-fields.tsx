@@ -3,7 +3,7 @@
  * level clears the levels below it, and a level stays disabled until its parent is chosen (§4).
  */
 import { findCategory, TAXONOMY } from '@shop/shared';
-import { SelectField } from '../../ui/select-field';
+import { Options, SelectField } from '@/components/ui/field';
 
 export interface CategoryValue {
   category_id: string;
@@ -18,32 +18,15 @@ export function CategoryFields({ value, onChange }: { value: CategoryValue; onCh
     <div className="grid gap-4 md:grid-cols-3">
       <SelectField label="Category" required value={value.category_id} onChange={(e) => onChange({ category_id: e.target.value, subCategory_id: '', subSubCategory_id: '' })}>
         <option value="">Select category</option>
-        {TAXONOMY.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <Options of={TAXONOMY.map((c) => [c.id, c.name] as const)} />
       </SelectField>
-      <SelectField
-        label="Sub Category"
-        value={value.subCategory_id}
-        disabled={!category}
-        onChange={(e) => onChange({ ...value, subCategory_id: e.target.value, subSubCategory_id: '' })}
-      >
+      <SelectField label="Sub Category" value={value.subCategory_id} disabled={!category} onChange={(e) => onChange({ ...value, subCategory_id: e.target.value, subSubCategory_id: '' })}>
         <option value="">Select sub category</option>
-        {category?.children.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
+        <Options of={category?.children.map((s) => [s.id, s.name] as const)} />
       </SelectField>
       <SelectField label="Sub Sub Category" value={value.subSubCategory_id} disabled={!sub} onChange={(e) => onChange({ ...value, subSubCategory_id: e.target.value })}>
         <option value="">Select sub sub category</option>
-        {sub?.children.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
+        <Options of={sub?.children.map((s) => [s.id, s.name] as const)} />
       </SelectField>
     </div>
   );

@@ -1,8 +1,7 @@
 /** Colour (catalogue §2, §3): the 14 colours, or '+ Custom' to type one, with Use and Cancel. */
 import { COLOURS } from '@shop/shared';
 import { useState, type KeyboardEvent } from 'react';
-import { TextField } from '@/components/ui/field';
-import { SelectField } from '../../ui/select-field';
+import { Options, SelectField, TextField } from '@/components/ui/field';
 
 export function ColourField({ value, onChange }: { value: string; onChange: (colour: string) => void }) {
   const [custom, setCustom] = useState<string | null>(null);
@@ -29,11 +28,7 @@ export function ColourField({ value, onChange }: { value: string; onChange: (col
       <div className="flex items-end gap-2">
         <SelectField label="Color" required className="min-w-0 flex-1" value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">Select color</option>
-          {COLOURS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <Options of={COLOURS} />
           {isCustomValue ? <option value={value}>{value} (custom)</option> : null}
         </SelectField>
         <button type="button" className="btn-outline h-[46px] shrink-0 px-3" aria-pressed={custom !== null} onClick={() => setCustom((c) => (c === null ? '' : null))}>

@@ -8,12 +8,12 @@ import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../../shell/admin-nav';
 import { toastError } from '../../ui/admin-toast';
-import { DataTable, Td, Th } from '../../ui/data-table';
+import { pictureColumn, right, Td } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
-import { Pager } from '../../ui/pager';
-import { EmptyState, QueryStates } from '../../ui/query-states';
+import { EmptyState } from '../../ui/query-states';
+import { ListTable } from '../../ui/list-table';
 import { SearchInput } from '../../ui/search-input';
-import { SelectField } from '../../ui/select-field';
+import { Options, SelectField } from '@/components/ui/field';
 import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../../ui/use-url-filters';
 import { useBrandOptions, useSetProductStatus, useStaffProducts, type StaffProductFilters } from '../api';
@@ -62,19 +62,11 @@ export function ProductsScreen() {
         </SelectField>
         <SelectField label="Category" value={values.category_id} onChange={(e) => setFilter('category_id', e.target.value)}>
           <option value="">All categories</option>
-          {TAXONOMY.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <Options of={TAXONOMY.map((c) => [c.id, c.name] as const)} />
         </SelectField>
         <SelectField label="Brand" value={values.brand_id} onChange={(e) => setFilter('brand_id', e.target.value)}>
           <option value="">All brands</option>
-          {brands.data?.map((b) => (
-            <option key={b._id} value={b._id}>
-              {b.name}
-            </option>
-          ))}
+          <Options of={brands.data?.map((b) => [b._id, b.name] as const)} />
         </SelectField>
         <SelectField label="Stock" value={values.stock} onChange={(e) => setFilter('stock', e.target.value)}>
           <option value="">Any stock</option>
@@ -83,75 +75,60 @@ export function ProductsScreen() {
         </SelectField>
       </div>
 
-      <QueryStates query={list} loadingLabel="Loading products…" isEmpty={(data) => data.products.length === 0} empty={<EmptyState title="No products found">Try another search or clear the filters.</EmptyState>}>
-        {(data) => (
-          <>
-            <DataTable
-              caption="Products"
-              minWidth="min-w-[860px]"
-              head={
+      <ListTable
+        query={list}
+        loadingLabel="Loading products…"
+        rows={(data) => data.products}
+        empty={<EmptyState title="No products found">Try another search or clear the filters.</EmptyState>}
+        pager={{ of: (data) => data, noun: 'products', onPage: setPage }}
+        caption="Products"
+        minWidth="min-w-[860px]"
+        columns={[pictureColumn, 'Name', 'Brand', 'Category', right('Price'), right('Stock'), 'Status', right('Actions')]}
+      >
+        {(p) => (
+          <tr key={p._id} className={`hover:bg-paper ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <Td>
+              {p.image ? (
+                <img src={imageVariantUrl(p.image, 'thumb')} alt="" width={40} height={50} loading="lazy" className="h-12 w-10 bg-sand object-cover" />
+              ) : (
+                <span className="block h-12 w-10 bg-sand" />
+              )}
+            </Td>
+            <Td className="min-w-44 max-w-72">
+              <Link to={adminPaths.product(p._id)} className="font-medium hover:underline">
+                {p.product_name}
+              </Link>
+            </Td>
+            <Td className="whitespace-nowrap">{p.brand ?? '—'}</Td>
+            <Td className="whitespace-nowrap text-ink-soft">
+              {taxonomyName(p.category_id)}
+              {p.sub_sub_category_id ? ` · ${taxonomyName(p.sub_sub_category_id) ?? ''}` : ''}
+            </Td>
+            <Td className="text-right whitespace-nowrap">
+              {p.effective_price < p.price ? (
                 <>
-                  <Th className="w-16">
-                    <span className="sr-only">Picture</span>
-                  </Th>
-                  <Th>Name</Th>
-                  <Th>Brand</Th>
-                  <Th>Category</Th>
-                  <Th className="text-right">Price</Th>
-                  <Th className="text-right">Stock</Th>
-                  <Th>Status</Th>
-                  <Th className="text-right">Actions</Th>
+                  <s className="mr-1 text-xs text-muted">{rupees(p.price)}</s>
+                  <span className="font-medium text-sale">{rupees(p.effective_price)}</span>
                 </>
-              }
-            >
-              {data.products.map((p) => (
-                <tr key={p._id} className={`hover:bg-paper ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-                  <Td>
-                    {p.image ? (
-                      <img src={imageVariantUrl(p.image, 'thumb')} alt="" width={40} height={50} loading="lazy" className="h-12 w-10 bg-sand object-cover" />
-                    ) : (
-                      <span className="block h-12 w-10 bg-sand" />
-                    )}
-                  </Td>
-                  <Td className="min-w-44 max-w-72">
-                    <Link to={adminPaths.product(p._id)} className="font-medium hover:underline">
-                      {p.product_name}
-                    </Link>
-                  </Td>
-                  <Td className="whitespace-nowrap">{p.brand ?? '—'}</Td>
-                  <Td className="whitespace-nowrap text-ink-soft">
-                    {taxonomyName(p.category_id)}
-                    {p.sub_sub_category_id ? ` · ${taxonomyName(p.sub_sub_category_id) ?? ''}` : ''}
-                  </Td>
-                  <Td className="text-right whitespace-nowrap">
-                    {p.effective_price < p.price ? (
-                      <>
-                        <s className="mr-1 text-xs text-muted">{rupees(p.price)}</s>
-                        <span className="font-medium text-sale">{rupees(p.effective_price)}</span>
-                      </>
-                    ) : (
-                      rupees(p.price)
-                    )}
-                  </Td>
-                  <Td className="text-right">{p.stock > 0 ? p.stock : <span className="font-medium text-sale">0</span>}</Td>
-                  <Td>
-                    <Badge tone={p.status === 'archived' ? 'gray' : p.stock > 0 ? 'green' : 'orange'}>{p.status === 'archived' ? 'Archived' : p.stock > 0 ? 'Active' : 'Sold out'}</Badge>
-                  </Td>
-                  <Td className="text-right whitespace-nowrap">
-                    <Link to={adminPaths.product(p._id)} className="btn-ghost px-2 py-1 text-xs" aria-label={`Edit ${p.product_name}`}>
-                      Edit
-                    </Link>
-                    <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setTarget(p)} aria-label={`${p.status === 'archived' ? 'Restore' : 'Archive'} ${p.product_name}`}>
-                      {p.status === 'archived' ? 'Restore' : 'Archive'}
-                    </button>
-                  </Td>
-                </tr>
-              ))}
-            </DataTable>
-            <Pager page={data.page} pages={data.pages} total={data.total} noun="products" onPage={setPage} />
-          </>
+              ) : (
+                rupees(p.price)
+              )}
+            </Td>
+            <Td className="text-right">{p.stock > 0 ? p.stock : <span className="font-medium text-sale">0</span>}</Td>
+            <Td>
+              <Badge tone={p.status === 'archived' ? 'gray' : p.stock > 0 ? 'green' : 'orange'}>{p.status === 'archived' ? 'Archived' : p.stock > 0 ? 'Active' : 'Sold out'}</Badge>
+            </Td>
+            <Td className="text-right whitespace-nowrap">
+              <Link to={adminPaths.product(p._id)} className="btn-ghost px-2 py-1 text-xs" aria-label={`Edit ${p.product_name}`}>
+                Edit
+              </Link>
+              <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setTarget(p)} aria-label={`${p.status === 'archived' ? 'Restore' : 'Archive'} ${p.product_name}`}>
+                {p.status === 'archived' ? 'Restore' : 'Archive'}
+              </button>
+            </Td>
+          </tr>
         )}
-      </QueryStates>
+      </ListTable>
 
       <ArchiveDialog
         open={target !== null}
