@@ -43,10 +43,10 @@ export async function prepareBenchData(database: Database): Promise<BenchData> {
   const users: string[] = [];
   for (let start = 0; start < shoppers; start += 2000) {
     const batch = Array.from({ length: Math.min(2000, shoppers - start) }, (_, i) => ({ email: `${BENCH_EMAIL}${start + i}@example.com`, token: randomBytes(32).toString('base64url') }));
-    const ids = await database.query<{ id: string }>(
-      `INSERT INTO users (first_name, last_name, email, password_hash) SELECT 'Bench', 'Shopper', e, $2 FROM unnest($1::text[]) e RETURNING id`,
-      [batch.map((b) => b.email), passwordHash],
-    );
+    const ids = await database.query<{ id: string }>(`INSERT INTO users (first_name, last_name, email, password_hash) SELECT 'Bench', 'Shopper', e, $2 FROM unnest($1::text[]) e RETURNING id`, [
+      batch.map((b) => b.email),
+      passwordHash,
+    ]);
     await database.query(`INSERT INTO sessions (token_hash, user_id, expires_at) SELECT h, u, now() + interval '1 day' FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`, [
       batch.map((b) => hashToken(b.token)),
       ids.map((r) => r.id),
@@ -55,9 +55,7 @@ export async function prepareBenchData(database: Database): Promise<BenchData> {
     users.push(...ids.map((r) => r.id));
   }
   // The COD scenario orders random pieces, most above the ₹50,000 cash-on-delivery limit (issue 20): raise it for the bench shop.
-  await database.query(
-    `INSERT INTO settings (key, value, updated_at) VALUES ('codLimitPaise', '1000000000'::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-  );
+  await database.query(`INSERT INTO settings (key, value, updated_at) VALUES ('codLimitPaise', '1000000000'::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
   // One-of-one items in stock, each in at most one bench cart.
   const oneOfOnes = await database.query<{ product_id: string; size_id: string }>(
     `SELECT s.product_id, s.id AS size_id FROM product_sizes s JOIN products p ON p.id = s.product_id

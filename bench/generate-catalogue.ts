@@ -101,9 +101,28 @@ export async function generateCatalogue(database: Database, target: number, log 
                   color, condition, material, pattern, fit, tags, price_paise, discount_price_paise, estimated_price_paise, size_labels,
                   search_title, search_body, created_at)`,
         [
-          p.id, p.product_name, p.description, p.additional_info, p.brand_id, p.brand_name, p.category_id, p.sub_category_id,
-          p.sub_sub_category_id, p.color, p.condition, p.material, p.pattern, p.fit, p.tags, p.price_paise, p.discount_price_paise,
-          p.estimated_price_paise, p.size_labels, p.search_title, p.search_body, p.created_at,
+          p.id,
+          p.product_name,
+          p.description,
+          p.additional_info,
+          p.brand_id,
+          p.brand_name,
+          p.category_id,
+          p.sub_category_id,
+          p.sub_sub_category_id,
+          p.color,
+          p.condition,
+          p.material,
+          p.pattern,
+          p.fit,
+          p.tags,
+          p.price_paise,
+          p.discount_price_paise,
+          p.estimated_price_paise,
+          p.size_labels,
+          p.search_title,
+          p.search_body,
+          p.created_at,
         ],
       );
       await conn.query(
@@ -111,10 +130,11 @@ export async function generateCatalogue(database: Database, target: number, log 
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::int[])`,
         [sizes.map((s) => s.id), sizes.map((s) => s.product), sizes.map((s) => s.size), sizes.map((s) => s.quantity), sizes.map((s) => s.position)],
       );
-      await conn.query(
-        `INSERT INTO product_images (product_id, url, position) SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[])`,
-        [images.map((i) => i.product), images.map((i) => i.url), images.map((i) => i.position)],
-      );
+      await conn.query(`INSERT INTO product_images (product_id, url, position) SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[])`, [
+        images.map((i) => i.product),
+        images.map((i) => i.url),
+        images.map((i) => i.position),
+      ]);
       await conn.exec('COMMIT');
     });
     if ((done / BATCH) % 10 === 0) log(`  ${existing + done + n} products…`);

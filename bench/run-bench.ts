@@ -139,12 +139,15 @@ async function main() {
     const table = [
       `# Benchmark ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
-      `Machine: ${machine}. Database: PostgreSQL on loopback, ${PRODUCTS.toLocaleString('en-IN')} products. Server processes: ${WORKERS}${WORKERS > 1 ? ' (RSS is the largest one\'s)' : ''}. ` +
+      `Machine: ${machine}. Database: PostgreSQL on loopback, ${PRODUCTS.toLocaleString('en-IN')} products. Server processes: ${WORKERS}${WORKERS > 1 ? " (RSS is the largest one's)" : ''}. ` +
         `autocannon, ${WARMUP} s warm-up then ${DURATION} s per row, load generator on the same machine.`,
       '',
       '| scenario | connections | req/s | p50 ms | p99 ms | errors | non-2xx | server RSS MiB | vs bare |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...rows.map((r) => `| ${r.scenario} | ${r.connections} | ${r.rps.toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.rssMiB} | ${r.ratio === null ? '' : `${Math.round(r.ratio * 100)}%`} |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.scenario} | ${r.connections} | ${r.rps.toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.rssMiB} | ${r.ratio === null ? '' : `${Math.round(r.ratio * 100)}%`} |`,
+      ),
       '',
       `Orders placed by the COD scenario: ${ordered.rows[0].n} (one per shopper, each a different one-of-one item); items sold twice: ${doubleSold.rowCount}; sizes oversold or below zero: ${oversold.rowCount}.`,
       '',
@@ -157,7 +160,10 @@ async function main() {
     const stamp = when.toISOString().slice(0, 16).replace(/[:T]/g, '-');
     fs.writeFileSync(path.join(dir, `bench-${stamp}.md`), table);
     fs.writeFileSync(path.join(dir, 'latest.md'), table);
-    fs.writeFileSync(path.join(dir, `bench-${stamp}.json`), JSON.stringify({ when, machine, products: PRODUCTS, rows, stallMs, orders: ordered.rows[0].n, doubleSold: doubleSold.rowCount, oversold: oversold.rowCount, homeInitialJsKb: jsKb }, null, 2));
+    fs.writeFileSync(
+      path.join(dir, `bench-${stamp}.json`),
+      JSON.stringify({ when, machine, products: PRODUCTS, rows, stallMs, orders: ordered.rows[0].n, doubleSold: doubleSold.rowCount, oversold: oversold.rowCount, homeInitialJsKb: jsKb }, null, 2),
+    );
     console.log(`\n${table}`);
     console.log(`Written to bench/results/bench-${stamp}.md and bench/results/latest.md`);
     if (doubleSold.rowCount || oversold.rowCount) process.exitCode = 1;

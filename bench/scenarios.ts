@@ -8,14 +8,24 @@ import { ALL_SIZES, COLOURS, CONDITIONS, SUB_SUB_CATEGORIES, TAXONOMY } from '@s
 import type { BenchData } from './bench-data';
 import type { Scenario } from './measure';
 
-const address = { firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.com', phone: '9876543210', address: '1 Test Lane', city: 'Mumbai', state: 'Maharashtra', country: 'India', zipCode: '400001' };
+const address = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  email: 'bench@example.com',
+  phone: '9876543210',
+  address: '1 Test Lane',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  country: 'India',
+  zipCode: '400001',
+};
 
 export function makeScenarios(data: BenchData, databaseUrl: string): Scenario[] {
   const { tokens, users, orderUsers, cartItems, cartTokens, productIds, words, brandIds, brandNames } = data;
   // Distinct listing queries: 1 to 3 filters, a sort and a page; never the same query twice.
   const seen = new Set<string>();
   let seed = 1;
-  const rand = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const filterMakers: (() => string)[] = [
     () => `category_id=${pick(TAXONOMY).id}`,

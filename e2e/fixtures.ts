@@ -72,12 +72,27 @@ export async function addToCartViaApi(request: APIRequestContext, shopper: Shopp
 }
 
 /** Puts one piece (its first size, or `sizeId`) in the shopper's cart and places a cash-on-delivery order to Delhi. */
-export async function placeCodOrder(request: APIRequestContext, shopper: Shopper, product: { _id: string; sizes: { _id: string }[] }, sizeId = product.sizes[0]!._id): Promise<{ _id: string; total_price: number; status: string }> {
+export async function placeCodOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  product: { _id: string; sizes: { _id: string }[] },
+  sizeId = product.sizes[0]!._id,
+): Promise<{ _id: string; total_price: number; status: string }> {
   await addToCartViaApi(request, shopper, product._id, sizeId);
   const res = await request.post('/api/order/add', {
     headers: { authorization: `Bearer ${shopper.token}` },
     data: {
-      address: { firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email, phone: '+91 98111 22334', address: '4 Prithviraj Road', city: 'New Delhi', state: 'Delhi', country: 'India', zipCode: '110001' },
+      address: {
+        firstName: shopper.firstName,
+        lastName: shopper.lastName,
+        email: shopper.email,
+        phone: '+91 98111 22334',
+        address: '4 Prithviraj Road',
+        city: 'New Delhi',
+        state: 'Delhi',
+        country: 'India',
+        zipCode: '110001',
+      },
       paymentMethod: 'cod',
     },
   });
@@ -122,7 +137,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
-      expect(errors.filter((e) => !HANDLED_CLIENT_ERROR.test(e)), 'console errors').toEqual([]);
+      expect(
+        errors.filter((e) => !HANDLED_CLIENT_ERROR.test(e)),
+        'console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],

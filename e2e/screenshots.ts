@@ -32,7 +32,13 @@ async function shoot(page: Page, name: string, settle?: () => Promise<void>) {
   await page.waitForLoadState('networkidle');
   await settle?.();
   // Pictures below the fold are lazy; give the visible ones a moment to decode.
-  await page.evaluate(() => Promise.all(Array.from(document.images).filter((i) => i.getBoundingClientRect().top < innerHeight).map((i) => (i.complete ? Promise.resolve() : new Promise((r) => i.addEventListener('load', r, { once: true }))))));
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images)
+        .filter((i) => i.getBoundingClientRect().top < innerHeight)
+        .map((i) => (i.complete ? Promise.resolve() : new Promise((r) => i.addEventListener('load', r, { once: true })))),
+    ),
+  );
   await page.screenshot({ path: path.join(out, `${name}.jpg`), type: 'jpeg', quality: 72 });
   console.log(`  ${name}.jpg`);
 }
@@ -58,11 +64,19 @@ async function main() {
     }
     const shopper = await signIn('shopper@example.com', 'Shopper@12345');
     const admin = await signIn('admin@tangerineluxury.example', 'Admin@Tangerine1');
-    const products = (await api<{ products: { _id: string; sizes: { _id: string; quantity: number }[]; discount_percent: number | null; images: string[] }[] }>('/api/product/list?in_stock=true&category_id=women&sub_category_id=women-bags&limit=20')).products;
+    const products = (
+      await api<{ products: { _id: string; sizes: { _id: string; quantity: number }[]; discount_percent: number | null; images: string[] }[] }>(
+        '/api/product/list?in_stock=true&category_id=women&sub_category_id=women-bags&limit=20',
+      )
+    ).products;
     const hero = products.find((p) => p.discount_percent && p.images.length >= 3) ?? products[0]!;
     const second = products.find((p) => p._id !== hero._id)!;
     for (const p of [hero, second]) {
-      await api('/api/cart/add-item', { method: 'POST', headers: { authorization: `Bearer ${shopper.token}` }, body: JSON.stringify({ product_id: p._id, size_id: p.sizes.find((s) => s.quantity > 0)!._id, quantity: 1 }) }).catch(() => {});
+      await api('/api/cart/add-item', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${shopper.token}` },
+        body: JSON.stringify({ product_id: p._id, size_id: p.sizes.find((s) => s.quantity > 0)!._id, quantity: 1 }),
+      }).catch(() => {});
     }
     const session = (s: { token: string; user: unknown; id: string }) => ({ authToken: s.token, user: JSON.stringify(s.user), userId: s.id });
     for (const [label, viewport] of Object.entries(WIDTHS)) {

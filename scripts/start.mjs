@@ -36,7 +36,11 @@ if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, 
 
 const shared = ['packages/shared/src'];
 // The browser's app and the server renderer (dist/server) are built together; the older of the two decides.
-if (Math.min(builtAt('apps/web/dist/index.html'), builtAt('apps/web/dist/server/entry-server.js')) < newest([...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'])) build('@shop/web');
+if (
+  Math.min(builtAt('apps/web/dist/index.html'), builtAt('apps/web/dist/server/entry-server.js')) <
+  newest([...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'])
+)
+  build('@shop/web');
 if (builtAt('apps/api/dist/server.js') < newest([...shared, 'apps/api/src', 'apps/api/build.mjs'])) build('@shop/api');
 
 await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href);

@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 console.log(`Node ${process.version} (${process.execPath})`);
 const steps = [
   ['types (every workspace)', 'npm', ['run', 'typecheck'], {}],
-  ['lint (ESLint: types, hooks, accessibility, boundaries)', 'npm', ['run', 'lint'], {}],
+  ['lint (ESLint: types, hooks, accessibility, boundaries; Prettier)', 'npm', ['run', 'lint'], {}],
   ['shared rules and schemas', 'npx', ['vitest', 'run', '--project', 'shared'], {}],
   ['web logic (URL state, amounts, forms)', 'npx', ['vitest', 'run', '--project', 'web'], {}],
   ['API on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],

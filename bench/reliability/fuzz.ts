@@ -24,7 +24,7 @@ export interface FuzzReport {
 }
 
 let seed = 20261122;
-const rand = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
 const int = (a: number, b: number) => a + Math.floor(rand() * (b - a + 1));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
@@ -133,7 +133,23 @@ function pathFor(template: string, ids: { productId: string; sizeId: string }): 
 
 function query(): string {
   if (rand() < 0.4) return '';
-  const keys = ['page', 'limit', 'search', 'sort', 'brandId', 'sizes', 'min_price', 'max_price', 'on_sale', 'status', '__proto__[x]', 'constructor[prototype][x]', 'product_id', 'category_id', 'handled'];
+  const keys = [
+    'page',
+    'limit',
+    'search',
+    'sort',
+    'brandId',
+    'sizes',
+    'min_price',
+    'max_price',
+    'on_sale',
+    'status',
+    '__proto__[x]',
+    'constructor[prototype][x]',
+    'product_id',
+    'category_id',
+    'handled',
+  ];
   const parts: string[] = [];
   for (let i = int(1, 5); i > 0; i--) parts.push(`${encode(pick(keys))}=${encode(String(pick<unknown>([...STRINGS.map((s) => s.slice(0, 500)), ...NUMBERS, 'NaN', '-1', '99999999999999999999'])))}`);
   if (rand() < 0.2) parts.push('page=1&page=2&page=abc');
@@ -155,7 +171,15 @@ export async function fuzz(base: string, tokens: { shopper: string; admin: strin
     operations.push({ method: 'GET', path: p, bodyFields: {} });
   }
   const report: FuzzReport = { total: 0, endpoints: operations.length, byClass: {}, transportErrors: 0, transportErrorsOnOversizedBodies: 0, errorKinds: {}, samples: [] };
-  const authFor = () => pick<string | undefined>([undefined, `Bearer ${tokens.shopper}`, `Bearer ${tokens.admin}`, 'Bearer forged-token-forged-token-forged-token', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'a'.repeat(5000)}`]);
+  const authFor = () =>
+    pick<string | undefined>([
+      undefined,
+      `Bearer ${tokens.shopper}`,
+      `Bearer ${tokens.admin}`,
+      'Bearer forged-token-forged-token-forged-token',
+      'Basic YWRtaW46YWRtaW4=',
+      `Bearer ${'a'.repeat(5000)}`,
+    ]);
   let issued = 0;
   const worker = async () => {
     while (issued < count) {

@@ -5,7 +5,6 @@ import { freshPgDatabase, makeOneOfOnes, makeShoppers, putInCart, startServer, s
 import { fuzz } from './fuzz';
 import { schemaFuzz } from './schema-fuzz';
 
-
 // ---- fuzz -------------------------------------------------------------------------------------
 
 export async function fuzzing() {
@@ -34,7 +33,12 @@ export async function fuzzing() {
       `${report.total} requests over ${report.endpoints} endpoints: ${report.byClass['5xx'] ?? 0} answers ≥ 500, ${report.byClass['4xx'] ?? 0} 4xx, ${report.byClass['2xx'] ?? 0} 2xx, ${report.transportErrors} connections cut by the server (${report.transportErrorsOnOversizedBodies} of them bodies over the 1 MB limit, refused with 413 before being read); server ${alive ? 'still up' : 'DOWN'}`,
       (report.byClass['5xx'] ?? 0) === 0 && alive && report.total >= 10_000,
     );
-    record('fuzz', 'Invariants hold after fuzzing', `negative stock ${inv!.negative}, orders whose total does not add up ${inv!.bad_orders}, broken cart lines ${inv!.orphan_cart}`, inv!.negative === 0 && inv!.bad_orders === 0 && inv!.orphan_cart === 0);
+    record(
+      'fuzz',
+      'Invariants hold after fuzzing',
+      `negative stock ${inv!.negative}, orders whose total does not add up ${inv!.bad_orders}, broken cart lines ${inv!.orphan_cart}`,
+      inv!.negative === 0 && inv!.bad_orders === 0 && inv!.orphan_cart === 0,
+    );
     if (report.samples.length) console.log('  5xx samples:', report.samples.slice(0, 5));
     console.log('  connections cut, by cause:', report.errorKinds);
   } finally {
@@ -42,7 +46,6 @@ export async function fuzzing() {
     await pgdb.drop();
   }
 }
-
 
 // ---- schema fuzz -------------------------------------------------------------------------------
 
@@ -59,15 +62,13 @@ export async function schemaFuzzing() {
   await database.close();
   const server = await startServer(3861, { DATABASE_URL: pgdb.url });
   try {
-    const report = await schemaFuzz(
-      server.url,
-      { shopper: shopper!, admin: admin!, productIds: items.map((i) => i.productId), sizeIds: items.map((i) => i.sizeId) },
-      { runs, seed },
-    );
+    const report = await schemaFuzz(server.url, { shopper: shopper!, admin: admin!, productIds: items.map((i) => i.productId), sizeIds: items.map((i) => i.sizeId) }, { runs, seed });
     const ready = (await fetch(`${server.url}/readyz`)).ok;
     const listing = (await fetch(`${server.url}/api/product/list?limit=5`)).status;
     const check = await openDatabase({ url: pgdb.url, dataDir: 'memory://' });
-    const [inv] = await check.query<{ negative: number; orders: number }>(`SELECT (SELECT count(*)::int FROM product_sizes WHERE quantity < 0) AS negative, (SELECT count(*)::int FROM orders) AS orders`);
+    const [inv] = await check.query<{ negative: number; orders: number }>(
+      `SELECT (SELECT count(*)::int FROM product_sizes WHERE quantity < 0) AS negative, (SELECT count(*)::int FROM orders) AS orders`,
+    );
     await check.close();
     const five = report.byClass['5xx'] ?? 0;
     record(
@@ -76,7 +77,12 @@ export async function schemaFuzzing() {
       `${report.requests} requests over ${report.operationsHit} of ${report.operations} operations in ${report.seconds} s (visitor ${report.byPersona.visitor ?? 0}, shopper ${report.byPersona.shopper ?? 0}, administrator ${report.byPersona.administrator ?? 0}): ${five} answers ≥ 500, ${report.connectionErrors} connection errors, ${report.byClass['4xx'] ?? 0} 4xx, ${report.byClass['2xx'] ?? 0} 2xx${report.failure ? `; first failure: ${report.failure}` : ''}`,
       !report.failure && five === 0 && report.connectionErrors === 0 && report.requests >= runs && report.operationsHit === report.operations,
     );
-    record('schema fuzz', 'Stock and shop intact after fuzzing', `stock below zero on ${inv!.negative} sizes, ${inv!.orders} orders placed by the fuzzer; /readyz ${ready ? 'ready' : 'NOT READY'}, listing answers ${listing}`, inv!.negative === 0 && ready && listing === 200);
+    record(
+      'schema fuzz',
+      'Stock and shop intact after fuzzing',
+      `stock below zero on ${inv!.negative} sizes, ${inv!.orders} orders placed by the fuzzer; /readyz ${ready ? 'ready' : 'NOT READY'}, listing answers ${listing}`,
+      inv!.negative === 0 && ready && listing === 200,
+    );
     if (report.failure) console.log(`  ${report.failure}`);
   } finally {
     await stopServer(server);

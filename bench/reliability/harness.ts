@@ -17,7 +17,17 @@ export const root = path.resolve(here, '../..');
 export const serverJs = path.join(root, 'apps/api/dist/server.js');
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? process.env.RELIABILITY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export const address = { firstName: 'Rel', lastName: 'Iability', email: 'rel@example.com', phone: '9876543210', address: '1 Test Lane', city: 'Chennai', state: 'Tamil Nadu', country: 'India', zipCode: '600001' };
+export const address = {
+  firstName: 'Rel',
+  lastName: 'Iability',
+  email: 'rel@example.com',
+  phone: '9876543210',
+  address: '1 Test Lane',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  country: 'India',
+  zipCode: '600001',
+};
 
 export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -127,7 +137,11 @@ export async function putInCart(database: Database, pairs: { userId: string; pro
   ]);
 }
 
-export async function placeOrder(base: string, token: string, key?: string): Promise<{ status: number; body: { data?: { order?: { _id: string; order_items: { item_id: string }[] } }; message?: string } | null }> {
+export async function placeOrder(
+  base: string,
+  token: string,
+  key?: string,
+): Promise<{ status: number; body: { data?: { order?: { _id: string; order_items: { item_id: string }[] } }; message?: string } | null }> {
   try {
     const res = await fetch(`${base}/api/order/add`, {
       method: 'POST',

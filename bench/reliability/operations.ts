@@ -6,7 +6,6 @@ import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { prepared, record } from './figures';
 import { freshPgDatabase, makeOneOfOnes, makeShoppers, placeOrder, putInCart, root, startServer, stopServer, tempDir, wait } from './harness';
 
-
 // ---- fresh ------------------------------------------------------------------------------------
 
 /** The staff product form's fields this check sends back. */
@@ -73,7 +72,6 @@ export async function freshness() {
   }
 }
 
-
 // ---- shutdown ---------------------------------------------------------------------------------
 
 export async function shutdown() {
@@ -113,7 +111,6 @@ export async function shutdown() {
   }
 }
 
-
 // ---- backup -----------------------------------------------------------------------------------
 
 export async function backup() {
@@ -136,7 +133,12 @@ export async function backup() {
   const restored = await openDatabase({ dataDir: path.join(restoreDir, 'db') });
   const after = await counts(restored);
   await restored.close();
-  record('backup (PGlite)', 'Backups restore', `products/users/stock before ${before}, after restore ${after} (backup exit ${b1.status}, restore exit ${r1.status})`, b1.status === 0 && r1.status === 0 && before === after);
+  record(
+    'backup (PGlite)',
+    'Backups restore',
+    `products/users/stock before ${before}, after restore ${after} (backup exit ${b1.status}, restore exit ${r1.status})`,
+    b1.status === 0 && r1.status === 0 && before === after,
+  );
   // PostgreSQL
   const source = await freshPgDatabase('backup');
   const target = await freshPgDatabase('restore');
@@ -151,7 +153,12 @@ export async function backup() {
   const tgt = await openDatabase({ url: target.url, dataDir: 'memory://' });
   const pgAfter = await counts(tgt);
   await tgt.close();
-  record('backup (PostgreSQL)', 'Backups restore', `products/users/stock before ${pgBefore}, after restore ${pgAfter} (pg_dump exit ${b2.status}, pg_restore exit ${r2.status})`, b2.status === 0 && r2.status === 0 && pgBefore === pgAfter);
+  record(
+    'backup (PostgreSQL)',
+    'Backups restore',
+    `products/users/stock before ${pgBefore}, after restore ${pgAfter} (pg_dump exit ${b2.status}, pg_restore exit ${r2.status})`,
+    b2.status === 0 && r2.status === 0 && pgBefore === pgAfter,
+  );
   await source.drop();
   await target.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });

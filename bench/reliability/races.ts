@@ -5,7 +5,6 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { prepared, record } from './figures';
 import { address, freshPgDatabase, makeOneOfOnes, makeShoppers, placeOrder, putInCart, startServer, stopServer, tempDir, wait, type Server } from './harness';
 
-
 // ---- race -------------------------------------------------------------------------------------
 
 export async function race() {
@@ -30,13 +29,17 @@ export async function race() {
               (SELECT count(DISTINCT product_id)::int FROM order_items) AS sold`,
     );
     await check.close();
-    record('race', 'No oversell', `${ok} orders, ${refused} refused (409), ${row!.orders} orders stored for ${row!.sold} items, lowest stock ${row!.min_stock}`, ok === 10 && refused === 90 && row!.orders === 10 && row!.sold === 10 && row!.min_stock === 0);
+    record(
+      'race',
+      'No oversell',
+      `${ok} orders, ${refused} refused (409), ${row!.orders} orders stored for ${row!.sold} items, lowest stock ${row!.min_stock}`,
+      ok === 10 && refused === 90 && row!.orders === 10 && row!.sold === 10 && row!.min_stock === 0,
+    );
   } finally {
     for (const s of servers) await stopServer(s);
     await pgdb.drop();
   }
 }
-
 
 // ---- coupon ----------------------------------------------------------------------------------
 
@@ -90,7 +93,6 @@ export async function couponRace() {
   }
 }
 
-
 // ---- crash ------------------------------------------------------------------------------------
 
 interface Acknowledged {
@@ -129,7 +131,12 @@ export async function crash(kind: 'pglite' | 'pg') {
       const second = await startServer(3822, env, false);
       const code = await second.exited;
       lockRefused = code !== 0 && /in use by process/.test(second.output());
-      record('lock', 'The embedded database refuses a second process', lockRefused ? `second process exited with code ${code}: "${second.output().trim().split('\n')[0]}"` : `second process was not refused (exit ${code})`, lockRefused);
+      record(
+        'lock',
+        'The embedded database refuses a second process',
+        lockRefused ? `second process exited with code ${code}: "${second.output().trim().split('\n')[0]}"` : `second process was not refused (exit ${code})`,
+        lockRefused,
+      );
     }
     let stopLoad = false;
     const worker = async () => {
@@ -177,7 +184,12 @@ export async function crash(kind: 'pglite' | 'pg') {
     `5 kills; ${acknowledged.length} orders acknowledged, ${missing.length} missing, ${incomplete.length} missing items; ${failedRequests} requests cut off by the kills`,
     missing.length === 0 && incomplete.length === 0 && acknowledged.length > 0,
   );
-  record(`crash (${label})`, 'Stock + sold = initial stock', `stock ${stock!.stock} + sold ${stock!.sold} = ${stock!.stock + stock!.sold} (initial ${initialStock}); negative sizes ${stock!.negative}`, stock!.stock + stock!.sold === initialStock && stock!.negative === 0);
+  record(
+    `crash (${label})`,
+    'Stock + sold = initial stock',
+    `stock ${stock!.stock} + sold ${stock!.sold} = ${stock!.stock + stock!.sold} (initial ${initialStock}); negative sizes ${stock!.negative}`,
+    stock!.stock + stock!.sold === initialStock && stock!.negative === 0,
+  );
   if (!lockRefused) throw new Error('lock check failed');
   fs.rmSync(dataDir, { recursive: true, force: true });
   await pgdb?.drop();

@@ -119,11 +119,7 @@ function validString(s: Schema, ids: Identities, name: string): fc.Arbitrary<str
     }
   }
   // Letters and digits of several scripts, no spaces at the ends: text a person would type.
-  return fc.oneof(
-    fc.string({ minLength: Math.max(min, 1), maxLength: Math.max(min, 1, max), unit: WORD_CHARACTER }),
-    fc.constant('x'.repeat(min)),
-    fc.constant('x'.repeat(Math.max(min, max))),
-  );
+  return fc.oneof(fc.string({ minLength: Math.max(min, 1), maxLength: Math.max(min, 1, max), unit: WORD_CHARACTER }), fc.constant('x'.repeat(min)), fc.constant('x'.repeat(Math.max(min, max))));
 }
 
 function boundaryString(s: Schema): fc.Arbitrary<string> {
@@ -196,7 +192,10 @@ export function valueFor(schema: Schema | undefined, doc: object, ids: Identitie
     case 'number': {
       const lo = s.minimum ?? -10;
       const hi = Math.min(s.maximum ?? 100_000, 10_000_000);
-      return typed(fc.double({ min: lo, max: Math.max(lo, hi), noNaN: true }).map((v) => Math.round(v * 100) / 100), fc.constantFrom(...numberEdges(s, false)));
+      return typed(
+        fc.double({ min: lo, max: Math.max(lo, hi), noNaN: true }).map((v) => Math.round(v * 100) / 100),
+        fc.constantFrom(...numberEdges(s, false)),
+      );
     }
     case 'boolean':
       return typed(fc.boolean(), fc.constantFrom('true', 1, 0));
@@ -205,7 +204,10 @@ export function valueFor(schema: Schema | undefined, doc: object, ids: Identitie
       const item = depth > 3 ? fc.constant(null) : valueFor(s.items, doc, ids, depth + 1, mode, name);
       return typed(
         fc.array(item, { minLength: Math.min(s.minItems ?? 0, maxLength), maxLength }),
-        fc.constantFrom([], Array.from({ length: (s.maxItems ?? 40) + 1 }, () => 'x')),
+        fc.constantFrom(
+          [],
+          Array.from({ length: (s.maxItems ?? 40) + 1 }, () => 'x'),
+        ),
       );
     }
     case 'object':
@@ -262,9 +264,7 @@ function requestFor(op: Operation, doc: object, ids: Identities): fc.Arbitrary<D
       pathParams.map((p) => [
         p.name,
         // Ids that exist are most useful; the account id only for "my own" routes.
-        p.name === 'userId'
-          ? fc.oneof(fc.constant(ids.shopper.id), valueFor(p.schema, doc, ids))
-          : fc.oneof(fc.constantFrom(...ids.productIds, ...ids.sizeIds), valueFor(p.schema, doc, ids)),
+        p.name === 'userId' ? fc.oneof(fc.constant(ids.shopper.id), valueFor(p.schema, doc, ids)) : fc.oneof(fc.constantFrom(...ids.productIds, ...ids.sizeIds), valueFor(p.schema, doc, ids)),
       ]),
     ),
   );
@@ -272,7 +272,11 @@ function requestFor(op: Operation, doc: object, ids: Identities): fc.Arbitrary<D
     requiredKeys: [],
   });
   // Half the bodies hold only documented values (so they reach the services), half mix in edges and attacks.
-  const bodyArb = op.body ? fc.oneof(valueFor(op.body, doc, ids, 0, 'valid'), valueFor(op.body, doc, ids, 0, 'mixed')) : op.multipart ? fc.constant(undefined) : fc.option(fc.jsonValue({ maxDepth: 1 }), { nil: undefined });
+  const bodyArb = op.body
+    ? fc.oneof(valueFor(op.body, doc, ids, 0, 'valid'), valueFor(op.body, doc, ids, 0, 'mixed'))
+    : op.multipart
+      ? fc.constant(undefined)
+      : fc.option(fc.jsonValue({ maxDepth: 1 }), { nil: undefined });
   // Signing out with the run's own tokens would end them: that operation is fuzzed without them.
   const personas = op.path === '/api/user/signout' ? fc.constant<Persona>('visitor') : fc.constantFrom(...PERSONAS);
   return fc.record({ persona: personas, params: pathArb, query: queryArb, body: bodyArb }).map(({ persona, params, query, body }) => {
@@ -286,7 +290,7 @@ function requestFor(op: Operation, doc: object, ids: Identities): fc.Arbitrary<D
 }
 
 function encodePart(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(text);
   } catch {
@@ -340,7 +344,8 @@ export async function schemaFuzz(base: string, ids: Identities, { runs, seed, pa
     Array.from({ length: parallel }, (_, i) => fc.check(property, { numRuns: Math.ceil(runs / parallel), seed: seed + i, endOnFailure: true, verbose: fc.VerbosityLevel.None })),
   );
   const failed = results.find((r) => r.failed);
-  if (failed) report.failure = `seed ${failed.seed}, path ${failed.counterexamplePath}: ${String((failed.errorInstance as Error | undefined)?.message ?? 'property failed').slice(0, 400)}\n  counterexample: ${JSON.stringify(failed.counterexample)?.slice(0, 600)}`;
+  if (failed)
+    report.failure = `seed ${failed.seed}, path ${failed.counterexamplePath}: ${String((failed.errorInstance as Error | undefined)?.message ?? 'property failed').slice(0, 400)}\n  counterexample: ${JSON.stringify(failed.counterexample)?.slice(0, 600)}`;
   report.operationsHit = hit.size;
   report.seconds = Math.round((Date.now() - started) / 1000);
   return report;

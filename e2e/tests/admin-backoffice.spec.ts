@@ -75,7 +75,9 @@ test('bulk listing: a CSV is checked first (dry run), then the good rows are cre
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export catalogue CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^tangerine-catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
-  expect(text.split('\r\n')[0]).toBe('id,product_name,brand,category_id,sub_category_id,sub_sub_category_id,color,condition,price,discount_price,estimated_price,sizes,description,additional_info,tags,material,pattern,fit,images,status');
+  expect(text.split('\r\n')[0]).toBe(
+    'id,product_name,brand,category_id,sub_category_id,sub_sub_category_id,color,condition,price,discount_price,estimated_price,sizes,description,additional_info,tags,material,pattern,fit,images,status',
+  );
   expect(text).toContain(`Import Tote A ${suffix},Chanel`);
   expect(consoleErrors).toEqual([]);
 });
@@ -118,7 +120,10 @@ test('inbox: a contact message is marked handled and reopened; coupons are creat
   await expect(row).toContainText('₹20,000.00');
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: `Disable ${code}` }).click();
-  await page.getByRole('dialog', { name: `Disable ${code}?` }).getByRole('button', { name: 'Disable' }).click();
+  await page
+    .getByRole('dialog', { name: `Disable ${code}?` })
+    .getByRole('button', { name: 'Disable' })
+    .click();
   await expect(toasts(page).getByText('Coupon disabled.')).toBeVisible();
   await expect(row).toContainText('Disabled');
   expect(consoleErrors).toEqual([]);
@@ -171,7 +176,16 @@ test('brands: add one, rename it and see the new name in the shop, delete one wi
   const brandId = (await (await request.get('/api/brand/get-brands')).json()).data.find((b: { name: string }) => b.name === `Atelier ${suffix}`)._id;
   const product = await request.post('/api/product/add', {
     headers: { authorization: `Bearer ${admin.token}` },
-    data: { category_id: 'women', subCategory_id: 'women-bags', brand_id: brandId, product_name: `Tote ${suffix}`, color: 'Tan', price: 45_000, sizes: [{ size: 'One Size', quantity: 1 }], condition: 'pristine' },
+    data: {
+      category_id: 'women',
+      subCategory_id: 'women-bags',
+      brand_id: brandId,
+      product_name: `Tote ${suffix}`,
+      color: 'Tan',
+      price: 45_000,
+      sizes: [{ size: 'One Size', quantity: 1 }],
+      condition: 'pristine',
+    },
   });
   expect(product.status(), await product.text()).toBe(201);
   const productId = (await product.json()).data._id;
@@ -191,7 +205,10 @@ test('brands: add one, rename it and see the new name in the shop, delete one wi
   expect(spare.status()).toBe(201);
   await page.goto('/admin/brands');
   await page.getByRole('button', { name: `Delete Spare ${suffix}` }).click();
-  await page.getByRole('dialog', { name: `Delete Spare ${suffix}?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete Spare ${suffix}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(toasts(page).getByText('Brand deleted.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Spare ${suffix}`) })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);

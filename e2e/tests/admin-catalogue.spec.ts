@@ -113,11 +113,17 @@ test('the admin adds a brand, then a product with two uploaded images and two si
   for (const url of stored.images) expect(url).toMatch(/^\/uploads\/products\/[0-9a-f-]+-full\.webp$/);
 
   await page.goto(`/shop?brandId=${brand._id}`);
-  const card = page.getByRole('main').getByRole('link', { name: new RegExp(productName) }).first();
+  const card = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(productName) })
+    .first();
   await expect(card).toBeVisible();
-  const img = page.getByRole('main').locator(`img[src*="${stored.images[0].replace('-full.webp', '')}"]`).first();
+  const img = page
+    .getByRole('main')
+    .locator(`img[src*="${stored.images[0].replace('-full.webp', '')}"]`)
+    .first();
   await expect(img).toHaveAttribute('src', /\.webp$/);
-  const picture = await request.get(await img.getAttribute('src') as string);
+  const picture = await request.get((await img.getAttribute('src')) as string);
   expect(picture.headers()['content-type']).toContain('image/webp');
   expect(consoleErrors).toEqual([]);
 });

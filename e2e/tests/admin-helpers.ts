@@ -17,7 +17,9 @@ export function signInAdmin(request: APIRequestContext): Promise<Shopper> {
 
 /** A small PNG of one colour, made in the test. */
 export async function testPng(colour: string, name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 480, height: 600, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 480, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 

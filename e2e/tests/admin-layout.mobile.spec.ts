@@ -8,7 +8,20 @@ test('back office at 390 px: no sideways page scroll; navigation and tables scro
   const admin = await signInAdmin(request);
   await useSessionIn(page, admin);
   const orders = (await (await request.get('/api/admin/orders?limit=1', { headers: { authorization: `Bearer ${admin.token}` } })).json()).data.orders as { _id: string }[];
-  const screens = ['/admin', '/admin/products', '/admin/products/new', '/admin/import', '/admin/orders', '/admin/offers', '/admin/returns', '/admin/inbox', '/admin/coupons', '/admin/outbox', '/admin/audit', '/admin/settings'];
+  const screens = [
+    '/admin',
+    '/admin/products',
+    '/admin/products/new',
+    '/admin/import',
+    '/admin/orders',
+    '/admin/offers',
+    '/admin/returns',
+    '/admin/inbox',
+    '/admin/coupons',
+    '/admin/outbox',
+    '/admin/audit',
+    '/admin/settings',
+  ];
   if (orders[0]) screens.splice(5, 0, `/admin/orders/${orders[0]._id}`);
   for (const path of screens) {
     await page.goto(path);

@@ -8,7 +8,17 @@ import type { APIRequestContext } from '@playwright/test';
 import { addToCartViaApi, expect, signUp, test, useSessionIn, type Shopper } from '../fixtures';
 import { createProduct, placeCodOrder, signInAdmin, uniqueSuffix } from './admin-helpers';
 
-const address = { firstName: 'Kavya', lastName: 'Nair', email: 'kavya@example.com', phone: '+91 98111 22334', address: '9 Marine Drive', city: 'Mumbai', state: 'Maharashtra', country: 'India', zipCode: '400020' };
+const address = {
+  firstName: 'Kavya',
+  lastName: 'Nair',
+  email: 'kavya@example.com',
+  phone: '+91 98111 22334',
+  address: '9 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  country: 'India',
+  zipCode: '400020',
+};
 
 /** Orders what is in the shopper's cart by card and pays it at the test gateway. */
 async function paidCardOrder(request: APIRequestContext, shopper: Shopper): Promise<string> {

@@ -15,9 +15,7 @@ test('every internal link of the header, menus and footer opens a real page with
   if (await menuButton.isVisible()) await menuButton.click();
 
   const origin = new URL(baseURL!).origin;
-  const hrefs = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href], nav a[href], footer a[href], [role="dialog"] a[href]'), (a) => a.href),
-  );
+  const hrefs = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>('header a[href], nav a[href], footer a[href], [role="dialog"] a[href]'), (a) => a.href));
   const targets = [...new Set(hrefs.filter((h) => h.startsWith(origin)).map((h) => h.replace(/#.*$/, '')))].sort();
   expect(targets.length).toBeGreaterThan(20);
 

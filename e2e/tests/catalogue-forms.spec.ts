@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN, expect, signIn, test } from '../fixtures';
 
-
 async function inbox(request: APIRequestContext, kind: 'sell-with-us' | 'product-requests'): Promise<Record<string, unknown>[]> {
   const admin = await signIn(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const res = await request.get(`/api/admin/inbox/${kind}`, { headers: { authorization: `Bearer ${admin.token}` } });

@@ -73,7 +73,11 @@ test('popup, hero and sold notice keep their timings; the sale grid shows percen
   await expect(notice).toHaveCount(0);
 
   // Once per session: back on the home page, no popup again.
-  await page.getByRole('link', { name: 'Tangerine Luxury' }).first().click().catch(() => page.goto('/'));
+  await page
+    .getByRole('link', { name: 'Tangerine Luxury' })
+    .first()
+    .click()
+    .catch(() => page.goto('/'));
   await page.clock.runFor(5000);
   await expect(popup).toHaveCount(0);
   expect(consoleErrors).toEqual([]);

@@ -8,7 +8,17 @@ import { signInAdmin, uniqueSuffix } from './admin-helpers';
 
 test('staff edit a hero slide in the back office and see it on the home page', async ({ page, request }) => {
   const admin = await signInAdmin(request);
-  const slides = (await (await request.get('/api/admin/content/slides', { headers: { authorization: `Bearer ${admin.token}` } })).json()).data as { _id: string; heading: string; text: string; eyebrow: string; link_url: string; link_label: string; image: string; phone_image: string | null; image_alt: string }[];
+  const slides = (await (await request.get('/api/admin/content/slides', { headers: { authorization: `Bearer ${admin.token}` } })).json()).data as {
+    _id: string;
+    heading: string;
+    text: string;
+    eyebrow: string;
+    link_url: string;
+    link_label: string;
+    image: string;
+    phone_image: string | null;
+    image_alt: string;
+  }[];
   const first = slides[0]!;
   const heading = `Quiet luxury ${uniqueSuffix()}`;
   await useSessionIn(page, admin);

@@ -38,7 +38,10 @@ test('pages and forms cause no Content-Security-Policy violation', async ({ page
   }
   // A form's validation runs zod: still no violation.
   await page.goto('/login');
-  await page.getByRole('main').getByRole('button', { name: /sign in/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /sign in/i })
+    .click();
   await expect(page.getByRole('main').getByText(/email/i).first()).toBeVisible();
   expect(await violations()).toEqual([]);
   expect(consoleErrors).toEqual([]);

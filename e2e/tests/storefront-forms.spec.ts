@@ -32,9 +32,7 @@ test('Quote Your Price and Get in Touch are sent to the shop', async ({ page, re
 
 test('asking for more than the stock shows why nothing was added', async ({ page, request }) => {
   const shopper = await signUp(request, 'Arjun');
-  const product = (await allProducts(request, 'in_stock=true&category_id=women&sub_category_id=women-accessories')).find(
-    (p) => p.sizes.length === 1 && p.sizes[0]!.quantity === 1,
-  )!;
+  const product = (await allProducts(request, 'in_stock=true&category_id=women&sub_category_id=women-accessories')).find((p) => p.sizes.length === 1 && p.sizes[0]!.quantity === 1)!;
   await addToCartViaApi(request, shopper, product._id, product.sizes[0]!._id);
   await useSessionIn(page, shopper);
   await page.goto(`/product/${product._id}`);

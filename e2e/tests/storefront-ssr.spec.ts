@@ -32,7 +32,10 @@ test('home, shop, product, sale and a policy page hydrate with no warning and no
     await expect(page.locator('html[data-live]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     // What the server rendered from is not asked again (timed popups may ask for their own data).
-    expect(apiCalls.filter((c) => /^\/api\/(product\/list|product\/[0-9a-f-]{36}(\/related)?|settings\/public)(\?|$)/.test(c)), path).toEqual([]);
+    expect(
+      apiCalls.filter((c) => /^\/api\/(product\/list|product\/[0-9a-f-]{36}(\/related)?|settings\/public)(\?|$)/.test(c)),
+      path,
+    ).toEqual([]);
   }
   expect(warnings.filter((w) => /hydrat|HydrateFallback|did not match|React Router/i.test(w))).toEqual([]);
   expect(consoleErrors).toEqual([]);
@@ -56,7 +59,9 @@ test('after hydration, links navigate on the client and the product page works',
 test('with the product list answering 500, the shop says so with Try Again within 2 seconds', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await expect(page.locator('html[data-live]')).toHaveCount(1);
-  await page.route('**/api/product/list?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'INTERNAL', message: 'Something went wrong on our side.' }) }));
+  await page.route('**/api/product/list?**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'INTERNAL', message: 'Something went wrong on our side.' }) }),
+  );
   const started = Date.now();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Just In' }).click();
   await expect(page.getByText('Failed to fetch products')).toBeVisible({ timeout: 2000 });

@@ -49,7 +49,7 @@ async function upiOrder(page: Page, request: APIRequestContext, name: string) {
   return { dialog, main };
 }
 
-test('UPI on a desktop: the QR code of the order\'s intent; approved in the (test) app, the order is paid', async ({ page, request, consoleErrors }, info) => {
+test("UPI on a desktop: the QR code of the order's intent; approved in the (test) app, the order is paid", async ({ page, request, consoleErrors }, info) => {
   const { dialog } = await upiOrder(page, request, 'Devika');
   const qr = dialog.getByRole('img', { name: /UPI QR code: pay ₹62,000\.00 to Tangerine Luxury/ });
   await expect(qr).toBeVisible();

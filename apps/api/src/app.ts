@@ -96,9 +96,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await cache.attach(database);
   // The listing index needs the database's change notices to stay right; without them, SQL answers.
   // It loads in the background (retrying with back-off if the database fails); until it is ready SQL answers.
-  const listingIndex = cache.live
-    ? new ListingIndex(database, { onError: (err) => app.log.warn({ err }, 'listing index did not load; SQL answers listings until it does') })
-    : undefined;
+  const listingIndex = cache.live ? new ListingIndex(database, { onError: (err) => app.log.warn({ err }, 'listing index did not load; SQL answers listings until it does') }) : undefined;
   if (listingIndex) {
     cache.subscribe((id) => listingIndex.markChanged(id));
     listingIndex.start();

@@ -184,7 +184,9 @@ describe('logs carry no secret, whatever fails', () => {
 describe('OpenAPI: every operation lists its error answers with the envelope', () => {
   it('each operation has 400 and 500 answers shaped { success: false, message, code }', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = res.json() as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }> }>> };
+    const doc = res.json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }> }>>;
+    };
     let operations = 0;
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {

@@ -165,7 +165,11 @@ describe('injection in search', () => {
 describe('unchecked uploads', () => {
   it('refuses a script with an image name, an SVG, a truncated image and an oversized file, storing nothing', async () => {
     const admin = await createUser(t, { admin: true });
-    const png = await (await loadSharp())({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await (
+      await loadSharp()
+    )({ create: { width: 50, height: 50, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const cases: [string, string, Buffer, number][] = [
       ['shell.jpg', 'image/jpeg', Buffer.from('<?php echo shell_exec($_GET["c"]); ?>'), 400],
       ['logo.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 400],

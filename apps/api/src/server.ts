@@ -38,12 +38,13 @@ async function primary(config: ReturnType<typeof loadConfig>) {
   await prepare(database, config, started);
   await database.close();
   let stopping = false;
-  const fork = (index: number) => cluster.fork().on('exit', (code) => {
-    if (!stopping) {
-      console.error(`Server process ${index} stopped (${code}); starting another.`);
-      fork(index);
-    }
-  });
+  const fork = (index: number) =>
+    cluster.fork().on('exit', (code) => {
+      if (!stopping) {
+        console.error(`Server process ${index} stopped (${code}); starting another.`);
+        fork(index);
+      }
+    });
   for (let i = 0; i < config.workers; i++) fork(i);
   const stop = (signal: NodeJS.Signals) => {
     stopping = true;
@@ -78,9 +79,9 @@ async function main() {
     stopJobs()
       .then(() => app.close())
       .then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   let stopJobs = async () => {};
   if (config.jobs) {

@@ -46,7 +46,12 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 }
 
 export async function createBrand(t: TestApp, name = unique('Maison ')): Promise<{ id: string; name: string }> {
-  const row = (await t.database.db.insert(brands).values({ name, description: `${name} makes fine things.` }).returning())[0]!;
+  const row = (
+    await t.database.db
+      .insert(brands)
+      .values({ name, description: `${name} makes fine things.` })
+      .returning()
+  )[0]!;
   return { id: row.id, name: row.name };
 }
 
@@ -131,7 +136,10 @@ export function multipartBody(files: { field: string; filename: string; type: st
 export async function waitForMail(t: TestApp, to: string, kind: string, timeoutMs = 3000): Promise<{ body_text: string; subject: string }> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const rows = await t.database.query<{ body_text: string; subject: string }>('SELECT body_text, subject FROM outbox WHERE to_address = $1 AND kind = $2 ORDER BY created_at DESC LIMIT 1', [to, kind]);
+    const rows = await t.database.query<{ body_text: string; subject: string }>('SELECT body_text, subject FROM outbox WHERE to_address = $1 AND kind = $2 ORDER BY created_at DESC LIMIT 1', [
+      to,
+      kind,
+    ]);
     if (rows[0]) return rows[0];
     if (Date.now() > until) throw new Error(`no ${kind} mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -162,5 +170,15 @@ export async function editProduct(app: FastifyInstance, admin: TestUser, id: str
 }
 
 /** A delivery address in Kolkata and a card the test gateway approves, for tests that place orders. */
-export const shopperAddress = { firstName: 'Ira', lastName: 'Sen', email: 'ira@example.com', phone: '9811122233', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', country: 'India', zipCode: '700016' };
+export const shopperAddress = {
+  firstName: 'Ira',
+  lastName: 'Sen',
+  email: 'ira@example.com',
+  phone: '9811122233',
+  address: '4 Park Street',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  country: 'India',
+  zipCode: '700016',
+};
 export const approvedCard = { method: 'card', cardNumber: '4111111111111111', cardName: 'Ira Sen', expiryDate: '11/31', cvv: '321' };

@@ -41,7 +41,10 @@ async function itemPng(item: Item): Promise<Buffer> {
     .replace('<rect width="1200" height="1500" fill="url(#bg)"/>', '')
     .replace(/<ellipse[^>]*fill="url\(#lt\)"[^>]*\/>/, '');
   const trimmed = await sharp(Buffer.from(svg)).png().trim({ threshold: 1 }).toBuffer();
-  return sharp(trimmed).resize({ height: Math.round(item.h) }).png().toBuffer();
+  return sharp(trimmed)
+    .resize({ height: Math.round(item.h) })
+    .png()
+    .toBuffer();
 }
 
 async function render(c: Composition): Promise<Buffer> {
@@ -69,7 +72,10 @@ const floor = (w: number, y: number, h: number, fill: string) => `<rect x="0" y=
 const compositions: Composition[] = [
   // Home hero: wide for desktop (text on the left), tall for phones (text on top).
   {
-    name: 'hero-1-wide', width: 1600, height: 900, backdrop: ['#f3ece2', '#e7dccd'],
+    name: 'hero-1-wide',
+    width: 1600,
+    height: 900,
+    backdrop: ['#f3ece2', '#e7dccd'],
     shape: arch(1130, 90, 620, 900, '#ebe0d0') + floor(1600, 770, 900, '#ddd0be'),
     items: [
       { kind: 'handbag', colour: '#7a4b2a', x: 1040, y: 800, h: 500, variant: 0, monogram: 'H' },
@@ -77,7 +83,10 @@ const compositions: Composition[] = [
     ],
   },
   {
-    name: 'hero-1-tall', width: 800, height: 1000, backdrop: ['#f3ece2', '#e7dccd'],
+    name: 'hero-1-tall',
+    width: 800,
+    height: 1000,
+    backdrop: ['#f3ece2', '#e7dccd'],
     shape: arch(400, 380, 640, 1000, '#ebe0d0') + floor(800, 890, 1000, '#ddd0be'),
     items: [
       { kind: 'handbag', colour: '#7a4b2a', x: 330, y: 930, h: 400, variant: 0, monogram: 'H' },
@@ -85,7 +94,10 @@ const compositions: Composition[] = [
     ],
   },
   {
-    name: 'hero-2-wide', width: 1600, height: 900, backdrop: ['#f5e9e4', '#ead6cd'],
+    name: 'hero-2-wide',
+    width: 1600,
+    height: 900,
+    backdrop: ['#f5e9e4', '#ead6cd'],
     shape: disc(1150, 430, 330, '#efddd4') + floor(1600, 770, 900, '#e2c9bd'),
     items: [
       { kind: 'heels', colour: '#b3261e', x: 1000, y: 805, h: 330, variant: 0 },
@@ -93,7 +105,10 @@ const compositions: Composition[] = [
     ],
   },
   {
-    name: 'hero-2-tall', width: 800, height: 1000, backdrop: ['#f5e9e4', '#ead6cd'],
+    name: 'hero-2-tall',
+    width: 800,
+    height: 1000,
+    backdrop: ['#f5e9e4', '#ead6cd'],
     shape: disc(400, 660, 300, '#efddd4') + floor(800, 890, 1000, '#e2c9bd'),
     items: [
       { kind: 'heels', colour: '#b3261e', x: 260, y: 935, h: 260, variant: 0 },
@@ -101,7 +116,10 @@ const compositions: Composition[] = [
     ],
   },
   {
-    name: 'hero-3-wide', width: 1600, height: 900, backdrop: ['#eef0eb', '#dde2d8'],
+    name: 'hero-3-wide',
+    width: 1600,
+    height: 900,
+    backdrop: ['#eef0eb', '#dde2d8'],
     shape: arch(1150, 100, 560, 900, '#e4e8df') + floor(1600, 780, 900, '#cfd6c8'),
     items: [
       { kind: 'watch', colour: '#1f2a4d', x: 1020, y: 800, h: 460, variant: 0 },
@@ -109,7 +127,10 @@ const compositions: Composition[] = [
     ],
   },
   {
-    name: 'hero-3-tall', width: 800, height: 1000, backdrop: ['#eef0eb', '#dde2d8'],
+    name: 'hero-3-tall',
+    width: 800,
+    height: 1000,
+    backdrop: ['#eef0eb', '#dde2d8'],
     shape: arch(400, 380, 580, 1000, '#e4e8df') + floor(800, 890, 1000, '#cfd6c8'),
     items: [
       { kind: 'watch', colour: '#1f2a4d', x: 280, y: 930, h: 380, variant: 0 },
@@ -117,7 +138,10 @@ const compositions: Composition[] = [
     ],
   },
   {
-    name: 'hero-4-wide', width: 1600, height: 900, backdrop: ['#f0efed', '#dedcd7'],
+    name: 'hero-4-wide',
+    width: 1600,
+    height: 900,
+    backdrop: ['#f0efed', '#dedcd7'],
     shape: disc(1170, 430, 340, '#e7e4de') + floor(1600, 780, 900, '#d3cfc7'),
     items: [
       { kind: 'jacket', colour: '#1f2a4d', x: 1170, y: 800, h: 560, variant: 1 },
@@ -126,7 +150,10 @@ const compositions: Composition[] = [
     ],
   },
   {
-    name: 'hero-4-tall', width: 800, height: 1000, backdrop: ['#f0efed', '#dedcd7'],
+    name: 'hero-4-tall',
+    width: 800,
+    height: 1000,
+    backdrop: ['#f0efed', '#dedcd7'],
     shape: disc(400, 660, 320, '#e7e4de') + floor(800, 890, 1000, '#d3cfc7'),
     items: [
       { kind: 'jacket', colour: '#1f2a4d', x: 400, y: 920, h: 460, variant: 1 },
@@ -137,11 +164,39 @@ const compositions: Composition[] = [
   // Shop by category (4:5).
   ...(
     [
-      ['category-women', ['#f5ede9', '#e6d8d1'], [{ kind: 'dress', colour: '#b3261e', x: 330, y: 900, h: 720 }, { kind: 'shoulder-bag', colour: '#e5d3b3', x: 590, y: 905, h: 330, variant: 2 }]],
-      ['category-men', ['#eef0eb', '#dadfd5'], [{ kind: 'shirt', colour: '#2e64b5', x: 360, y: 880, h: 620 }, { kind: 'loafers', colour: '#1a1a1a', x: 590, y: 915, h: 140 }]],
-      ['category-kids', ['#f3eee5', '#e2d7c6'], [{ kind: 'romper', colour: '#e8c547', x: 350, y: 880, h: 600 }, { kind: 'kids-shoes', colour: '#e8a0b8', x: 610, y: 915, h: 170 }]],
+      [
+        'category-women',
+        ['#f5ede9', '#e6d8d1'],
+        [
+          { kind: 'dress', colour: '#b3261e', x: 330, y: 900, h: 720 },
+          { kind: 'shoulder-bag', colour: '#e5d3b3', x: 590, y: 905, h: 330, variant: 2 },
+        ],
+      ],
+      [
+        'category-men',
+        ['#eef0eb', '#dadfd5'],
+        [
+          { kind: 'shirt', colour: '#2e64b5', x: 360, y: 880, h: 620 },
+          { kind: 'loafers', colour: '#1a1a1a', x: 590, y: 915, h: 140 },
+        ],
+      ],
+      [
+        'category-kids',
+        ['#f3eee5', '#e2d7c6'],
+        [
+          { kind: 'romper', colour: '#e8c547', x: 350, y: 880, h: 600 },
+          { kind: 'kids-shoes', colour: '#e8a0b8', x: 610, y: 915, h: 170 },
+        ],
+      ],
     ] as const
-  ).map(([name, backdrop, items]) => ({ name, width: 800, height: 1000, backdrop: [...backdrop] as [string, string], items: items.map((i) => ({ ...i })) as Item[], shape: floor(800, 860, 1000, backdrop[1]) })),
+  ).map(([name, backdrop, items]) => ({
+    name,
+    width: 800,
+    height: 1000,
+    backdrop: [...backdrop] as [string, string],
+    items: items.map((i) => ({ ...i })) as Item[],
+    shape: floor(800, 860, 1000, backdrop[1]),
+  })),
   // The four product-type tiles (4:5).
   ...(
     [
@@ -153,7 +208,10 @@ const compositions: Composition[] = [
   ).map(([name, backdrop, item]) => ({ name, width: 600, height: 750, backdrop: [...backdrop] as [string, string], items: [{ ...item, x: 300, y: 620 } as Item] })),
   // Sale hero (3 slides, 3:2).
   {
-    name: 'sale-1', width: 1200, height: 800, backdrop: ['#f5e9e4', '#e9d3c9'],
+    name: 'sale-1',
+    width: 1200,
+    height: 800,
+    backdrop: ['#f5e9e4', '#e9d3c9'],
     shape: floor(1200, 680, 800, '#dfc3b6'),
     items: [
       { kind: 'satchel', colour: '#b3261e', x: 460, y: 710, h: 460, monogram: 'G' },
@@ -161,7 +219,10 @@ const compositions: Composition[] = [
     ],
   },
   {
-    name: 'sale-2', width: 1200, height: 800, backdrop: ['#f3ece2', '#e4d8c6'],
+    name: 'sale-2',
+    width: 1200,
+    height: 800,
+    backdrop: ['#f3ece2', '#e4d8c6'],
     shape: floor(1200, 680, 800, '#d9cab4'),
     items: [
       { kind: 'sneakers', colour: '#ffffff', x: 430, y: 710, h: 230, variant: 1 },
@@ -169,7 +230,10 @@ const compositions: Composition[] = [
     ],
   },
   {
-    name: 'sale-3', width: 1200, height: 800, backdrop: ['#eef0eb', '#d9dfd3'],
+    name: 'sale-3',
+    width: 1200,
+    height: 800,
+    backdrop: ['#eef0eb', '#d9dfd3'],
     shape: floor(1200, 680, 800, '#cbd3c3'),
     items: [
       { kind: 'shoulder-bag', colour: '#1f2a4d', x: 470, y: 710, h: 480, variant: 1, monogram: 'CC' },
@@ -178,7 +242,10 @@ const compositions: Composition[] = [
   },
   // Sell with us, about and the sale promo (4:5).
   {
-    name: 'sell-with-us', width: 800, height: 1000, backdrop: ['#f3ece2', '#e2d7c6'],
+    name: 'sell-with-us',
+    width: 800,
+    height: 1000,
+    backdrop: ['#f3ece2', '#e2d7c6'],
     shape: arch(400, 160, 600, 1000, '#ebe1d2') + floor(800, 860, 1000, '#d8c9b3'),
     items: [
       { kind: 'tote', colour: '#1a1a1a', x: 440, y: 890, h: 520, variant: 1, monogram: 'D' },
@@ -186,7 +253,10 @@ const compositions: Composition[] = [
     ],
   },
   {
-    name: 'about', width: 800, height: 1000, backdrop: ['#f0efed', '#dcdbd7'],
+    name: 'about',
+    width: 800,
+    height: 1000,
+    backdrop: ['#f0efed', '#dcdbd7'],
     shape: disc(400, 520, 300, '#e7e4de') + floor(800, 860, 1000, '#d0ccc4'),
     items: [
       { kind: 'handbag', colour: '#2e7d4f', x: 450, y: 890, h: 440, variant: 2, monogram: 'B' },
@@ -194,7 +264,10 @@ const compositions: Composition[] = [
     ],
   },
   {
-    name: 'sale-promo', width: 800, height: 1000, backdrop: ['#f5e9e4', '#e6d0c5'],
+    name: 'sale-promo',
+    width: 800,
+    height: 1000,
+    backdrop: ['#f5e9e4', '#e6d0c5'],
     shape: floor(800, 860, 1000, '#dcc0b3'),
     items: [
       { kind: 'mini-bag', colour: '#6f3fa0', x: 500, y: 890, h: 480, variant: 2, monogram: 'F' },
@@ -210,7 +283,14 @@ const compositions: Composition[] = [
       ['influencer-4', ['#f3eee5', '#e2d7c6'], { kind: 'sling-bag', colour: '#c0392b', view: 1, monogram: 'CD', h: 380 }],
       ['influencer-5', ['#f0efed', '#dcdbd7'], { kind: 'sneakers', colour: '#2e64b5', view: 1, h: 170 }],
     ] as const
-  ).map(([name, backdrop, item]) => ({ name, width: 480, height: 600, backdrop: [...backdrop] as [string, string], items: [{ ...item, x: 240, y: 500 } as Item], shape: floor(480, 470, 600, backdrop[1]) })),
+  ).map(([name, backdrop, item]) => ({
+    name,
+    width: 480,
+    height: 600,
+    backdrop: [...backdrop] as [string, string],
+    items: [{ ...item, x: 240, y: 500 } as Item],
+    shape: floor(480, 470, 600, backdrop[1]),
+  })),
 ];
 
 fs.mkdirSync(OUT, { recursive: true });

@@ -114,7 +114,12 @@ async function renderHtml(client: QueryClient, context: StaticHandlerContext): P
 
 /** JSON inside <script>: no way to close the tag from the data. */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The state the browser hydrates from: the query cache (errors as plain status, code and message) and the router's data. */

@@ -26,6 +26,4 @@ export interface FirstViewSource {
 }
 
 /** What the renderer answers for one URL. */
-export type FirstViewResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; state: string };
+export type FirstViewResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; state: string };

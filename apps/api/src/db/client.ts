@@ -190,10 +190,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 export class DatabaseLockedError extends Error {
   constructor(dir: string, pid: number) {
-    super(
-      `The embedded database in ${dir} is in use by process ${pid}. ` +
-        'PGlite cannot be shared between processes: stop the other server, or set DATABASE_URL to use PostgreSQL.',
-    );
+    super(`The embedded database in ${dir} is in use by process ${pid}. ` + 'PGlite cannot be shared between processes: stop the other server, or set DATABASE_URL to use PostgreSQL.');
   }
 }
 

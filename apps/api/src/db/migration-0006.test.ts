@@ -31,9 +31,7 @@ afterAll(async () => {
 it('keeps existing orders and addresses, and brings old lines into line with their order', async () => {
   await migrate(database, before);
   await ensureTaxonomy(database.db);
-  const [user] = await database.query<{ id: string }>(
-    `INSERT INTO users (first_name, last_name, email, password_hash) VALUES ('Old', 'Shopper', 'old@example.com', 'x') RETURNING id`,
-  );
+  const [user] = await database.query<{ id: string }>(`INSERT INTO users (first_name, last_name, email, password_hash) VALUES ('Old', 'Shopper', 'old@example.com', 'x') RETURNING id`);
   const [product] = await database.query<{ id: string }>(
     `INSERT INTO products (product_name, category_id, color, condition, price_paise) VALUES ('Old Tote', 'women', 'Black', 'pristine', 5000000) RETURNING id`,
   );
@@ -43,10 +41,10 @@ it('keeps existing orders and addresses, and brings old lines into line with the
     [user!.id],
   );
   for (let i = 0; i < 2; i += 1) {
-    await database.query(
-      `INSERT INTO order_items (order_id, product_id, product_name, size, unit_price_paise, quantity, status) VALUES ($1, $2, 'Old Tote', 'One Size', 5000000, 1, 'Processing')`,
-      [order!.id, product!.id],
-    );
+    await database.query(`INSERT INTO order_items (order_id, product_id, product_name, size, unit_price_paise, quantity, status) VALUES ($1, $2, 'Old Tote', 'One Size', 5000000, 1, 'Processing')`, [
+      order!.id,
+      product!.id,
+    ]);
   }
   await database.query(
     `INSERT INTO addresses (user_id, first_name, last_name, email, phone, address, city, state, country, zip_code)

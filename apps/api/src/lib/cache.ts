@@ -89,9 +89,17 @@ export class ProductCache<V> {
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedBody>();
   /** Product cards for listings, by product id (a card object is about 1.5 KB). */
-  readonly cards = new ProductCache<unknown>(() => this.live, 4 * MB, () => 1536);
+  readonly cards = new ProductCache<unknown>(
+    () => this.live,
+    4 * MB,
+    () => 1536,
+  );
   /** Product pages' answers, by product id. */
-  readonly details = new ProductCache<CachedBody>(() => this.live, 6 * MB, (v) => v.body.length * 2 + 64);
+  readonly details = new ProductCache<CachedBody>(
+    () => this.live,
+    6 * MB,
+    (v) => v.body.length * 2 + 64,
+  );
   private bytes = 0;
   private generation = 0;
   /** Markers this process waits for: the processes whose acknowledgement is still missing. */

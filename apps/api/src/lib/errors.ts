@@ -17,8 +17,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode = 'VALIDATION_FAILED', message?: string, details?: AppError['details']) =>
-  new AppError(400, code, message, details);
+export const badRequest = (code: ErrorCode = 'VALIDATION_FAILED', message?: string, details?: AppError['details']) => new AppError(400, code, message, details);
 export const unauthenticated = (message?: string) => new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message?: string) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (code: ErrorCode = 'NOT_FOUND', message?: string) => new AppError(404, code, message);

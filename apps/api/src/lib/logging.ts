@@ -30,7 +30,11 @@ const SAFE_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'table', 'colu
 /** An error as logged: type, scrubbed message and stack, safe fields and its cause; never its query parameters. */
 export function serializeError(err: unknown, depth = 0): { type: string; message: string; stack: string; [key: string]: unknown } {
   if (!(err instanceof Error)) return { type: typeof err, message: scrubSecrets(String(err)), stack: '' };
-  const out: { type: string; message: string; stack: string; [key: string]: unknown } = { type: err.constructor?.name ?? 'Error', message: scrubSecrets(err.message), stack: scrubSecrets(err.stack ?? '') };
+  const out: { type: string; message: string; stack: string; [key: string]: unknown } = {
+    type: err.constructor?.name ?? 'Error',
+    message: scrubSecrets(err.message),
+    stack: scrubSecrets(err.stack ?? ''),
+  };
   for (const field of SAFE_FIELDS) {
     const value = (err as unknown as Record<string, unknown>)[field];
     if (typeof value === 'string' || typeof value === 'number') out[field] = value;

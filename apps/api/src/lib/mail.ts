@@ -99,15 +99,7 @@ const MAX_ATTEMPTS = 5;
  * Sends due mails from the outbox, each claimed by one process (FOR UPDATE SKIP LOCKED). Without a
  * transport, a mail is marked 'logged': it stays readable in the back office's outbox.
  */
-export async function deliverOutbox(
-  db: Db,
-  transport: MailTransport | null,
-  from: string,
-  now: Date,
-  log: (line: string) => void,
-  batch = 20,
-  renderAttachment?: AttachmentRenderer,
-): Promise<number> {
+export async function deliverOutbox(db: Db, transport: MailTransport | null, from: string, now: Date, log: (line: string) => void, batch = 20, renderAttachment?: AttachmentRenderer): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await selectRows<{
       id: string;
@@ -132,7 +124,7 @@ export async function deliverOutbox(
       }
       try {
         const refs = mail.attachments ?? [];
-        if (refs.length > 0 && !renderAttachment) throw new Error('No renderer for this mail\'s attachments');
+        if (refs.length > 0 && !renderAttachment) throw new Error("No renderer for this mail's attachments");
         const attachments = await Promise.all(refs.map((ref) => renderAttachment!(tx, ref)));
         const headers = mail.headers ?? {};
         await transport.send({

@@ -43,10 +43,7 @@ export async function hit(db: Db, now: Date, limits: readonly Limit[]): Promise<
 
 /** How many attempts are counted against a limit in its current window. */
 export async function count(db: Db, now: Date, limit: Pick<Limit, 'name' | 'subject' | 'windowSeconds'>): Promise<number> {
-  const rows = await selectRows<{ hits: number }>(
-    db,
-    sql`SELECT hits FROM rate_limits WHERE key = ${`${limit.name}:${limit.subject}`} AND window_start = ${windowStart(now, limit.windowSeconds)}`,
-  );
+  const rows = await selectRows<{ hits: number }>(db, sql`SELECT hits FROM rate_limits WHERE key = ${`${limit.name}:${limit.subject}`} AND window_start = ${windowStart(now, limit.windowSeconds)}`);
   return rows[0]?.hits ?? 0;
 }
 

@@ -75,12 +75,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       clearSession();
       onUnauthorized?.();
     }
-    throw new ApiError(
-      response.status,
-      (payload?.code as ErrorCode) ?? 'INTERNAL',
-      payload?.message ?? 'Something went wrong on our side. Please try again.',
-      payload?.details,
-    );
+    throw new ApiError(response.status, (payload?.code as ErrorCode) ?? 'INTERNAL', payload?.message ?? 'Something went wrong on our side. Please try again.', payload?.details);
   }
   return payload as Envelope<T>;
 }

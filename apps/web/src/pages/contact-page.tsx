@@ -12,8 +12,24 @@ export function ContactPage() {
   const tel = shop.businessPhone.replace(/[^\d+]/g, '');
   const rows = [
     { Icon: MapPinIcon, label: 'Visit', value: <span>{shop.businessAddress}</span> },
-    { Icon: PhoneIcon, label: 'Call', value: <a href={`tel:${tel}`} className="underline-offset-4 hover:underline">{shop.businessPhone}</a> },
-    { Icon: MailIcon, label: 'Write', value: <a href={`mailto:${shop.businessEmail}`} className="break-all underline-offset-4 hover:underline">{shop.businessEmail}</a> },
+    {
+      Icon: PhoneIcon,
+      label: 'Call',
+      value: (
+        <a href={`tel:${tel}`} className="underline-offset-4 hover:underline">
+          {shop.businessPhone}
+        </a>
+      ),
+    },
+    {
+      Icon: MailIcon,
+      label: 'Write',
+      value: (
+        <a href={`mailto:${shop.businessEmail}`} className="break-all underline-offset-4 hover:underline">
+          {shop.businessEmail}
+        </a>
+      ),
+    },
     { Icon: ClockIcon, label: 'Shop hours', value: <span>{shop.businessHours}</span> },
   ];
   return (

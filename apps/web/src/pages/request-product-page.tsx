@@ -13,7 +13,8 @@ export function RequestProductPage() {
           <p className="eyebrow">Our services</p>
           <h1 className="mt-3 font-serif text-5xl sm:text-6xl">Request a Product</h1>
           <p className="mt-4 max-w-2xl text-ink-soft">
-            Looking for a particular bag, watch or pair of shoes? Tell us what you have in mind and our sourcing team will search our network of sellers for it. There is no charge and no obligation to buy.
+            Looking for a particular bag, watch or pair of shoes? Tell us what you have in mind and our sourcing team will search our network of sellers for it. There is no charge and no obligation to
+            buy.
           </p>
         </div>
       </section>

@@ -33,7 +33,9 @@ export function SellWithUsPage() {
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-ink-soft">
               <li>At least {minPhotos} photos: front, back, inside and base.</li>
-              <li>Up to {maxPhotos} photos, {maxPhotoMegabytes} MB each.</li>
+              <li>
+                Up to {maxPhotos} photos, {maxPhotoMegabytes} MB each.
+              </li>
               <li>Original pictures only: no screenshots or pictures from the internet.</li>
               <li>Show logos, serial numbers, date codes and any marks or wear up close.</li>
               <li>Use daylight and a plain background.</li>

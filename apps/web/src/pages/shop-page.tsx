@@ -21,7 +21,16 @@ export function ShopPage() {
   // A search is headed by its words (as corrected), one house by its name, a category by its own; the rest is "Just In".
   const title = state.search ? (corrected ?? state.search) : (house ?? trail.at(-1)?.name ?? 'Just In');
   const eyebrow = state.search || house ? (trail.at(-1)?.name ?? 'Pre-owned luxury') : trail.length > 1 ? trail[0]!.name : 'Pre-owned luxury';
-  useDocumentTitle(state.search ? `“${state.search}” in the shop` : trail.length ? trail.map((s) => s.name).reverse().join(' · ') : 'Shop pre-owned luxury');
+  useDocumentTitle(
+    state.search
+      ? `“${state.search}” in the shop`
+      : trail.length
+        ? trail
+            .map((s) => s.name)
+            .reverse()
+            .join(' · ')
+        : 'Shop pre-owned luxury',
+  );
   return (
     <main id="main" className="container-shop pt-6 pb-16">
       <ListingBreadcrumb state={state} />

@@ -18,8 +18,14 @@ export function SignupSuccessPage() {
         <p className="eyebrow mt-6">Account created</p>
         <h1 className="mt-2 font-serif text-4xl">Welcome{state?.firstName ? `, ${state.firstName}` : ''}!</h1>
         <p className="mt-4 text-ink-soft">
-          Your Tangerine Luxury account is ready{state?.email ? <> for <span className="font-medium text-ink">{state.email}</span></> : null}. Sign in to start your wishlist and shop
-          authenticated pre-loved luxury.
+          Your Tangerine Luxury account is ready
+          {state?.email ? (
+            <>
+              {' '}
+              for <span className="font-medium text-ink">{state.email}</span>
+            </>
+          ) : null}
+          . Sign in to start your wishlist and shop authenticated pre-loved luxury.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={paths.login} state={state?.from ? { from: state.from } : undefined} className="btn-primary">

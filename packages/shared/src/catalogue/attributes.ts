@@ -1,16 +1,25 @@
 import type { SizingKind } from './taxonomy';
 
 /** Colour options of the add-product form and the shop filter (catalogue §3); a custom colour is also allowed. */
-export const COLOURS = [
-  'Black', 'White', 'Red', 'Blue', 'Green', 'Yellow', 'Purple', 'Brown', 'Gray', 'Pink', 'Orange', 'Beige', 'Navy', 'Olive',
-] as const;
+export const COLOURS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Yellow', 'Purple', 'Brown', 'Gray', 'Pink', 'Orange', 'Beige', 'Navy', 'Olive'] as const;
 export type Colour = (typeof COLOURS)[number];
 
 /** Swatch colours for the filter chips; a custom colour shows a neutral swatch. */
 export const COLOUR_SWATCHES: Record<Colour, string> = {
-  Black: '#111111', White: '#ffffff', Red: '#c0392b', Blue: '#2e64b5', Green: '#2e7d4f', Yellow: '#e8c547',
-  Purple: '#6f3fa0', Brown: '#7a4b2a', Gray: '#8c8c8c', Pink: '#e8a0b8', Orange: '#e67e22', Beige: '#e5d3b3',
-  Navy: '#1f2a4d', Olive: '#6b6b2e',
+  Black: '#111111',
+  White: '#ffffff',
+  Red: '#c0392b',
+  Blue: '#2e64b5',
+  Green: '#2e7d4f',
+  Yellow: '#e8c547',
+  Purple: '#6f3fa0',
+  Brown: '#7a4b2a',
+  Gray: '#8c8c8c',
+  Pink: '#e8a0b8',
+  Orange: '#e67e22',
+  Beige: '#e5d3b3',
+  Navy: '#1f2a4d',
+  Olive: '#6b6b2e',
 };
 
 /** Condition values as stored and sent (catalogue §3), in the order of the guidelines, best first. */

@@ -28,7 +28,15 @@ describe('dueBatches', () => {
       name: 'drops of two pieces are one batch with two lines; the window starts at the earliest',
       events: [drop('u1', 'p2', 500, 400, 250), drop('u1', 'p1', 100, 90, 10)],
       now: 310,
-      expected: [{ userId: 'u1', lines: [['p1', 100, 90], ['p2', 500, 400]] }],
+      expected: [
+        {
+          userId: 'u1',
+          lines: [
+            ['p1', 100, 90],
+            ['p2', 500, 400],
+          ],
+        },
+      ],
     },
     {
       name: 'each shopper has their own window',
@@ -73,7 +81,10 @@ describe('linesToMail', () => {
     ['p4', undefined, null],
   ] as const)('%s now %o → %s', (id, piece, expected) => {
     const now = new Map(piece ? [[id, piece]] : []);
-    const got = linesToMail(lines.filter((l) => l.productId === id), now);
+    const got = linesToMail(
+      lines.filter((l) => l.productId === id),
+      now,
+    );
     expect(got[0]?.newPricePaise ?? null).toBe(expected);
   });
 });

@@ -92,7 +92,9 @@ export interface ListingFacts {
 }
 
 function words(text: string): string[] {
-  return foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** Every word of the search starts a word of the listing, as the shop's search does (prefix match). */

@@ -85,7 +85,11 @@ export const PRICE_DROP_REFUSAL_MESSAGES: Record<PriceDropRefusal, string> = {
 };
 
 /** The fee for asking a piece back: only a listed piece, only before the consignment period ends. */
-export function withdrawalFeePaise(piece: { status: string; listedAt: Date | null }, now: Date, settings: Pick<ConsignmentSettings, 'periodDays' | 'withdrawalFeePaise'> = CONSIGNMENT_DEFAULTS): number {
+export function withdrawalFeePaise(
+  piece: { status: string; listedAt: Date | null },
+  now: Date,
+  settings: Pick<ConsignmentSettings, 'periodDays' | 'withdrawalFeePaise'> = CONSIGNMENT_DEFAULTS,
+): number {
   if (piece.status !== 'listed' || !piece.listedAt) return 0;
   return now.getTime() < piece.listedAt.getTime() + settings.periodDays * 86_400_000 ? settings.withdrawalFeePaise : 0;
 }

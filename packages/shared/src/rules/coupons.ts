@@ -24,15 +24,7 @@ export interface CouponUse {
   earlierOrders?: number;
 }
 
-export type CouponRefusal =
-  | 'COUPON_INVALID'
-  | 'COUPON_NOT_YOURS'
-  | 'COUPON_NOT_STARTED'
-  | 'COUPON_EXPIRED'
-  | 'COUPON_MIN_ORDER'
-  | 'COUPON_USED_UP'
-  | 'COUPON_ALREADY_USED'
-  | 'COUPON_FIRST_ORDER';
+export type CouponRefusal = 'COUPON_INVALID' | 'COUPON_NOT_YOURS' | 'COUPON_NOT_STARTED' | 'COUPON_EXPIRED' | 'COUPON_MIN_ORDER' | 'COUPON_USED_UP' | 'COUPON_ALREADY_USED' | 'COUPON_FIRST_ORDER';
 
 export interface CouponBasket {
   subtotalPaise: number;
@@ -43,12 +35,7 @@ export interface CouponBasket {
  * Checks a coupon against the basket and its uses and returns the discount in paise.
  * Percent discounts round down to the paisa; a discount never exceeds what it applies to.
  */
-export function evaluateCoupon(
-  coupon: CouponTerms,
-  use: CouponUse,
-  basket: CouponBasket,
-  now: Date,
-): { ok: true; discountPaise: number } | { ok: false; reason: CouponRefusal } {
+export function evaluateCoupon(coupon: CouponTerms, use: CouponUse, basket: CouponBasket, now: Date): { ok: true; discountPaise: number } | { ok: false; reason: CouponRefusal } {
   if (!coupon.active) return { ok: false, reason: 'COUPON_INVALID' };
   if (coupon.boundEmail && coupon.boundEmail.toLowerCase() !== (use.shopperEmail ?? '').toLowerCase()) return { ok: false, reason: 'COUPON_NOT_YOURS' };
   if (coupon.startsAt && now < coupon.startsAt) return { ok: false, reason: 'COUPON_NOT_STARTED' };

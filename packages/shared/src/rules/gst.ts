@@ -148,7 +148,6 @@ export function principalRate(lines: readonly Pick<InvoiceLineInput, 'grossPaise
   return best ? { hsn: best.hsn, ratePercent: best.ratePercent } : null;
 }
 
-
 /** The Indian financial year (1 April – 31 March, in Asia/Kolkata) of a moment: "2026-27". */
 export function financialYear(at: Date): string {
   const ist = new Date(at.getTime() + IST_OFFSET_MS);

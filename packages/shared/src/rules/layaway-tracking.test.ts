@@ -67,7 +67,17 @@ describe('tracking link', () => {
 });
 
 describe('saved address', () => {
-  const address = { firstName: 'Nisha', lastName: 'Rao', email: 'nisha@example.com', phone: '9876543210', address: '12 Carmichael Road', city: 'Mumbai', state: 'Maharashtra', country: 'India', zipCode: '400026' };
+  const address = {
+    firstName: 'Nisha',
+    lastName: 'Rao',
+    email: 'nisha@example.com',
+    phone: '9876543210',
+    address: '12 Carmichael Road',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    country: 'India',
+    zipCode: '400026',
+  };
   it.each([
     ['400026', true],
     ['040026', false],

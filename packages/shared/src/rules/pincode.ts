@@ -110,7 +110,11 @@ const STATE_ALIASES: Record<string, IndianState> = {
   wb: 'West Bengal',
 };
 
-const foldState = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]/g, '');
+const foldState = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '');
 const CANONICAL = new Map<string, IndianState>([...INDIAN_STATES.map((s) => [foldState(s), s] as const), ...Object.entries(STATE_ALIASES)]);
 
 /** The state or union territory a shopper typed (any case, `&` for `and`, old names, two-letter codes), or null. */

@@ -59,13 +59,81 @@ const order = (name: string, lines: Case['lines'], terms: Partial<Pick<Case, 'co
 
 const cases: Case[] = [
   order('1 line, no coupon, COD: the price, not the ₹40 fee', [{ id: 'a', pricePaise: 45_000_00 }], { method: 'cod' }, [[0, 45_000_00, 0]]),
-  order('1 line, 20 % coupon: the ₹7,67,000 watch bought for ₹6,13,600 gives back ₹6,13,600', [{ id: 'watch', pricePaise: 7_67_000_00 }], { coupon: coupon('percent', 20), method: 'card' }, [[1_53_400_00, 6_13_600_00, 0]]),
-  order('1 line, fixed coupon, store credit covers part of it, ₹500 shipping not refunded', [{ id: 'a', pricePaise: 30_000_00 }], { coupon: coupon('fixed', 2_000_00), availableCreditPaise: 5_000_00, shippingPaise: 500_00, method: 'upi' }, [[2_000_00, 28_000_00, 5_000_00]]),
-  order('2 lines, 10 % coupon with a rounding paisa: it goes to the last line', [{ id: 'a', pricePaise: 1_000_01 }, { id: 'b', pricePaise: 2_000_03 }], { coupon: coupon('percent', 10), method: 'card' }, [[9_999, 90_002, 0], [20_001, 1_80_002, 0]]),
-  order('2 lines, store credit pays everything including the COD fee: the fee is not refunded', [{ id: 'a', pricePaise: 20_000_00 }, { id: 'b', pricePaise: 25_000_00 }], { availableCreditPaise: 60_000_00, method: 'cod' }, [[0, 20_000_00, 20_000_00], [0, 25_000_00, 25_000_00]]),
-  order('3 equal lines, fixed ₹100 coupon: 33.33, 33.33 and 33.34', [{ id: 'a', pricePaise: 100_00 }, { id: 'b', pricePaise: 100_00 }, { id: 'c', pricePaise: 100_00 }], { coupon: coupon('fixed', 100_00), method: 'card' }, [[33_33, 66_67, 0], [33_33, 66_67, 0], [33_34, 66_66, 0]]),
-  order('3 lines, fixed ₹25,000 coupon and ₹10,000.01 of store credit', [{ id: 'a', pricePaise: 45_000_00 }, { id: 'b', pricePaise: 12_500_50 }, { id: 'c', pricePaise: 9_999_99 }], { coupon: coupon('fixed', 25_000_00), availableCreditPaise: 10_000_01, shippingPaise: 250_00, method: 'netbanking' }, [[16_666_54, 28_333_46, 6_666_62], [4_629_78, 7_870_72, 1_851_91], [3_703_68, 6_296_31, 1_481_48]]),
-  order('3 lines, 25 % coupon that excludes sale items: the sale line keeps its price and takes no share', [{ id: 'a', pricePaise: 10_000_00 }, { id: 'sale', pricePaise: 8_000_00, onSale: true }, { id: 'c', pricePaise: 30_000_00 }], { coupon: coupon('percent', 25, true), availableCreditPaise: 1_000_00, method: 'cod' }, [[2_500_00, 7_500_00, 197_36], [0, 8_000_00, 210_52], [7_500_00, 22_500_00, 592_12]]),
+  order('1 line, 20 % coupon: the ₹7,67,000 watch bought for ₹6,13,600 gives back ₹6,13,600', [{ id: 'watch', pricePaise: 7_67_000_00 }], { coupon: coupon('percent', 20), method: 'card' }, [
+    [1_53_400_00, 6_13_600_00, 0],
+  ]),
+  order(
+    '1 line, fixed coupon, store credit covers part of it, ₹500 shipping not refunded',
+    [{ id: 'a', pricePaise: 30_000_00 }],
+    { coupon: coupon('fixed', 2_000_00), availableCreditPaise: 5_000_00, shippingPaise: 500_00, method: 'upi' },
+    [[2_000_00, 28_000_00, 5_000_00]],
+  ),
+  order(
+    '2 lines, 10 % coupon with a rounding paisa: it goes to the last line',
+    [
+      { id: 'a', pricePaise: 1_000_01 },
+      { id: 'b', pricePaise: 2_000_03 },
+    ],
+    { coupon: coupon('percent', 10), method: 'card' },
+    [
+      [9_999, 90_002, 0],
+      [20_001, 1_80_002, 0],
+    ],
+  ),
+  order(
+    '2 lines, store credit pays everything including the COD fee: the fee is not refunded',
+    [
+      { id: 'a', pricePaise: 20_000_00 },
+      { id: 'b', pricePaise: 25_000_00 },
+    ],
+    { availableCreditPaise: 60_000_00, method: 'cod' },
+    [
+      [0, 20_000_00, 20_000_00],
+      [0, 25_000_00, 25_000_00],
+    ],
+  ),
+  order(
+    '3 equal lines, fixed ₹100 coupon: 33.33, 33.33 and 33.34',
+    [
+      { id: 'a', pricePaise: 100_00 },
+      { id: 'b', pricePaise: 100_00 },
+      { id: 'c', pricePaise: 100_00 },
+    ],
+    { coupon: coupon('fixed', 100_00), method: 'card' },
+    [
+      [33_33, 66_67, 0],
+      [33_33, 66_67, 0],
+      [33_34, 66_66, 0],
+    ],
+  ),
+  order(
+    '3 lines, fixed ₹25,000 coupon and ₹10,000.01 of store credit',
+    [
+      { id: 'a', pricePaise: 45_000_00 },
+      { id: 'b', pricePaise: 12_500_50 },
+      { id: 'c', pricePaise: 9_999_99 },
+    ],
+    { coupon: coupon('fixed', 25_000_00), availableCreditPaise: 10_000_01, shippingPaise: 250_00, method: 'netbanking' },
+    [
+      [16_666_54, 28_333_46, 6_666_62],
+      [4_629_78, 7_870_72, 1_851_91],
+      [3_703_68, 6_296_31, 1_481_48],
+    ],
+  ),
+  order(
+    '3 lines, 25 % coupon that excludes sale items: the sale line keeps its price and takes no share',
+    [
+      { id: 'a', pricePaise: 10_000_00 },
+      { id: 'sale', pricePaise: 8_000_00, onSale: true },
+      { id: 'c', pricePaise: 30_000_00 },
+    ],
+    { coupon: coupon('percent', 25, true), availableCreditPaise: 1_000_00, method: 'cod' },
+    [
+      [2_500_00, 7_500_00, 197_36],
+      [0, 8_000_00, 210_52],
+      [7_500_00, 22_500_00, 592_12],
+    ],
+  ),
 ];
 
 describe('refund rule', () => {
@@ -77,7 +145,15 @@ describe('refund rule', () => {
   });
 
   it('a return refunds its own line', () => {
-    const order = { lines: [{ id: 'a', pricePaise: 100_00 }, { id: 'b', pricePaise: 100_00 }, { id: 'c', pricePaise: 100_00 }], couponDiscountPaise: 100_00, creditPaise: 0 };
+    const order = {
+      lines: [
+        { id: 'a', pricePaise: 100_00 },
+        { id: 'b', pricePaise: 100_00 },
+        { id: 'c', pricePaise: 100_00 },
+      ],
+      couponDiscountPaise: 100_00,
+      creditPaise: 0,
+    };
     expect(['a', 'b', 'c'].map((id) => lineRefundPaise(order, id))).toEqual([66_67, 66_67, 66_66]);
     expect(() => lineRefundPaise(order, 'x')).toThrow(RangeError);
   });

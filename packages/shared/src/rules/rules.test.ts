@@ -54,7 +54,12 @@ describe('pricing', () => {
 
 describe('cart', () => {
   it('totals price x quantity and counts quantities', () => {
-    expect(cartTotals([{ unitPricePaise: 1000, quantity: 2 }, { unitPricePaise: 250, quantity: 1 }])).toEqual({ subtotalPaise: 2250, count: 3 });
+    expect(
+      cartTotals([
+        { unitPricePaise: 1000, quantity: 2 },
+        { unitPricePaise: 250, quantity: 1 },
+      ]),
+    ).toEqual({ subtotalPaise: 2250, count: 3 });
     expect(cartTotals([])).toEqual({ subtotalPaise: 0, count: 0 });
   });
   it.each([
@@ -221,10 +226,14 @@ describe('refunds due when an order closes unsold', () => {
   it.each([
     ['nothing captured (COD, or a lapsed hold)', [p('a', 'expired', 50_000_00), p('b', 'failed', 50_000_00)], []],
     ['one captured payment, in full', [p('a', 'captured', 6_13_600_00)], [{ paymentId: 'a', amountPaise: 6_13_600_00 }]],
-    ['a layaway: deposit and balance, each in full', [p('d', 'captured', 25_000_00), p('b', 'captured', 75_000_00), p('x', 'expired', 75_000_00)], [
-      { paymentId: 'd', amountPaise: 25_000_00 },
-      { paymentId: 'b', amountPaise: 75_000_00 },
-    ]],
+    [
+      'a layaway: deposit and balance, each in full',
+      [p('d', 'captured', 25_000_00), p('b', 'captured', 75_000_00), p('x', 'expired', 75_000_00)],
+      [
+        { paymentId: 'd', amountPaise: 25_000_00 },
+        { paymentId: 'b', amountPaise: 75_000_00 },
+      ],
+    ],
     ['already refunded: nothing twice', [p('a', 'captured', 10_000_00, 10_000_00)], []],
     ['partly refunded: the rest, to the paisa', [p('a', 'captured', 10_000_01, 4_000_00)], [{ paymentId: 'a', amountPaise: 6_000_01 }]],
   ] as const)('%s', (_label, payments, expected) => {

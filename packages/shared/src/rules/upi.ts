@@ -45,20 +45,13 @@ function enc(value: string): string {
  */
 export function upiIntent(input: UpiIntentInput): string {
   const vpa = input.vpa.trim();
-  if (!UPI_VPA.test(vpa)) throw new RangeError('The shop\'s UPI id (VPA) is not valid');
+  if (!UPI_VPA.test(vpa)) throw new RangeError("The shop's UPI id (VPA) is not valid");
   const name = input.payeeName.trim().replace(/\s+/g, ' ');
   if (!name) throw new RangeError('The payee name is empty');
   const reference = input.reference.trim();
   if (!/^[A-Za-z0-9]{1,35}$/.test(reference)) throw new RangeError('A UPI reference is 1 to 35 letters and digits');
   const note = input.note.trim().replace(/\s+/g, ' ').slice(0, 50);
-  const params = [
-    ['pa', vpa.toLowerCase()],
-    ['pn', name.slice(0, 50)],
-    ['am', upiAmount(input.amountPaise)],
-    ['tr', reference],
-    ...(note ? [['tn', note]] : []),
-    ['cu', 'INR'],
-  ];
+  const params = [['pa', vpa.toLowerCase()], ['pn', name.slice(0, 50)], ['am', upiAmount(input.amountPaise)], ['tr', reference], ...(note ? [['tn', note]] : []), ['cu', 'INR']];
   return `upi://pay?${params.map(([k, v]) => `${k}=${enc(v!)}`).join('&')}`;
 }
 

@@ -119,11 +119,7 @@ export const StaffOrderStatusBodySchema = z
     status: OrderStatusSchema,
     note: freeText('Note', { max: 500, multiline: true }).optional(),
     carrier: z.enum(CARRIERS, { error: 'Please choose a carrier from the list.' }).optional(),
-    tracking_number: z
-      .string()
-      .trim()
-      .regex(TRACKING_NUMBER, { error: 'A tracking number is 6 to 30 letters, digits or hyphens.' })
-      .optional(),
+    tracking_number: z.string().trim().regex(TRACKING_NUMBER, { error: 'A tracking number is 6 to 30 letters, digits or hyphens.' }).optional(),
   })
   .refine((b) => (b.carrier === undefined) === (b.tracking_number === undefined), {
     error: 'Please enter both the carrier and the tracking number.',
@@ -137,7 +133,14 @@ export type StaffOrderStatusBody = z.infer<typeof StaffOrderStatusBodySchema>;
 export const StaffOfferQuerySchema = z.object({ status: z.enum(OFFER_STATUSES).optional() });
 export type StaffOfferQuery = z.infer<typeof StaffOfferQuerySchema>;
 
-export const StaffOfferSchema = OfferSchema.extend({ name: z.string(), email: z.string(), phone: z.string(), whatsapp: z.string().nullable(), message: z.string().nullable(), listed_price: z.number() });
+export const StaffOfferSchema = OfferSchema.extend({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  whatsapp: z.string().nullable(),
+  message: z.string().nullable(),
+  listed_price: z.number(),
+});
 export type StaffOffer = z.infer<typeof StaffOfferSchema>;
 
 export const StaffOfferCounterBodySchema = z.strictObject({ price: RupeesSchema });

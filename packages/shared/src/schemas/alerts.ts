@@ -94,7 +94,5 @@ export const MailPreferencesResponseSchema = envelope(MailPreferencesSchema);
 export const UnsubscribeTokenSchema = freeText('Token', { max: 600 }).pipe(z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { error: 'This unsubscribe link is not valid.' }));
 export const UnsubscribeQuerySchema = z.object({ token: UnsubscribeTokenSchema.optional() });
 /** The JSON body of the landing page, or the form body `List-Unsubscribe=One-Click` a mail program posts (RFC 8058). */
-export const UnsubscribeBodySchema = z
-  .object({ token: UnsubscribeTokenSchema.optional(), 'List-Unsubscribe': z.string().max(40).optional() })
-  .optional();
+export const UnsubscribeBodySchema = z.object({ token: UnsubscribeTokenSchema.optional(), 'List-Unsubscribe': z.string().max(40).optional() }).optional();
 export const UnsubscribeResponseSchema = envelope(z.object({ kind: AlertKindSchema, label: z.string() }));

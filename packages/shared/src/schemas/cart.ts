@@ -8,14 +8,22 @@ import { IdSchema, envelope, freeText } from './common';
 export const AddCartItemBodySchema = z.strictObject({
   product_id: IdSchema,
   size_id: IdSchema,
-  quantity: z.number({ error: 'Quantity must be a number.' }).int({ error: 'Quantity must be a whole number.' }).min(1, { error: 'Quantity must be at least 1.' }).max(100, { error: 'Quantity is too large.' }),
+  quantity: z
+    .number({ error: 'Quantity must be a number.' })
+    .int({ error: 'Quantity must be a whole number.' })
+    .min(1, { error: 'Quantity must be at least 1.' })
+    .max(100, { error: 'Quantity is too large.' }),
   size: freeText('Size', { max: 40 }).optional(),
   price: z.unknown().optional(),
 });
 export type AddCartItemBody = z.infer<typeof AddCartItemBodySchema>;
 
 export const UpdateCartItemBodySchema = z.strictObject({
-  quantity: z.number({ error: 'Quantity must be a number.' }).int({ error: 'Quantity must be a whole number.' }).min(1, { error: 'Quantity must be at least 1.' }).max(100, { error: 'Quantity is too large.' }),
+  quantity: z
+    .number({ error: 'Quantity must be a number.' })
+    .int({ error: 'Quantity must be a whole number.' })
+    .min(1, { error: 'Quantity must be at least 1.' })
+    .max(100, { error: 'Quantity is too large.' }),
 });
 
 export const CartLineParamsSchema = z.object({ id: z.string().max(64) });

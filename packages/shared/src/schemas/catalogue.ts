@@ -41,7 +41,12 @@ export const ConditionSchema = z.enum(CONDITIONS, { error: 'Condition must be on
 export const PRODUCT_SORTS = ['default', 'newest', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-const TaxonomyIdSchema = z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/, { error: 'Unknown category.' });
+const TaxonomyIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/, { error: 'Unknown category.' });
 
 export const ProductListQuerySchema = PageQuerySchema.extend({
   search: freeText('Search', { max: 100 }).optional(),
@@ -165,20 +170,37 @@ export const StockSizeRowSchema = sizeRow(0);
 /** Fields of a product as staff write it (catalogue §3 "Product (as posted)"), with tags now saved and images as uploaded URLs. */
 const ProductFieldsSchema = z.strictObject({
   category_id: TaxonomyIdSchema,
-  subCategory_id: TaxonomyIdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
-  subSubCategory_id: TaxonomyIdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
-  brand_id: IdSchema.optional().or(z.literal('')).transform((v) => v || undefined),
+  subCategory_id: TaxonomyIdSchema.optional()
+    .or(z.literal(''))
+    .transform((v) => v || undefined),
+  subSubCategory_id: TaxonomyIdSchema.optional()
+    .or(z.literal(''))
+    .transform((v) => v || undefined),
+  brand_id: IdSchema.optional()
+    .or(z.literal(''))
+    .transform((v) => v || undefined),
   product_name: requiredText('Product name', 160),
   color: requiredText('Colour', 40),
   price: RupeesSchema.refine((v) => v > 0, { error: 'Our Price must be above 0.' }),
   estimated_price: RupeesSchema.optional().nullable(),
   discount_price: RupeesSchema.optional().nullable(),
   sizes: z.array(SizeRowSchema).min(1, { error: 'Please add at least one size with quantity' }).max(40),
-  images: z.array(z.string().max(500).regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, { error: 'Images must be uploaded through the image upload.' })).max(12).default([]),
+  images: z
+    .array(
+      z
+        .string()
+        .max(500)
+        .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, { error: 'Images must be uploaded through the image upload.' }),
+    )
+    .max(12)
+    .default([]),
   description: optionalText('Description', 5000, { multiline: true }),
   additionalInfo: optionalText('Additional information', 2000, { multiline: true }),
   condition: ConditionSchema,
-  tags: z.array(freeText('A tag', { min: 1, max: 40 })).max(30).default([]),
+  tags: z
+    .array(freeText('A tag', { min: 1, max: 40 }))
+    .max(30)
+    .default([]),
   material: optionalText('Material', 60),
   pattern: optionalText('Pattern', 60),
   fit: optionalText('Fit', 60),

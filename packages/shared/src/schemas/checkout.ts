@@ -5,7 +5,9 @@ import { OrderSchema, PaymentMethodSchema } from './orders';
 /** What the checkout summary asks the server: the totals are computed there, never on the client. */
 export const CheckoutQuoteBodySchema = z.strictObject({
   paymentMethod: PaymentMethodSchema.default('cod'),
-  couponCode: freeText('Coupon code', { max: 40 }).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  couponCode: freeText('Coupon code', { max: 40 })
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
   useCredit: z.boolean().optional(),
   layaway: z.boolean().optional(),
   /** The delivery address as typed so far: the quote says whether cash on delivery reaches it and when the order arrives. */
@@ -24,9 +26,7 @@ export const CheckoutQuoteSchema = z.object({
   credit_used: z.number(),
   total: z.number(),
   /** The coupon as the server judged it: applied with its description, or refused with the reason. */
-  coupon: z
-    .object({ code: z.string(), applied: z.boolean(), message: z.string(), description: z.string().nullable() })
-    .nullable(),
+  coupon: z.object({ code: z.string(), applied: z.boolean(), message: z.string(), description: z.string().nullable() }).nullable(),
   /** Layaway terms when every item is eligible (over ₹10,000), else null. */
   layaway: z
     .object({
@@ -93,7 +93,10 @@ export const CardDetailsSchema = z.strictObject({
   method: z.literal('card'),
   cardNumber: z.string().max(23).refine(luhnValid, { error: 'Please enter a valid card number.' }),
   cardName: freeText('Name on the card', { max: 80 }).min(1, { error: 'Please enter the name on the card.' }),
-  expiryDate: z.string().max(5).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: 'Expiry must be MM/YY.' }),
+  expiryDate: z
+    .string()
+    .max(5)
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: 'Expiry must be MM/YY.' }),
   cvv: z.string().regex(/^\d{3}$/, { error: 'CVV must be 3 digits.' }),
 });
 export const UpiDetailsSchema = z.strictObject({

@@ -78,7 +78,12 @@ export const RupeesSchema = z
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'Amount can have at most two decimals.' });
 
 export const PageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number.' }).int({ error: 'page must be a whole number.' }).min(1, { error: 'page must be at least 1.' }).max(10_000, { error: 'page is too large.' }).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number.' })
+    .int({ error: 'page must be a whole number.' })
+    .min(1, { error: 'page must be at least 1.' })
+    .max(10_000, { error: 'page is too large.' })
+    .default(1),
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
     .int({ error: 'limit must be a whole number.' })
@@ -110,11 +115,11 @@ export function listParam<T extends z.ZodType>(item: T, max = 30) {
       const cleaned = parts.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
       return cleaned.length ? cleaned : undefined;
     },
-    z.array(item).max(max, { error: `At most ${max} values.` }).optional(),
+    z
+      .array(item)
+      .max(max, { error: `At most ${max} values.` })
+      .optional(),
   );
 }
 
-export const BooleanQuerySchema = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
-  z.boolean({ error: 'Must be true or false.' }).optional(),
-);
+export const BooleanQuerySchema = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'Must be true or false.' }).optional());

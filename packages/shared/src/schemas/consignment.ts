@@ -15,7 +15,10 @@ export const CONSIGNMENT_CATEGORY_LABEL: Record<(typeof CONSIGNMENT_CATEGORIES)[
 };
 
 const positiveRupees = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number.` }).pipe(RupeesSchema).refine((v) => v >= 1, { error: `${label} must be at least ₹1.` });
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .pipe(RupeesSchema)
+    .refine((v) => v >= 1, { error: `${label} must be at least ₹1.` });
 
 /** The text fields of a submission (multipart/form-data, the photos as `photos` files). */
 export const ConsignmentSubmitFieldsSchema = z.strictObject({
@@ -27,7 +30,18 @@ export const ConsignmentSubmitFieldsSchema = z.strictObject({
   included: z
     .string()
     .optional()
-    .transform((v) => (v ? [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))] : []))
+    .transform((v) =>
+      v
+        ? [
+            ...new Set(
+              v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : [],
+    )
     .pipe(z.array(z.enum(CONSIGNMENT_INCLUDED, { error: 'Included items are box, dust-bag, card and receipt.' }))),
   purchaseYear: z.coerce
     .number({ error: 'Purchase year must be a year.' })

@@ -108,7 +108,10 @@ export const FeaturedEditBodySchema = z
     title: requiredText('Title', 80),
     description: optionalText('Description', 240),
     kind: z.enum(['pieces', 'filter'], { error: 'kind must be pieces or filter.' }),
-    product_ids: z.array(IdSchema).max(FEATURED_EDIT_MAX_PIECES, { error: `An edit holds at most ${FEATURED_EDIT_MAX_PIECES} pieces.` }).default([]),
+    product_ids: z
+      .array(IdSchema)
+      .max(FEATURED_EDIT_MAX_PIECES, { error: `An edit holds at most ${FEATURED_EDIT_MAX_PIECES} pieces.` })
+      .default([]),
     filter: EditFilterSchema.default({}),
     visible: z.boolean({ error: 'visible must be true or false.' }).default(true),
   })

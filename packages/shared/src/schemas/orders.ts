@@ -61,7 +61,9 @@ export const PlaceOrderBodySchema = z.strictObject({
   address: AddressInputSchema.optional(),
   address_id: IdSchema.optional(),
   paymentMethod: PaymentMethodSchema.default('cod'),
-  couponCode: freeText('Coupon code', { max: 40 }).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  couponCode: freeText('Coupon code', { max: 40 })
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
   useCredit: z.boolean().optional(),
   layaway: z.boolean().optional(),
   shipping: z.literal('standard').optional(),
@@ -120,9 +122,7 @@ export const OrderSchema = z.object({
   history: z.array(OrderHistorySchema),
   can_cancel: z.boolean(),
   hold_expires_at: z.string().nullable(),
-  layaway: z
-    .object({ deposit: z.number(), balance: z.number(), paid: z.number(), due_at: z.string(), weeks: z.number().int() })
-    .nullable(),
+  layaway: z.object({ deposit: z.number(), balance: z.number(), paid: z.number(), due_at: z.string(), weeks: z.number().int() }).nullable(),
   /** Entered by staff when the order ships; `tracking_url` is the carrier's tracking page. */
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
   /** The GST tax invoice's number (TL/2026-27/000123) once the order is confirmed; its PDF is GET /api/order/{id}/invoice.pdf. */

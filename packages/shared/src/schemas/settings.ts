@@ -29,7 +29,10 @@ const GstRatePercentSchema = z
 const GstRateRowBodySchema = z
   .strictObject({
     categoryId: z.string().refine((id) => TAXONOMY_IDS.has(id), { error: 'Unknown category: use a category, sub-category or sub-sub-category id.' }),
-    hsn: z.string().trim().regex(/^\d{4}(\d{2}){0,2}$/, { error: 'An HSN code is 4, 6 or 8 digits.' }),
+    hsn: z
+      .string()
+      .trim()
+      .regex(/^\d{4}(\d{2}){0,2}$/, { error: 'An HSN code is 4, 6 or 8 digits.' }),
     ratePercent: GstRatePercentSchema,
     lowerRatePercent: GstRatePercentSchema.optional(),
     lowerRateUpToRupees: RupeesSchema.optional(),
@@ -91,7 +94,10 @@ const UPI_EMI_SETTING_BODY_FIELDS = {
     .array(
       z.strictObject({
         months: z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)], { error: 'EMI runs 3, 6, 9 or 12 months.' }),
-        annualRatePercent: z.number({ error: 'The interest is a number of percent.' }).min(0, { error: 'The interest is 0 to 36 percent a year.' }).max(36, { error: 'The interest is 0 to 36 percent a year.' }),
+        annualRatePercent: z
+          .number({ error: 'The interest is a number of percent.' })
+          .min(0, { error: 'The interest is 0 to 36 percent a year.' })
+          .max(36, { error: 'The interest is 0 to 36 percent a year.' }),
         noCostFromRupees: RupeesSchema.nullable(),
       }),
     )
@@ -130,8 +136,9 @@ export const ShopSettingsSchema = z.object({
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
 /** A social link: a full https address, or empty for none. */
-const SocialUrlSchema = freeText('A social link', { max: 300 })
-  .refine((v) => v === '' || /^https:\/\/[^\s/?#]+\.[^\s]+$/i.test(v), { error: 'A social link must be a full address starting with https://, or empty.' });
+const SocialUrlSchema = freeText('A social link', { max: 300 }).refine((v) => v === '' || /^https:\/\/[^\s/?#]+\.[^\s]+$/i.test(v), {
+  error: 'A social link must be a full address starting with https://, or empty.',
+});
 
 /** Any subset of the settings; what is left out keeps its value. */
 export const ShopSettingsBodySchema = z.strictObject({

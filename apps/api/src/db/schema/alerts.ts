@@ -28,10 +28,16 @@ export const alertEvents = pgTable(
     outcome: text(),
   },
   (t) => [
-    index('alert_events_pending_idx').on(t.kind, t.seenAt).where(sql`done_at IS NULL`),
+    index('alert_events_pending_idx')
+      .on(t.kind, t.seenAt)
+      .where(sql`done_at IS NULL`),
     index('alert_events_user_idx').on(t.userId, t.createdAt.desc()),
-    index('alert_events_done_idx').on(t.doneAt).where(sql`done_at IS NOT NULL`),
-    uniqueIndex('alert_events_unavailable_key').on(t.userId, t.productId).where(sql`kind = 'unavailable' AND done_at IS NULL`),
+    index('alert_events_done_idx')
+      .on(t.doneAt)
+      .where(sql`done_at IS NOT NULL`),
+    uniqueIndex('alert_events_unavailable_key')
+      .on(t.userId, t.productId)
+      .where(sql`kind = 'unavailable' AND done_at IS NULL`),
   ],
 );
 

@@ -21,7 +21,10 @@ export const consignmentSubmissions = pgTable(
     productName: text().notNull(),
     category: text().notNull(),
     condition: text().notNull(),
-    included: text().array().notNull().default(sql`'{}'::text[]`),
+    included: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     purchaseYear: integer(),
     askingPricePaise: integer().notNull(),
     description: text().notNull().default(''),
@@ -55,7 +58,9 @@ export const consignmentSubmissions = pgTable(
   (t) => [
     index('consignment_submissions_seller_idx').on(t.sellerId, t.createdAt),
     index('consignment_submissions_status_idx').on(t.status, t.createdAt),
-    uniqueIndex('consignment_submissions_product_unique').on(t.productId).where(sql`${t.productId} IS NOT NULL`),
+    uniqueIndex('consignment_submissions_product_unique')
+      .on(t.productId)
+      .where(sql`${t.productId} IS NOT NULL`),
     check('consignment_submissions_auth_check', sql`${t.authResult} IS NULL OR ${t.authResult} in ('pass', 'fail')`),
     check('consignment_submissions_drop_check', sql`${t.dropStatus} IS NULL OR ${t.dropStatus} in ('proposed', 'accepted', 'declined')`),
     check('consignment_submissions_money_check', sql`${t.askingPricePaise} > 0 AND (${t.payoutPaise} IS NULL OR ${t.payoutPaise} >= 0)`),

@@ -45,7 +45,10 @@ export const featuredEdits = pgTable(
     title: text().notNull(),
     description: text().notNull().default(''),
     kind: text().notNull(),
-    productIds: uuid().array().notNull().default(sql`'{}'`),
+    productIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     filter: jsonb().notNull().default({}),
     isVisible: boolean().notNull().default(true),
     position: integer().notNull(),

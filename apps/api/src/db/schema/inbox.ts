@@ -29,7 +29,10 @@ export const sellSubmissions = pgTable('sell_submissions', {
   sellingPricePaise: integer(),
   estimatedRetailPricePaise: integer(),
   /** URLs of the uploaded photos, in order. */
-  photos: text().array().notNull().default(sql`'{}'::text[]`),
+  photos: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   handledAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });

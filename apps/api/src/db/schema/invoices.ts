@@ -45,8 +45,12 @@ export const invoices = pgTable(
   (t) => [
     check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit-note')`),
     unique('invoices_series_unique').on(t.kind, t.financialYear, t.sequence),
-    uniqueIndex('invoices_one_per_order').on(t.orderId).where(sql`kind = 'invoice'`),
-    uniqueIndex('invoices_one_per_return').on(t.returnId).where(sql`kind = 'credit-note'`),
+    uniqueIndex('invoices_one_per_order')
+      .on(t.orderId)
+      .where(sql`kind = 'invoice'`),
+    uniqueIndex('invoices_one_per_return')
+      .on(t.returnId)
+      .where(sql`kind = 'credit-note'`),
     index('invoices_order_idx').on(t.orderId),
   ],
 );

@@ -76,9 +76,15 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
-    index('orders_hold_idx').on(t.holdExpiresAt).where(sql`status = 'Awaiting Payment'`),
-    index('orders_layaway_due_idx').on(t.layawayDueAt).where(sql`status = 'On Layaway'`),
-    index('orders_layaway_reminder_idx').on(t.layawayDueAt).where(sql`status = 'On Layaway' AND layaway_reminder_sent_at IS NULL`),
+    index('orders_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`status = 'Awaiting Payment'`),
+    index('orders_layaway_due_idx')
+      .on(t.layawayDueAt)
+      .where(sql`status = 'On Layaway'`),
+    index('orders_layaway_reminder_idx')
+      .on(t.layawayDueAt)
+      .where(sql`status = 'On Layaway' AND layaway_reminder_sent_at IS NULL`),
   ],
 );
 
@@ -104,11 +110,7 @@ export const orderItems = pgTable(
     status: text().notNull(),
     deliveredAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    index('order_items_order_idx').on(t.orderId),
-    index('order_items_product_idx').on(t.productId),
-    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
-  ],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId), check('order_items_quantity_check', sql`${t.quantity} >= 1`)],
 );
 
 export const orderEvents = pgTable(
@@ -284,8 +286,5 @@ export const offers = pgTable(
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('offers_status_idx').on(t.status, t.createdAt.desc()),
-    index('offers_user_product_idx').on(t.userId, t.productId),
-  ],
+  (t) => [index('offers_status_idx').on(t.status, t.createdAt.desc()), index('offers_user_product_idx').on(t.userId, t.productId)],
 );

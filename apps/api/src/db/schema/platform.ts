@@ -19,14 +19,20 @@ export const outbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     /** Made when the mail is sent (lib/mail.ts MailAttachmentRef): [{ kind: 'invoice', id, filename }]. */
-    attachments: jsonb().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Extra mail headers (List-Unsubscribe, List-Unsubscribe-Post), migration 0012. */
-    headers: jsonb().notNull().default(sql`'{}'::jsonb`),
+    headers: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** An HTML part beside the text (an alert's pictures), migration 0012. */
     bodyHtml: text(),
   },
   (t) => [
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'queued'`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'queued'`),
     index('outbox_created_idx').on(t.createdAt.desc()),
   ],
 );

@@ -24,7 +24,10 @@ export const products = pgTable(
     material: text(),
     pattern: text(),
     fit: text(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pricePaise: integer().notNull(),
     discountPricePaise: integer().notNull().default(0),
     estimatedPricePaise: integer().notNull().default(0),
@@ -43,15 +46,16 @@ export const products = pgTable(
     /** When the selling price last went down (a trigger stamps it), for the "recently reduced" sort. */
     priceReducedAt: timestamp({ withTimezone: true }),
     /** Labels of every size row, for the size filter's GIN index. */
-    sizeLabels: text().array().notNull().default(sql`'{}'::text[]`),
+    sizeLabels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Accent-folded, lower-cased name and brand (weight A) and description (weight D). */
     searchTitle: text().notNull().default(''),
     searchBody: text().notNull().default(''),
     search: tsvector()
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_body), 'D')`,
-      ),
+      .generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_body), 'D')`),
     /** 'active' is for sale; 'archived' has left the shop but stays in old orders. */
     status: text().notNull().default('active'),
     createdAt: createdAt(),
@@ -59,29 +63,47 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaise} >= 0 and ${t.discountPricePaise} >= 0 and ${t.estimatedPricePaise} >= 0`),
-    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-    index('products_price_idx').on(t.effectivePricePaise, t.id).where(sql`status = 'active'`),
-    index('products_category_newest_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-    index('products_sub_category_newest_idx').on(t.subCategoryId, t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-    index('products_sub_sub_category_newest_idx').on(t.subSubCategoryId, t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-    index('products_brand_newest_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-    index('products_colour_idx').on(sql`lower(${t.color})`).where(sql`status = 'active'`),
-    index('products_condition_idx').on(t.condition).where(sql`status = 'active'`),
-    index('products_on_sale_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'active' and on_sale`),
+    index('products_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('products_price_idx')
+      .on(t.effectivePricePaise, t.id)
+      .where(sql`status = 'active'`),
+    index('products_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('products_sub_category_newest_idx')
+      .on(t.subCategoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('products_sub_sub_category_newest_idx')
+      .on(t.subSubCategoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('products_brand_newest_idx')
+      .on(t.brandId, t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('products_colour_idx')
+      .on(sql`lower(${t.color})`)
+      .where(sql`status = 'active'`),
+    index('products_condition_idx')
+      .on(t.condition)
+      .where(sql`status = 'active'`),
+    index('products_on_sale_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active' and on_sale`),
     index('products_sizes_idx').using('gin', t.sizeLabels),
     index('products_search_idx').using('gin', t.search),
-    index('products_discount_idx').on(t.discountBp.desc(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
-    index('products_reduced_idx').on(t.priceReducedAt.desc().nullsLast(), t.createdAt.desc(), t.id.desc()).where(sql`status = 'active'`),
+    index('products_discount_idx')
+      .on(t.discountBp.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index('products_reduced_idx')
+      .on(t.priceReducedAt.desc().nullsLast(), t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
     index('products_status_idx').on(t.status, t.updatedAt.desc()),
   ],
 );
 
 /** Every word of the products' search titles, for correcting misspelt searches by trigram similarity (migration 0008). */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text().primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)]);
 
 export const productSizes = pgTable(
   'product_sizes',
@@ -94,10 +116,7 @@ export const productSizes = pgTable(
     quantity: integer().notNull(),
     position: integer().notNull().default(0),
   },
-  (t) => [
-    check('product_sizes_quantity_check', sql`${t.quantity} >= 0`),
-    index('product_sizes_product_idx').on(t.productId, t.position),
-  ],
+  (t) => [check('product_sizes_quantity_check', sql`${t.quantity} >= 0`), index('product_sizes_product_idx').on(t.productId, t.position)],
 );
 
 export const productImages = pgTable(

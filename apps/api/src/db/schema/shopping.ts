@@ -21,10 +21,7 @@ export const cartItems = pgTable(
     quantity: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('cart_items_user_size_key').on(t.userId, t.sizeId),
-    check('cart_items_quantity_check', sql`${t.quantity} >= 1`),
-  ],
+  (t) => [uniqueIndex('cart_items_user_size_key').on(t.userId, t.sizeId), check('cart_items_quantity_check', sql`${t.quantity} >= 1`)],
 );
 
 export const wishlistItems = pgTable(

@@ -72,5 +72,10 @@ export const addresses = pgTable(
     /** The shopper's default address (at most one each). */
     isDefault: boolean().notNull().default(false),
   },
-  (t) => [index('addresses_user_idx').on(t.userId, t.lastUsedAt.desc()), uniqueIndex('addresses_one_default').on(t.userId).where(sql`is_default`)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.lastUsedAt.desc()),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`is_default`),
+  ],
 );

@@ -9,11 +9,46 @@
  */
 
 export type ArtworkKind =
-  | 'tote' | 'shoulder-bag' | 'clutch' | 'sling-bag' | 'mini-bag' | 'satchel' | 'handbag' | 'belt-bag' | 'wristlet'
-  | 'shirt' | 'tshirt' | 'tracksuit' | 'trousers' | 'jacket' | 'shorts' | 'dress' | 'skirt' | 'jumpsuit' | 'coord-set' | 'swimsuit' | 'romper'
-  | 'boots' | 'espadrilles' | 'loafers' | 'sliders' | 'sneakers' | 'flats' | 'heels' | 'peeptoes' | 'kids-shoes'
-  | 'belt' | 'sunglasses' | 'scarf' | 'cap' | 'watch' | 'small-accessory'
-  | 'earrings' | 'ring' | 'bracelet' | 'necklace';
+  | 'tote'
+  | 'shoulder-bag'
+  | 'clutch'
+  | 'sling-bag'
+  | 'mini-bag'
+  | 'satchel'
+  | 'handbag'
+  | 'belt-bag'
+  | 'wristlet'
+  | 'shirt'
+  | 'tshirt'
+  | 'tracksuit'
+  | 'trousers'
+  | 'jacket'
+  | 'shorts'
+  | 'dress'
+  | 'skirt'
+  | 'jumpsuit'
+  | 'coord-set'
+  | 'swimsuit'
+  | 'romper'
+  | 'boots'
+  | 'espadrilles'
+  | 'loafers'
+  | 'sliders'
+  | 'sneakers'
+  | 'flats'
+  | 'heels'
+  | 'peeptoes'
+  | 'kids-shoes'
+  | 'belt'
+  | 'sunglasses'
+  | 'scarf'
+  | 'cap'
+  | 'watch'
+  | 'small-accessory'
+  | 'earrings'
+  | 'ring'
+  | 'bracelet'
+  | 'necklace';
 
 export interface ArtworkOptions {
   kind: ArtworkKind;
@@ -41,7 +76,16 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  return '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** Blends colour `a` towards `b` by `t` (0..1). */
@@ -301,12 +345,7 @@ function flapBag(c: Ctx, x: number, y: number, w: number, h: number, flapH: numb
       const x0 = x + i * step;
       d += `M${n(x0)} ${y}L${n(x0 + h)} ${y + h}M${n(x0 + h)} ${y}L${n(x0)} ${y + h}`;
     }
-    quilt =
-      `<g clip-path="url(#${clip})">` +
-      line(d, c.p.darker, 7, ' opacity=".35"') +
-      line(d, c.p.lighter, 2, ' opacity=".35" transform="translate(0 3)"') +
-      stitch(c, d, c.p.stitch, 1.6) +
-      '</g>';
+    quilt = `<g clip-path="url(#${clip})">` + line(d, c.p.darker, 7, ' opacity=".35"') + line(d, c.p.lighter, 2, ' opacity=".35" transform="translate(0 3)"') + stitch(c, d, c.p.stitch, 1.6) + '</g>';
   }
   return (
     body(c, bodyD) +
@@ -315,17 +354,18 @@ function flapBag(c: Ctx, x: number, y: number, w: number, h: number, flapH: numb
     fold(c, `M${x + w - 12} ${y + flapH + 20}V${y + h - 20}`, 18, 0.4) +
     path(`M${x + 2} ${y + flapH}H${x + w - 2}V${y + flapH + 30}H${x + 2}Z`, 'url(#fs)') +
     body(c, flapD, 'url(#m)') +
-    (quilted ? `<g clip-path="url(#${clip})">${stitch(c, flapD, c.p.stitch, 1.6)}</g>` : stitch(c, `M${x + 16} ${y + 20}V${y + flapH - 30}Q${x + 16} ${y + flapH - 16} ${x + 34} ${y + flapH - 16}H${x + w - 34}Q${x + w - 16} ${y + flapH - 16} ${x + w - 16} ${y + flapH - 30}V${y + 20}`))
+    (quilted
+      ? `<g clip-path="url(#${clip})">${stitch(c, flapD, c.p.stitch, 1.6)}</g>`
+      : stitch(
+          c,
+          `M${x + 16} ${y + 20}V${y + flapH - 30}Q${x + 16} ${y + flapH - 16} ${x + 34} ${y + flapH - 16}H${x + w - 34}Q${x + w - 16} ${y + flapH - 16} ${x + w - 16} ${y + flapH - 30}V${y + 20}`,
+        ))
   );
 }
 
 function turnLock(c: Ctx, cx: number, cy: number, s: number): string {
   if (c.mono) {
-    return (
-      metal(c, rr(cx - 70 * s, cy - 40 * s, 140 * s, 80 * s, 14 * s)) +
-      monogram(c, cx, cy + 1, 44 * s, c.hw.edge, 1.5) +
-      monogram(c, cx, cy, 44 * s, c.hw.hi, 0.6)
-    );
+    return metal(c, rr(cx - 70 * s, cy - 40 * s, 140 * s, 80 * s, 14 * s)) + monogram(c, cx, cy + 1, 44 * s, c.hw.edge, 1.5) + monogram(c, cx, cy, 44 * s, c.hw.hi, 0.6);
   }
   return (
     metal(c, rr(cx - 55 * s, cy - 34 * s, 110 * s, 68 * s, 12 * s)) +
@@ -511,9 +551,13 @@ function garmentTop(c: Ctx, o: TopOpts): string {
       fold(c, `M${sx - 60} ${sy + 200}L${sx - 100} ${cy - 40}`, 12, 0.22) +
       (o.hem === 'rib'
         ? body(c, `M${sx - 150} ${cy}L${sx - 52} ${cy + 14}L${sx - 58} ${cy + 84}L${sx - 156} ${cy + 70}Z`, c.p.dark) +
-          line(`M${sx - 140} ${cy + 14}L${sx - 146} ${cy + 64}M${sx - 120} ${cy + 16}L${sx - 126} ${cy + 68}M${sx - 100} ${cy + 20}L${sx - 106} ${cy + 72}M${sx - 80} ${cy + 22}L${sx - 86} ${cy + 74}`, c.p.darker, 2, ' opacity=".5"')
-        : body(c, `M${sx - 150} ${cy}L${sx - 52} ${cy + 14}L${sx - 58} ${cy + 80}L${sx - 156} ${cy + 66}Z`) +
-          stitch(c, `M${sx - 146} ${cy + 14}L${sx - 56} ${cy + 27}`)) +
+          line(
+            `M${sx - 140} ${cy + 14}L${sx - 146} ${cy + 64}M${sx - 120} ${cy + 16}L${sx - 126} ${cy + 68}M${sx - 100} ${cy + 20}L${sx - 106} ${cy + 72}M${sx - 80} ${cy + 22}L${sx - 86} ${cy + 74}`,
+            c.p.darker,
+            2,
+            ' opacity=".5"',
+          )
+        : body(c, `M${sx - 150} ${cy}L${sx - 52} ${cy + 14}L${sx - 58} ${cy + 80}L${sx - 156} ${cy + 66}Z`) + stitch(c, `M${sx - 146} ${cy + 14}L${sx - 56} ${cy + 27}`)) +
       (o.stripes
         ? line(`M${sx - 30} ${sy + 14}Q${sx - 82} ${sy + 50} ${sx - 100} ${sy + 130}L${sx - 160} ${cy - 4}`, c.p.contrast, 10) +
           line(`M${sx - 14} ${sy + 26}Q${sx - 64} ${sy + 60} ${sx - 80} ${sy + 140}L${sx - 138} ${cy}`, c.p.contrast, 10)
@@ -546,17 +590,13 @@ function garmentTop(c: Ctx, o: TopOpts): string {
   } else if (o.neck === 'v') {
     neck = back
       ? line(`M${600 - nw} ${y0 + 2}Q600 ${y0 + 22} ${600 + nw} ${y0 + 2}`, c.p.dark, 14)
-      : path(`M${600 - nw} ${y0}Q600 ${y0 - 14} ${600 + nw} ${y0}L600 ${y0 + 130}Z`, c.p.darker) +
-        line(`M${600 - nw + 4} ${y0 + 4}L600 ${y0 + 126}L${600 + nw - 4} ${y0 + 4}`, c.p.dark, 14);
+      : path(`M${600 - nw} ${y0}Q600 ${y0 - 14} ${600 + nw} ${y0}L600 ${y0 + 130}Z`, c.p.darker) + line(`M${600 - nw + 4} ${y0 + 4}L600 ${y0 + 126}L${600 + nw - 4} ${y0 + 4}`, c.p.dark, 14);
   } else if (o.neck === 'stand') {
     neck =
       body(c, `M${600 - nw} ${y0 + 6}L${600 - nw + 6} ${y0 - 46}Q600 ${y0 - 60} ${600 + nw - 6} ${y0 - 46}L${600 + nw} ${y0 + 6}Q600 ${y0 + 26} ${600 - nw} ${y0 + 6}Z`, 'url(#m)') +
       (back ? '' : path(`M596 ${y0 - 56}H604V${y0 + 20}H596Z`, c.p.darker));
     if (!back) {
-      front +=
-        line(`M600 ${y0 - 52}V${yb}`, c.p.darker, 14) +
-        line(`M600 ${y0 - 52}V${yb}`, c.hw.mid, 8, ' stroke-dasharray="3 4"') +
-        metal(c, rr(590, y0 + 24, 20, 56, 7), 2);
+      front += line(`M600 ${y0 - 52}V${yb}`, c.p.darker, 14) + line(`M600 ${y0 - 52}V${yb}`, c.hw.mid, 8, ' stroke-dasharray="3 4"') + metal(c, rr(590, y0 + 24, 20, 56, 7), 2);
     }
   } else {
     // lapel
@@ -701,10 +741,7 @@ function skirtShape(c: Ctx, y0: number, len: number, hw: number, flare: number, 
     pleats +
     sheen(c, `M${600 - hw * 0.4} ${y0 + 80}L${600 - (hw + flare) * 0.5} ${yb - 20}`, 30) +
     stitch(c, `M${600 - hw - flare + 20} ${yb - 16}Q600 ${yb + 20} ${600 + hw + flare - 20} ${yb - 16}`) +
-    (waistband
-      ? body(c, `M${600 - hw} ${y0}H${600 + hw}V${y0 + 52}H${600 - hw}Z`) +
-        stitch(c, `M${600 - hw + 6} ${y0 + 12}H${600 + hw - 6}M${600 - hw + 6} ${y0 + 40}H${600 + hw - 6}`)
-      : '') +
+    (waistband ? body(c, `M${600 - hw} ${y0}H${600 + hw}V${y0 + 52}H${600 - hw}Z`) + stitch(c, `M${600 - hw + 6} ${y0 + 12}H${600 + hw - 6}M${600 - hw + 6} ${y0 + 40}H${600 + hw - 6}`) : '') +
     (!waistband ? '' : c.back ? line(`M600 ${y0 + 4}V${y0 + 300}`, c.hw.mid, 4) : circle(600 + hw - 30, y0 + 26, 9, c.p.lighter, ` stroke="${c.p.edge}" stroke-width="1.5"`))
   );
 }
@@ -756,9 +793,7 @@ function jumpsuit(c: Ctx): string {
 }
 
 function coordSet(c: Ctx): string {
-  c.defs.push(
-    `<pattern id="pt" width="28" height="28" patternUnits="userSpaceOnUse"><path d="M0 14H28M14 0V28" stroke="${c.p.contrast}" stroke-width="2" opacity=".22"/></pattern>`,
-  );
+  c.defs.push(`<pattern id="pt" width="28" height="28" patternUnits="userSpaceOnUse"><path d="M0 14H28M14 0V28" stroke="${c.p.contrast}" stroke-width="2" opacity=".22"/></pattern>`);
   const top = garmentTop(c, { y0: 180, len: 420, hw: 190, sleeve: 'short', neck: 'v', hem: 'straight' });
   const overlayTop = `M528 180L410 222Q396 300 414 410L422 600H778L786 410Q804 300 790 222L672 180Z`;
   const bottom = c.v % 2 === 0 ? skirtShape(c, 660, 640, 160, 150) : garmentBottom(c, { y0: 660, len: 700, hw: 170, style: 'trousers' });
@@ -886,9 +921,7 @@ function heelShoe(c: Ctx, peep: boolean): string {
   const upper = peep
     ? 'M230 1134Q232 1080 316 1050Q420 1010 510 992Q590 1020 660 990Q740 886 850 786Q870 774 875 800Q880 850 872 892L800 906C700 990 560 1136 450 1140L252 1142Q226 1142 230 1134Z'
     : 'M225 1172Q226 1116 310 1084Q420 1040 510 1016Q590 1040 660 1000Q740 890 850 786Q870 774 875 800Q880 850 872 892L800 906C700 1000 560 1170 440 1182L250 1184Q222 1182 225 1172Z';
-  const liningD = peep
-    ? 'M510 992Q590 990 660 962Q740 866 850 786Q740 886 660 990Q590 1020 510 992Z'
-    : 'M510 1016Q590 1014 660 972Q740 870 850 786Q740 890 660 1000Q590 1040 510 1016Z';
+  const liningD = peep ? 'M510 992Q590 990 660 962Q740 866 850 786Q740 886 660 990Q590 1020 510 992Z' : 'M510 1016Q590 1014 660 972Q740 870 850 786Q740 890 660 1000Q590 1040 510 1016Z';
   const one =
     (peep ? path('M224 1140H462Q470 1140 468 1160L464 1186H256Q218 1186 222 1160Z', c.p.darker, ` stroke="${c.p.edge}" stroke-width="2"`) : '') +
     path(liningD, lining, ` stroke="${c.p.edge}" stroke-width="2"`) +
@@ -930,7 +963,8 @@ function flatTopView(c: Ctx, kind: 'slide' | 'flat'): string {
       stitch(c, sole) +
       shine('M-60 -260Q0 -290 60 -260', 18, 0.35) +
       (c.v % 2 === 0
-        ? path('M0 -46L-56 -78Q-70 -40 -56 -14ZM0 -46L56 -78Q70 -40 56 -14Z', c.p.dark, ` stroke="${c.p.edge}" stroke-width="2"`) + ellipse(0, -46, 14, 16, c.p.base, ` stroke="${c.p.edge}" stroke-width="2"`)
+        ? path('M0 -46L-56 -78Q-70 -40 -56 -14ZM0 -46L56 -78Q70 -40 56 -14Z', c.p.dark, ` stroke="${c.p.edge}" stroke-width="2"`) +
+          ellipse(0, -46, 14, 16, c.p.base, ` stroke="${c.p.edge}" stroke-width="2"`)
         : metal(c, rr(-40, -64, 80, 34, 10)) + (c.mono ? monogram(c, 0, -47, 18, c.hw.edge, 1.4) : ''));
   }
   return `<g transform="translate(452 780) rotate(-7)">${one}</g><g transform="translate(748 780) rotate(7)">${one}</g>`;
@@ -1228,7 +1262,9 @@ function necklace(c: Ctx): string {
       const y = (1 - t) * (1 - t) * 300 + 2 * (1 - t) * t * 1360 + t * t * 300;
       beads += circle(x, y, 24, 'url(#pr)', ' stroke="#0000002a" stroke-width="1.5"');
     }
-    c.defs.push(`<radialGradient id="pr" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fff"/><stop offset=".5" stop-color="${mix(c.p.base, '#f3eee4', 0.7)}"/><stop offset="1" stop-color="${mix(c.p.base, '#9c948a', 0.6)}"/></radialGradient>`);
+    c.defs.push(
+      `<radialGradient id="pr" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fff"/><stop offset=".5" stop-color="${mix(c.p.base, '#f3eee4', 0.7)}"/><stop offset="1" stop-color="${mix(c.p.base, '#9c948a', 0.6)}"/></radialGradient>`,
+    );
     return beads + metal(c, rr(860, 262, 44, 40, 10));
   }
   return (
@@ -1350,28 +1386,52 @@ const SPECS: Record<ArtworkKind, KindSpec> = {
   peeptoes: { draw: (c) => heelShoe(c, true), mode: 'stand', focus: [380, 1080], shadow: [590, 360], prop: 'box' },
   'kids-shoes': { draw: kidsShoes, mode: 'stand', focus: [620, 960], shadow: [600, 320], prop: 'box' },
   belt: { draw: belt, mode: 'stand', focus: [600, 1080], shadow: [600, 380], prop: 'box' },
-  sunglasses: { draw: sunglasses, mode: 'flat', focus: [600, 720], silhouette: () => dropFill('M255 780a165 125 0 1 0 330 0a165 125 0 1 0-330 0ZM615 780a165 125 0 1 0 330 0a165 125 0 1 0-330 0Z'), prop: 'box' },
+  sunglasses: {
+    draw: sunglasses,
+    mode: 'flat',
+    focus: [600, 720],
+    silhouette: () => dropFill('M255 780a165 125 0 1 0 330 0a165 125 0 1 0-330 0ZM615 780a165 125 0 1 0 330 0a165 125 0 1 0-330 0Z'),
+    prop: 'box',
+  },
   scarf: {
     draw: scarf,
     mode: 'flat',
     focus: (c) => (c.v % 3 === 2 ? [520, 1120] : [600, 780]),
     silhouette: (c) =>
-      c.v % 3 === 2
-        ? dropFill('M392 300Q470 190 600 220Q740 250 796 330L808 1130H606L602 1190H384Z')
-        : `<g transform="translate(600 780) rotate(-6)">${dropFill('M-360 -360H360V360H-360Z')}</g>`,
+      c.v % 3 === 2 ? dropFill('M392 300Q470 190 600 220Q740 250 796 330L808 1130H606L602 1190H384Z') : `<g transform="translate(600 780) rotate(-6)">${dropFill('M-360 -360H360V360H-360Z')}</g>`,
     prop: 'box',
   },
   cap: { draw: cap, mode: 'stand', focus: [460, 820], shadow: [560, 380], prop: 'back' },
   watch: { draw: watch, mode: 'flat', focus: [600, 750], silhouette: () => dropFill('M512 130H688V1380H512Z') + dropFill('M600 530A220 220 0 1 1 599.9 530Z'), prop: 'box', propScale: 0.8 },
   'small-accessory': { draw: smallAccessory, mode: 'flat', focus: [600, 860], silhouette: () => `<g transform="rotate(-5 600 800)">${dropFill(rr(330, 620, 540, 360, 30))}</g>`, prop: 'box' },
-  earrings: { draw: earrings, mode: 'flat', focus: [450, 760], silhouette: () =>
-      [450, 750].map((x) => dropLine(`M${x} 500V610`, 10) + dropFill(`M${x} 616Q${x + 96} 760 ${x + 84} 830A84 86 0 0 1 ${x - 84} 830Q${x - 96} 760 ${x} 616Z`)).join(''), prop: 'box', propScale: 0.7 },
+  earrings: {
+    draw: earrings,
+    mode: 'flat',
+    focus: [450, 760],
+    silhouette: () => [450, 750].map((x) => dropLine(`M${x} 500V610`, 10) + dropFill(`M${x} 616Q${x + 96} 760 ${x + 84} 830A84 86 0 0 1 ${x - 84} 830Q${x - 96} 760 ${x} 616Z`)).join(''),
+    prop: 'box',
+    propScale: 0.7,
+  },
   ring: { draw: ring, mode: 'stand', focus: [600, 700], shadow: [600, 220], prop: 'box', propScale: 0.7 },
-  bracelet: { draw: bracelet, mode: 'flat', focus: [600, 1000], silhouette: (c) => dropLine(c.v % 3 === 2 ? 'M600 650A330 180 0 1 0 600.1 650Z' : 'M600 620A330 200 0 1 0 600.1 620Z', c.v % 3 === 2 ? 60 : 20), prop: 'box', propScale: 0.7 },
-  necklace: { draw: necklace, mode: 'flat', focus: (c) => (c.v % 3 === 1 ? [600, 800] : [600, 1080]), silhouette: (c) =>
+  bracelet: {
+    draw: bracelet,
+    mode: 'flat',
+    focus: [600, 1000],
+    silhouette: (c) => dropLine(c.v % 3 === 2 ? 'M600 650A330 180 0 1 0 600.1 650Z' : 'M600 620A330 200 0 1 0 600.1 620Z', c.v % 3 === 2 ? 60 : 20),
+    prop: 'box',
+    propScale: 0.7,
+  },
+  necklace: {
+    draw: necklace,
+    mode: 'flat',
+    focus: (c) => (c.v % 3 === 1 ? [600, 800] : [600, 1080]),
+    silhouette: (c) =>
       c.v % 3 === 1
         ? dropLine('M320 300Q600 1360 880 300', 40)
-        : dropLine('M320 240Q380 880 586 930M880 240Q820 880 614 930', 6) + dropFill('M600 960Q700 1080 690 1140A90 90 0 0 1 510 1140Q500 1080 600 960Z'), prop: 'box', propScale: 0.7 },
+        : dropLine('M320 240Q380 880 586 930M880 240Q820 880 614 930', 6) + dropFill('M600 960Q700 1080 690 1140A90 90 0 0 1 510 1140Q500 1080 600 960Z'),
+    prop: 'box',
+    propScale: 0.7,
+  },
 };
 
 /** Every kind this module draws, in a stable order. */
@@ -1399,7 +1459,10 @@ export function productArtworkSvg(options: ArtworkOptions): string {
     v: variant,
     flip: view === 1 && spec.mode !== 'flat',
     back,
-    mono: (options.monogram ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 3),
+    mono: (options.monogram ?? '')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 3),
     hw,
     defs: [],
   };
@@ -1408,9 +1471,7 @@ export function productArtworkSvg(options: ArtworkOptions): string {
   let shadow = '';
   if (spec.mode === 'stand' && spec.shadow) {
     const [sx, sr] = spec.shadow;
-    shadow =
-      ellipse(sx, FLOOR + 6, sr * 1.2, 60, 'url(#fl)', ' opacity=".75"') +
-      ellipse(sx, FLOOR + 2, sr * 0.98, 14, 'url(#fl)');
+    shadow = ellipse(sx, FLOOR + 6, sr * 1.2, 60, 'url(#fl)', ' opacity=".75"') + ellipse(sx, FLOOR + 2, sr * 0.98, 14, 'url(#fl)');
   } else if (spec.mode === 'flat') {
     shadow = `<g transform="translate(12 22)">${spec.silhouette?.(ctx) ?? ''}</g>`;
   } else {

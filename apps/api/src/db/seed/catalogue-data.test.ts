@@ -8,7 +8,14 @@ function catalogue(perType = 12, seed = 20261122): ProductSeed[] {
   return SUB_SUB_CATEGORIES.flatMap((subSub) => Array.from({ length: perType }, () => generateProduct(subSub, rng)));
 }
 
-const HOUSE_MATERIALS: Record<string, string> = { 'Caviar leather': 'Chanel', 'Togo leather': 'Hermès', 'Epsom leather': 'Hermès', 'Saffiano leather': 'Prada', 'Monogram canvas': 'Louis Vuitton', 'Intrecciato nappa': 'Bottega Veneta' };
+const HOUSE_MATERIALS: Record<string, string> = {
+  'Caviar leather': 'Chanel',
+  'Togo leather': 'Hermès',
+  'Epsom leather': 'Hermès',
+  'Saffiano leather': 'Prada',
+  'Monogram canvas': 'Louis Vuitton',
+  'Intrecciato nappa': 'Bottega Veneta',
+};
 
 describe('the demo catalogue reads like a real shop', () => {
   const products = catalogue();
@@ -19,7 +26,10 @@ describe('the demo catalogue reads like a real shop', () => {
 
   it('names no piece with a word twice ("Chanel Clutch with Chain Clutch")', () => {
     for (const p of products) {
-      const words = p.productName.toLowerCase().split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w));
+      const words = p.productName
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => /\p{L}{2,}/u.test(w));
       expect(new Set(words).size, p.productName).toBe(words.length);
     }
   });

@@ -6,18 +6,7 @@
 import { ROLE, SUB_SUB_CATEGORIES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../client';
-import {
-  brands,
-  coupons,
-  featuredEdits,
-  orderEvents,
-  orderItems,
-  orders,
-  productImages,
-  productSizes,
-  products,
-  users,
-} from '../schema';
+import { brands, coupons, featuredEdits, orderEvents, orderItems, orders, productImages, productSizes, products, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { searchDocument } from '../../modules/catalogue/editing';
 import { BRANDS, createRng, generateProduct, type ProductSeed } from './catalogue-data';
@@ -86,12 +75,8 @@ export async function seedDemo(database: Database, now: Date = new Date()): Prom
         })),
       )
       .returning({ id: products.id });
-    await tx.insert(productSizes).values(
-      productRows.flatMap((p, i) => seeds[i]!.sizes.map((size, position) => ({ productId: p.id, size: size.size, quantity: size.quantity, position }))),
-    );
-    await tx.insert(productImages).values(
-      productRows.flatMap((p, i) => pictures[i]!.map((pic, position) => ({ productId: p.id, url: pictureUrl(pic, 'full'), position }))),
-    );
+    await tx.insert(productSizes).values(productRows.flatMap((p, i) => seeds[i]!.sizes.map((size, position) => ({ productId: p.id, size: size.size, quantity: size.quantity, position }))));
+    await tx.insert(productImages).values(productRows.flatMap((p, i) => pictures[i]!.map((pic, position) => ({ productId: p.id, url: pictureUrl(pic, 'full'), position }))));
 
     const [, customer] = await tx
       .insert(users)
@@ -103,11 +88,33 @@ export async function seedDemo(database: Database, now: Date = new Date()): Prom
 
     // Featured edits for the home page: saved filters in the shop's query shape.
     await tx.insert(featuredEdits).values([
-      { title: 'The Hermès edit', description: 'Birkins, Kellys, silk carrés and the Clic H: every Hermès piece in the shop, newest first.', kind: 'filter', filter: { brandId: brandId.get('Hermès')!, sort: 'newest' }, position: 0, createdAt: now, updatedAt: now },
-      { title: 'Fine jewellery', description: 'Cartier, Van Cleef & Arpels, Bulgari and Tiffany, with their hallmarks checked in-house.', kind: 'filter', filter: { sub_category_id: 'women-jewellery', sort: 'newest' }, position: 1, createdAt: now, updatedAt: now },
+      {
+        title: 'The Hermès edit',
+        description: 'Birkins, Kellys, silk carrés and the Clic H: every Hermès piece in the shop, newest first.',
+        kind: 'filter',
+        filter: { brandId: brandId.get('Hermès')!, sort: 'newest' },
+        position: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        title: 'Fine jewellery',
+        description: 'Cartier, Van Cleef & Arpels, Bulgari and Tiffany, with their hallmarks checked in-house.',
+        kind: 'filter',
+        filter: { sub_category_id: 'women-jewellery', sort: 'newest' },
+        position: 1,
+        createdAt: now,
+        updatedAt: now,
+      },
     ]);
 
-    await seedPastOrders(tx, customer!.id, productRows.map((p) => p.id), seeds, now);
+    await seedPastOrders(
+      tx,
+      customer!.id,
+      productRows.map((p) => p.id),
+      seeds,
+      now,
+    );
 
     await tx.insert(coupons).values([
       { code: 'LUXE5000', description: '₹5,000 off orders of ₹50,000 or more', kind: 'fixed', value: 5_000_00, minOrderPaise: 50_000_00, usageLimit: 500, perUserLimit: 1, createdAt: now },
@@ -147,10 +154,7 @@ async function seedPastOrders(tx: Db, userId: string, productIds: string[], seed
     const lines = plan.picks.map((i) => ({ id: productIds[i]!, seed: seeds[i]! }));
     const sizeRows = await Promise.all(
       lines.map(async (l) => {
-        const rows = await selectRows<{ id: string; size: string }>(
-          tx,
-          sql`UPDATE product_sizes SET quantity = 0 WHERE product_id = ${l.id} AND position = 0 RETURNING id, size`,
-        );
+        const rows = await selectRows<{ id: string; size: string }>(tx, sql`UPDATE product_sizes SET quantity = 0 WHERE product_id = ${l.id} AND position = 0 RETURNING id, size`);
         return rows[0]!;
       }),
     );
@@ -189,9 +193,7 @@ async function seedPastOrders(tx: Db, userId: string, productIds: string[], seed
         deliveredAt: plan.status === 'Delivered' ? new Date(at.getTime() + 8 * 86_400_000) : null,
       })),
     );
-    await tx.execute(
-      sql`UPDATE order_items oi SET image_url = (SELECT url FROM product_images i WHERE i.product_id = oi.product_id ORDER BY position LIMIT 1) WHERE oi.order_id = ${order.id}`,
-    );
+    await tx.execute(sql`UPDATE order_items oi SET image_url = (SELECT url FROM product_images i WHERE i.product_id = oi.product_id ORDER BY position LIMIT 1) WHERE oi.order_id = ${order.id}`);
     const steps = ['Pending', 'Processing', 'Shipped', 'Delivered'];
     const reached = steps.slice(0, steps.indexOf(plan.status) + 1);
     await tx

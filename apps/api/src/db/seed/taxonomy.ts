@@ -6,7 +6,10 @@ import { categories, subCategories, subSubCategories } from '../schema';
 export async function ensureTaxonomy(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [i, c] of TAXONOMY.entries()) {
-      await tx.insert(categories).values({ id: c.id, name: c.name, position: i }).onConflictDoUpdate({ target: categories.id, set: { name: c.name, position: i } });
+      await tx
+        .insert(categories)
+        .values({ id: c.id, name: c.name, position: i })
+        .onConflictDoUpdate({ target: categories.id, set: { name: c.name, position: i } });
       for (const [j, s] of c.children.entries()) {
         await tx
           .insert(subCategories)
@@ -27,4 +30,3 @@ export async function isEmpty(database: Database): Promise<boolean> {
   const rows = await database.query<{ n: number }>('SELECT (SELECT count(*) FROM products) + (SELECT count(*) FROM users) AS n');
   return Number(rows[0]?.n ?? 0) === 0;
 }
-

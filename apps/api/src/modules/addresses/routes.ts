@@ -20,11 +20,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send({ success: true as const, data: await book.addAddress(db, currentUser(req).id, req.body, clock.now()), message: 'Address saved.' }),
   );
 
-  app.put(
-    '/user/addresses/:addressId',
-    { schema: { tags, security, params: AddressParamsSchema, body: AddressBookBodySchema, response: { 200: SavedAddressResponseSchema } } },
-    async (req) => ({ success: true as const, data: await book.updateAddress(db, currentUser(req).id, req.params.addressId, req.body), message: 'Address updated.' }),
-  );
+  app.put('/user/addresses/:addressId', { schema: { tags, security, params: AddressParamsSchema, body: AddressBookBodySchema, response: { 200: SavedAddressResponseSchema } } }, async (req) => ({
+    success: true as const,
+    data: await book.updateAddress(db, currentUser(req).id, req.params.addressId, req.body),
+    message: 'Address updated.',
+  }));
 
   app.post('/user/addresses/:addressId/default', { schema: { tags, security, params: AddressParamsSchema, response: { 200: SavedAddressResponseSchema } } }, async (req) => ({
     success: true as const,

@@ -18,11 +18,16 @@ const inject = (method: string, url: string, user?: TestUser, payload?: unknown,
 const multipart = multipartBody;
 
 const png = async (w = 800, h = 1000, colour = '#aa5522') =>
-  (await loadSharp())({ create: { width: w, height: h, channels: 3, background: colour } }).png().toBuffer();
+  (await loadSharp())({ create: { width: w, height: h, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile());
 }
 
 describe('the admin guard', () => {
@@ -46,7 +51,12 @@ describe('the admin guard', () => {
 
 describe('image uploads', () => {
   it('stores several images as WebP thumb, card and full variants without metadata', async () => {
-    const exif = await (await loadSharp())(await png()).withExif({ IFD0: { Copyright: 'secret-gps-owner' } }).jpeg().toBuffer();
+    const exif = await (
+      await loadSharp()
+    )(await png())
+      .withExif({ IFD0: { Copyright: 'secret-gps-owner' } })
+      .jpeg()
+      .toBuffer();
     const form = multipart([
       { field: 'images', filename: 'front.png', type: 'image/png', data: await png() },
       { field: 'images', filename: 'side.jpg', type: 'image/jpeg', data: exif },
@@ -91,7 +101,14 @@ describe('products in the back office', () => {
       { field: 'images', filename: 'b.png', type: 'image/png', data: await png(600, 750, '#444444') },
     ]);
     const images = (await inject('POST', '/api/admin/uploads/images', admin, up.payload, up.headers)).json().data.map((d: { url: string }) => d.url);
-    const tabi = { category_id: 'women', subCategory_id: 'women-footwear', subSubCategory_id: 'women-footwear-boots', brand_id: brand.id, product_name: 'Maison Margiela Tabi Ankle Boots', color: 'Black' };
+    const tabi = {
+      category_id: 'women',
+      subCategory_id: 'women-footwear',
+      subSubCategory_id: 'women-footwear-boots',
+      brand_id: brand.id,
+      product_name: 'Maison Margiela Tabi Ankle Boots',
+      color: 'Black',
+    };
     const created = await inject('POST', '/api/product/add', admin, {
       ...tabi,
       price: 68_000,
@@ -223,7 +240,10 @@ describe('bulk listing by CSV', () => {
   it('imports 1,000 rows with 3 bad ones: 997 created, the 3 reported with reasons; export round-trips', async () => {
     await createBrand(t, 'Goyard');
     const header = 'product_name,brand,category_id,sub_category_id,sub_sub_category_id,color,condition,price,discount_price,estimated_price,sizes,description,tags';
-    const rows = Array.from({ length: 1000 }, (_, i) => `Goyard Saint Louis PM Tote ${i + 1},Goyard,women,women-bags,women-bags-tote-bags,Brown,pristine,${95_000 + i},,180000,One Size:1,"EXTERIOR\nMaterial: Goyardine canvas",goyard|tote`);
+    const rows = Array.from(
+      { length: 1000 },
+      (_, i) => `Goyard Saint Louis PM Tote ${i + 1},Goyard,women,women-bags,women-bags-tote-bags,Brown,pristine,${95_000 + i},,180000,One Size:1,"EXTERIOR\nMaterial: Goyardine canvas",goyard|tote`,
+    );
     rows[9] = 'No Brand Bag,Nobody Paris,women,women-bags,women-bags-tote-bags,Black,pristine,5000,,,One Size:1,,';
     rows[499] = 'Bad Price Bag,Goyard,women,women-bags,women-bags-tote-bags,Black,pristine,-5,,,One Size:1,,';
     rows[998] = 'Bad Condition Bag,Goyard,women,women-bags,women-bags-tote-bags,Black,mint,5000,,,One Size:1,,';
@@ -243,7 +263,9 @@ describe('bulk listing by CSV', () => {
     const exported = await inject('GET', '/api/admin/products/export.csv', admin);
     expect(exported.headers['content-type']).toContain('text/csv');
     const lines = exported.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,product_name,brand,category_id,sub_category_id,sub_sub_category_id,color,condition,price,discount_price,estimated_price,sizes,description,additional_info,tags,material,pattern,fit,images,status');
+    expect(lines[0]).toBe(
+      'id,product_name,brand,category_id,sub_category_id,sub_sub_category_id,color,condition,price,discount_price,estimated_price,sizes,description,additional_info,tags,material,pattern,fit,images,status',
+    );
     expect(exported.body).toContain('Goyard Saint Louis PM Tote 1000,Goyard,women,women-bags,women-bags-tote-bags,Brown,pristine,95999,,180000,One Size:1,');
   });
 
@@ -256,7 +278,17 @@ describe('bulk listing by CSV', () => {
 });
 
 describe('orders, offers, coupons, inbox, outbox, dashboard', () => {
-  const address = { firstName: 'Tara', lastName: 'Das', email: 'tara@example.com', phone: '9876501234', address: '9 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', zipCode: '560001' };
+  const address = {
+    firstName: 'Tara',
+    lastName: 'Das',
+    email: 'tara@example.com',
+    phone: '9876501234',
+    address: '9 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    zipCode: '560001',
+  };
 
   it('moves an order to Shipped: the shopper sees Shipped and the outbox holds the mail; illegal moves are refused', async () => {
     const p = await createProduct(t);

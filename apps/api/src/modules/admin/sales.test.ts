@@ -6,7 +6,17 @@ import { createBrand, createProduct, type TestUser } from '../../../test/factori
 let t: TestApp;
 let admin: TestUser;
 let shopper: TestUser;
-const address = { firstName: 'Tara', lastName: 'Das', email: 'tara@example.com', phone: '9876501234', address: '9 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', zipCode: '560001' };
+const address = {
+  firstName: 'Tara',
+  lastName: 'Das',
+  email: 'tara@example.com',
+  phone: '9876501234',
+  address: '9 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  zipCode: '560001',
+};
 
 beforeAll(async () => ({ t, admin, shopper } = await shopWith({ admin: true, shopper: true })));
 afterAll(() => t.close());
@@ -43,7 +53,11 @@ describe('GET /api/admin/dashboard/sales', () => {
 
     const res = await inject('GET', '/api/admin/dashboard/sales', admin);
     expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data as { days: { date: string; revenue: number; orders: number }[]; top_brands: { brand: string; revenue: number; pieces: number }[]; total: { revenue: number; orders: number } };
+    const data = res.json().data as {
+      days: { date: string; revenue: number; orders: number }[];
+      top_brands: { brand: string; revenue: number; pieces: number }[];
+      total: { revenue: number; orders: number };
+    };
     expect(data.days).toHaveLength(30);
     expect(data.days[0]!.date).toBe('2026-10-24');
     expect(data.days.at(-1)!.date).toBe('2026-11-22');

@@ -8,7 +8,6 @@ import { dailySeries, indiaDayAndWeekStart, toRupees, type DashboardSales } from
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 
-
 export const SALES_CHART_DAYS = 30;
 const IST = sql`interval '330 minutes'`;
 
@@ -39,7 +38,11 @@ export async function salesSeries(db: Db, now: Date, days = SALES_CHART_DAYS): P
          GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`,
   );
   const firstDay = new Date(from.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-  const series = dailySeries(firstDay, days, rows.map((r) => ({ day: r.day, paise: Number(r.paise), orders: r.orders })));
+  const series = dailySeries(
+    firstDay,
+    days,
+    rows.map((r) => ({ day: r.day, paise: Number(r.paise), orders: r.orders })),
+  );
   return {
     days: series.map((d) => ({ date: d.date, revenue: toRupees(d.paise), orders: d.orders })),
     top_brands: top.map((t) => ({ brand: t.brand, revenue: toRupees(Number(t.paise)), pieces: t.pieces })),

@@ -62,7 +62,17 @@ async function piece(o: ProductOptions = {}) {
   return { ...p, setPrice };
 }
 
-const address = (u: TestUser) => ({ firstName: 'Ira', lastName: 'Sen', email: u.email, phone: '9876543210', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', country: 'India', zipCode: '700016' });
+const address = (u: TestUser) => ({
+  firstName: 'Ira',
+  lastName: 'Sen',
+  email: u.email,
+  phone: '9876543210',
+  address: '4 Park Street',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  country: 'India',
+  zipCode: '700016',
+});
 async function buy(productId: string, sizeId: string, payload: Record<string, unknown> = { paymentMethod: 'cod' }) {
   const buyer = await createUser(t);
   await t.app.inject({ method: 'POST', url: '/api/cart/add-item', headers: buyer.auth, payload: { product_id: productId, size_id: sizeId, quantity: 1 } });
@@ -287,7 +297,7 @@ describe('saved searches', () => {
     expect(mail!.body_text).toContain('And 2 more');
   });
 
-  it('lists, renames and deletes only the shopper\'s own searches; the same filters are kept once', async () => {
+  it("lists, renames and deletes only the shopper's own searches; the same filters are kept once", async () => {
     const shopper = await createUser(t);
     const other = await createUser(t);
     const created = (await save(shopper, { name: 'Black bags', query: { colors: ['Black'], sub_category_id: 'women-bags' } })).json().data;
@@ -345,7 +355,7 @@ describe('saved searches', () => {
 });
 
 describe('product requests matched by a new listing', () => {
-  it('mails the requester once, for a listing of the house with the request\'s words', async () => {
+  it("mails the requester once, for a listing of the house with the request's words", async () => {
     const house = await createBrand(t, `Hermès ${Date.now()}`);
     const email = `guest${Date.now()}@example.com`;
     const req = await t.app.inject({

@@ -3,17 +3,7 @@
  * (or a conflict-free insert) and marks them done in the same transaction as it queues the mail,
  * so two processes never mail the same thing and a second run finds nothing left to send.
  */
-import {
-  DIGEST_LIMIT,
-  SIMILAR_LIMIT,
-  dueBatches,
-  linesToMail,
-  matchesProductRequest,
-  matchesSavedSearch,
-  type AlertKind,
-  type ListingFacts,
-  type PieceNow,
-} from '@shop/shared';
+import { DIGEST_LIMIT, SIMILAR_LIMIT, dueBatches, linesToMail, matchesProductRequest, matchesSavedSearch, type AlertKind, type ListingFacts, type PieceNow } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { queueMail } from '../../lib/mail';
@@ -98,7 +88,10 @@ async function mailPriceDrops(db: Db, options: AlertJobOptions, now: Date): Prom
     if (batches.length === 0) return 0;
     const pieces = await piecesById(tx, [...new Set(batches.flatMap((b) => b.lines.map((l) => l.productId)))]);
     const current = new Map<string, PieceNow>([...pieces].map(([id, p]) => [id, { pricePaise: p.effective_price_paise, forSale: p.status === 'active' && p.stock > 0 }]));
-    const wishlisted = await stillWishlisted(tx, batches.map((b) => b.userId));
+    const wishlisted = await stillWishlisted(
+      tx,
+      batches.map((b) => b.userId),
+    );
     let mailed = 0;
     for (const batch of batches) {
       const subject = userSubject(batch.userId);
@@ -252,9 +245,7 @@ async function mailDigests(db: Db, options: AlertJobOptions, now: Date): Promise
     );
     let mailed = 0;
     for (const search of due) {
-      await tx.execute(
-        sql`UPDATE saved_searches SET digested_until = ${now}, last_digest_at = ${now}, next_digest_at = ${new Date(now.getTime() + DAY_MS)} WHERE id = ${search.id}`,
-      );
+      await tx.execute(sql`UPDATE saved_searches SET digested_until = ${now}, last_digest_at = ${now}, next_digest_at = ${new Date(now.getTime() + DAY_MS)} WHERE id = ${search.id}`);
       const query = storedQuery(search.query);
       const candidates = await selectRows<ListingRow>(
         tx,
@@ -313,9 +304,7 @@ async function mailRequestMatches(db: Db, options: AlertJobOptions, now: Date): 
     );
     let mailed = 0;
     for (const request of requests) {
-      const listing = listings.find(
-        (l) => new Date(l.created_at) >= new Date(request.created_at) && matchesProductRequest(facts(l), { brand: request.brand, productName: request.product_name }),
-      );
+      const listing = listings.find((l) => new Date(l.created_at) >= new Date(request.created_at) && matchesProductRequest(facts(l), { brand: request.brand, productName: request.product_name }));
       if (!listing) continue;
       const subject = request.user_id ? userSubject(request.user_id) : emailSubject(request.contact_email);
       const wants = await wantsMail(tx, subject, 'product_request');

@@ -36,13 +36,8 @@ function pieceText(ctx: MailContext, p: MailPiece): string {
 
 function pieceHtml(ctx: MailContext, p: MailPiece): string {
   const url = escapeHtml(pieceUrl(ctx, p.id));
-  const picture = p.image
-    ? `<a href="${url}"><img src="${escapeHtml(absolute(ctx, p.image))}" alt="${escapeHtml(title(p))}" width="120" style="display:block;border:0"></a>`
-    : '';
-  const price =
-    p.oldPricePaise !== undefined
-      ? `<s>${escapeHtml(formatInr(p.oldPricePaise))}</s> <strong>${escapeHtml(formatInr(p.pricePaise))}</strong>`
-      : escapeHtml(formatInr(p.pricePaise));
+  const picture = p.image ? `<a href="${url}"><img src="${escapeHtml(absolute(ctx, p.image))}" alt="${escapeHtml(title(p))}" width="120" style="display:block;border:0"></a>` : '';
+  const price = p.oldPricePaise !== undefined ? `<s>${escapeHtml(formatInr(p.oldPricePaise))}</s> <strong>${escapeHtml(formatInr(p.pricePaise))}</strong>` : escapeHtml(formatInr(p.pricePaise));
   return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top">${picture}</td><td style="padding:8px 0;vertical-align:top"><a href="${url}" style="color:#1a1a1a">${escapeHtml(title(p))}</a><br>${price}</td></tr>`;
 }
 
@@ -109,11 +104,7 @@ export function unavailableMail(ctx: MailContext, to: string, firstName: string,
     mailKind: held ? 'alert-held' : 'alert-sold',
     subject: held ? `${title(piece)} from your wishlist is on hold` : `${title(piece)} from your wishlist has sold`,
     greeting: `Dear ${firstName},`,
-    intro: [
-      held
-        ? 'A piece in your wishlist is now held for another shopper on layaway. If the layaway lapses, it comes back to the shop.'
-        : 'A piece in your wishlist has found a new home.',
-    ],
+    intro: [held ? 'A piece in your wishlist is now held for another shopper on layaway. If the layaway lapses, it comes back to the shop.' : 'A piece in your wishlist has found a new home.'],
     pieces: [piece],
     more: { intro: similar.length ? 'Similar pieces still for sale:' : '', pieces: similar },
   });

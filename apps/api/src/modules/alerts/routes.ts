@@ -58,11 +58,11 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await alerts.getMailPreferences(db, currentUser(req).id),
   }));
 
-  app.put(
-    '/alerts/preferences',
-    { schema: { tags, security, body: MailPreferencesBodySchema, response: { 200: MailPreferencesResponseSchema } }, preHandler: requireUser },
-    async (req) => ({ success: true as const, data: await alerts.updateMailPreferences(db, currentUser(req).id, req.body, clock.now()), message: 'Mail preferences saved' }),
-  );
+  app.put('/alerts/preferences', { schema: { tags, security, body: MailPreferencesBodySchema, response: { 200: MailPreferencesResponseSchema } }, preHandler: requireUser }, async (req) => ({
+    success: true as const,
+    data: await alerts.updateMailPreferences(db, currentUser(req).id, req.body, clock.now()),
+    message: 'Mail preferences saved',
+  }));
 
   app.post(
     '/alerts/unsubscribe',
@@ -71,7 +71,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'One-click unsubscribe, no sign-in: the signed `token` of an alert mail, in the query (as the List-Unsubscribe header gives it, ' +
-          'posted by a mail program with the form body `List-Unsubscribe=One-Click`) or in a JSON body (the shop\'s landing page).',
+          "posted by a mail program with the form body `List-Unsubscribe=One-Click`) or in a JSON body (the shop's landing page).",
         querystring: UnsubscribeQuerySchema,
         body: UnsubscribeBodySchema,
         response: { 200: UnsubscribeResponseSchema },

@@ -91,10 +91,7 @@ export async function createSavedSearch(db: Db, userId: string, body: CreateSave
 
 export async function renameSavedSearch(db: Db, userId: string, id: string, name: string, now: Date): Promise<SavedSearch> {
   if (!isUuid(id)) throw notFound('SAVED_SEARCH_NOT_FOUND');
-  const rows = await selectRows<SavedSearchRow>(
-    db,
-    sql`UPDATE saved_searches SET name = ${name}, updated_at = ${now} WHERE id = ${id} AND user_id = ${userId} RETURNING ${COLUMNS}`,
-  );
+  const rows = await selectRows<SavedSearchRow>(db, sql`UPDATE saved_searches SET name = ${name}, updated_at = ${now} WHERE id = ${id} AND user_id = ${userId} RETURNING ${COLUMNS}`);
   if (!rows[0]) throw notFound('SAVED_SEARCH_NOT_FOUND');
   return toSavedSearch(rows[0]);
 }

@@ -13,9 +13,7 @@ const SECRET_KEY = 'alerts.appSecret';
 /** The configured APP_SECRET, or one generated once and kept in the settings table (every process reads the same). */
 export async function appSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.execute(
-    sql`INSERT INTO settings (key, value) VALUES (${SECRET_KEY}, ${JSON.stringify(randomBytes(32).toString('hex'))}::jsonb) ON CONFLICT (key) DO NOTHING`,
-  );
+  await db.execute(sql`INSERT INTO settings (key, value) VALUES (${SECRET_KEY}, ${JSON.stringify(randomBytes(32).toString('hex'))}::jsonb) ON CONFLICT (key) DO NOTHING`);
   const rows = await selectRows<{ value: string }>(db, sql`SELECT value FROM settings WHERE key = ${SECRET_KEY}`);
   return rows[0]!.value;
 }

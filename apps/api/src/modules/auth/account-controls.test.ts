@@ -74,7 +74,10 @@ describe('staff disable and re-enable an account', () => {
     await expect(signIn(t.app, user.email, user.password)).resolves.toHaveProperty('token');
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: admin.auth });
-    const actions = audit.json().data.entries.filter((e: { entity_id: string }) => e.entity_id === user.id).map((e: { action: string; actor: string }) => [e.action, e.actor]);
+    const actions = audit
+      .json()
+      .data.entries.filter((e: { entity_id: string }) => e.entity_id === user.id)
+      .map((e: { action: string; actor: string }) => [e.action, e.actor]);
     expect(actions).toEqual([
       ['user.enable', admin.email],
       ['user.disable', admin.email],

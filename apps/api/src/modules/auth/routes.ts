@@ -54,14 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data: await auth.getUser(db, currentUser(req), req.params.userId) };
   });
 
-  app.put(
-    '/user/update/:userId',
-    { schema: { tags, security, params: UserParamsSchema, body: UpdateUserBodySchema, response: { 200: UserResponseSchema } }, onRequest: requireUser },
-    async (req) => {
-      const data = await auth.updateUser(db, currentUser(req), req.params.userId, req.body, clock.now());
-      return { success: true as const, data, message: 'Profile updated successfully!' };
-    },
-  );
+  app.put('/user/update/:userId', { schema: { tags, security, params: UserParamsSchema, body: UpdateUserBodySchema, response: { 200: UserResponseSchema } }, onRequest: requireUser }, async (req) => {
+    const data = await auth.updateUser(db, currentUser(req), req.params.userId, req.body, clock.now());
+    return { success: true as const, data, message: 'Profile updated successfully!' };
+  });
 
   app.post('/user/forgot-password', { schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await enforce(req, [LIMITS.passwordResetPerAddress(clientAddress(req)), LIMITS.passwordResetPerEmail(req.body.email)]);
@@ -74,22 +70,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: 'If an account exists for this email, a link to reset the password is on its way.' };
   });
 
-  app.put(
-    '/user/password',
-    { schema: { tags, security, body: ChangePasswordBodySchema, response: { 200: MessageResponseSchema } }, onRequest: requireUser },
-    async (req) => {
-      // Wrong current passwords count like failed sign-ins, so a stolen session cannot guess the password.
-      const failures = [LIMITS.signInFailuresPerAccount(currentUser(req).email)];
-      await assertUnder(req, failures);
-      try {
-        await auth.changePassword(db, currentUser(req), bearerToken(req) ?? '', req.body, clock.now());
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'CURRENT_PASSWORD_WRONG') await enforce(req, failures).catch(() => {});
-        throw err;
-      }
-      return { success: true as const, message: 'Your password has been changed. Other devices have been signed out.' };
-    },
-  );
+  app.put('/user/password', { schema: { tags, security, body: ChangePasswordBodySchema, response: { 200: MessageResponseSchema } }, onRequest: requireUser }, async (req) => {
+    // Wrong current passwords count like failed sign-ins, so a stolen session cannot guess the password.
+    const failures = [LIMITS.signInFailuresPerAccount(currentUser(req).email)];
+    await assertUnder(req, failures);
+    try {
+      await auth.changePassword(db, currentUser(req), bearerToken(req) ?? '', req.body, clock.now());
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'CURRENT_PASSWORD_WRONG') await enforce(req, failures).catch(() => {});
+      throw err;
+    }
+    return { success: true as const, message: 'Your password has been changed. Other devices have been signed out.' };
+  });
 
   app.post('/user/reset-password', { schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await enforce(req, [LIMITS.passwordResetPerAddress(clientAddress(req))]);

@@ -84,13 +84,7 @@ export async function updateUser(db: Db, actor: AuthUser, userId: string, body: 
   assertSelf(actor, userId);
   const clash = (await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1))[0];
   if (clash && clash.id !== userId) throw conflict('EMAIL_TAKEN');
-  const row = (
-    await db
-      .update(users)
-      .set({ firstName: body.first_name, lastName: body.last_name, email: body.email, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning()
-  )[0];
+  const row = (await db.update(users).set({ firstName: body.first_name, lastName: body.last_name, email: body.email, updatedAt: now }).where(eq(users.id, userId)).returning())[0];
   if (!row) throw notFound('NOT_FOUND', 'User not found');
   return toUserDto(row);
 }
@@ -100,7 +94,13 @@ export async function updateUser(db: Db, actor: AuthUser, userId: string, body: 
  * not the address has an account, so it cannot be used to find accounts.
  */
 export async function requestPasswordReset(db: Db, email: string, publicUrl: string, now: Date): Promise<void> {
-  const user = (await db.select({ id: users.id, firstName: users.firstName }).from(users).where(and(eq(users.email, email), isNull(users.disabledAt))).limit(1))[0];
+  const user = (
+    await db
+      .select({ id: users.id, firstName: users.firstName })
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.disabledAt)))
+      .limit(1)
+  )[0];
   if (!user) return;
   const token = newToken();
   const expiresAt = new Date(now.getTime() + POLICY.passwordReset.validMinutes * 60_000);
@@ -134,7 +134,10 @@ export async function resetPassword(db: Db, token: string, password: string, now
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId, now);
     // Any other open link for this account stops working too.
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   });
 }
 
@@ -156,7 +159,10 @@ export async function changePassword(db: Db, actor: AuthUser, currentToken: stri
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, actor.id), isNull(sessions.revokedAt), ne(sessions.tokenHash, hashToken(currentToken))));
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, actor.id), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, actor.id), isNull(passwordResets.usedAt)));
   });
 }
 
@@ -167,7 +173,13 @@ export async function listUsers(db: Db, query: StaffUserQuery): Promise<StaffUse
   const where = pattern
     ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
     : undefined;
-  const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset((page - 1) * limit);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   const total = (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
   return { users: rows.map(toStaffUserDto), total, page, pages: Math.ceil(total / limit) };
 }

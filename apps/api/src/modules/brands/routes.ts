@@ -26,4 +26,3 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

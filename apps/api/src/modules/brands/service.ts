@@ -52,18 +52,13 @@ async function storedBrandImage(storage: Storage, image: string): Promise<string
 export async function addBrand(db: Db, storage: Storage, actor: AuthUser, body: AddBrandBody, now: Date): Promise<Brand> {
   const imageUrl = body.image ? await storedBrandImage(storage, body.image) : null;
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(brands)
-      .values({ name: body.name, description: body.description, imageUrl, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await tx.insert(brands).values({ name: body.name, description: body.description, imageUrl, createdAt: now }).onConflictDoNothing().returning();
     const row = inserted[0];
     if (!row) throw conflict('BRAND_EXISTS');
     await audit(tx, actor.id, 'brand.create', 'brand', row.id, { name: row.name }, now);
     return toBrandDto({ id: row.id, name: row.name, description: row.description, image_url: row.imageUrl, product_count: 0 });
   });
 }
-
 
 const brandNotFound = () => notFound('BRAND_NOT_FOUND');
 
@@ -86,8 +81,15 @@ export async function updateBrand(db: Db, storage: Storage, actor: AuthUser, id:
   await db.transaction(async (tx) => {
     const clash = body.name ? await selectRows<{ id: string }>(tx, sql`SELECT id FROM brands WHERE lower(name) = lower(${body.name}) AND id <> ${id}`) : [];
     if (clash.length > 0) throw conflict('BRAND_EXISTS');
-    const changes = { ...(body.name !== undefined ? { name: body.name } : {}), ...(body.description !== undefined ? { description: body.description } : {}), ...(imageUrl !== undefined ? { imageUrl } : {}) };
-    const updated = Object.keys(changes).length > 0 ? await tx.update(brands).set(changes).where(eq(brands.id, id)).returning({ id: brands.id }) : await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, id));
+    const changes = {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(imageUrl !== undefined ? { imageUrl } : {}),
+    };
+    const updated =
+      Object.keys(changes).length > 0
+        ? await tx.update(brands).set(changes).where(eq(brands.id, id)).returning({ id: brands.id })
+        : await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, id));
     if (!updated[0]) throw brandNotFound();
     if (body.name !== undefined) await renameBrandOfProducts(tx, id, body.name);
     await audit(tx, actor.id, 'brand.update', 'brand', id, body, now);
@@ -98,7 +100,10 @@ export async function updateBrand(db: Db, storage: Storage, actor: AuthUser, id:
 export async function deleteBrand(db: Db, actor: AuthUser, id: string, now: Date): Promise<void> {
   if (!isUuid(id)) throw brandNotFound();
   await db.transaction(async (tx) => {
-    const rows = await selectRows<{ name: string; products: number }>(tx, sql`SELECT b.name, (SELECT count(*)::int FROM products p WHERE p.brand_id = b.id) AS products FROM brands b WHERE b.id = ${id} FOR UPDATE`);
+    const rows = await selectRows<{ name: string; products: number }>(
+      tx,
+      sql`SELECT b.name, (SELECT count(*)::int FROM products p WHERE p.brand_id = b.id) AS products FROM brands b WHERE b.id = ${id} FOR UPDATE`,
+    );
     const brand = rows[0];
     if (!brand) throw brandNotFound();
     if (brand.products > 0) throw conflict('CONFLICT', `${brand.name} has ${brand.products} product${brand.products === 1 ? '' : 's'}; a brand with products cannot be deleted.`);

@@ -113,7 +113,10 @@ describe('cart', () => {
   });
 
   it('removes a line', async () => {
-    const alice = await shopperWith([[0, 1], [1, 1]]);
+    const alice = await shopperWith([
+      [0, 1],
+      [1, 1],
+    ]);
     const [first] = await cartOf(alice);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/cart/remove-item/${first._id}`, headers: alice.auth });
     expect(res.statusCode).toBe(200);

@@ -21,15 +21,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data: await cart.getCart(database, userId), message: 'Item added to cart' };
   });
 
-  app.put(
-    '/cart/update-item/:id',
-    { schema: { tags, security, params: CartLineParamsSchema, body: UpdateCartItemBodySchema, response: { 200: CartResponseSchema } } },
-    async (req) => {
-      const userId = currentUser(req).id;
-      await cart.updateCartItem(database, userId, req.params.id, req.body.quantity);
-      return { success: true as const, data: await cart.getCart(database, userId) };
-    },
-  );
+  app.put('/cart/update-item/:id', { schema: { tags, security, params: CartLineParamsSchema, body: UpdateCartItemBodySchema, response: { 200: CartResponseSchema } } }, async (req) => {
+    const userId = currentUser(req).id;
+    await cart.updateCartItem(database, userId, req.params.id, req.body.quantity);
+    return { success: true as const, data: await cart.getCart(database, userId) };
+  });
 
   app.delete('/cart/remove-item/:id', { schema: { tags, security, params: CartLineParamsSchema, response: { 200: CartResponseSchema } } }, async (req) => {
     const userId = currentUser(req).id;

@@ -78,9 +78,7 @@ export async function addCartItem(database: Database, userId: string, body: AddC
   )[0];
   if (!size || size.status !== 'active') throw notFound('PRODUCT_NOT_FOUND');
   if (size.product_id !== body.product_id) throw badRequest('SIZE_NOT_FOUND', undefined, [{ path: 'body.size_id', message: 'This size belongs to another product.' }]);
-  const existing = (
-    await database.query<{ quantity: number }>('SELECT quantity FROM cart_items WHERE user_id = $1 AND size_id = $2', [userId, body.size_id])
-  )[0];
+  const existing = (await database.query<{ quantity: number }>('SELECT quantity FROM cart_items WHERE user_id = $1 AND size_id = $2', [userId, body.size_id]))[0];
   const inCart = existing?.quantity ?? 0;
   if (!canAddQuantity(size.quantity, inCart, body.quantity)) throw outOfStock(size.product_name, size.size, size.quantity, inCart);
   // The stock bound is checked again inside the statement, so two quick adds cannot pass it together.

@@ -32,7 +32,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/uploads/images',
-    { schema: { tags, consumes: ['multipart/form-data'], description: 'Up to 10 image files (JPEG, PNG, WebP, GIF, AVIF) of at most 5 MB each, as `images`.', response: { 201: UploadResponseSchema } } },
+    {
+      schema: { tags, consumes: ['multipart/form-data'], description: 'Up to 10 image files (JPEG, PNG, WebP, GIF, AVIF) of at most 5 MB each, as `images`.', response: { 201: UploadResponseSchema } },
+    },
     async (req, reply) => {
       const { files } = await readMultipartForm(req, 'image', 10);
       if (files.length === 0) throw badRequest('UPLOAD_INVALID', 'Please choose at least one image.');
@@ -50,18 +52,14 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/products',
-    { schema: { tags, querystring: StaffProductQuerySchema, response: { 200: envelope(StaffProductPageSchema) } } },
-    async (req) => ({ success: true as const, data: await listProductsForStaff(database, req.query) }),
-  );
+  app.get('/products', { schema: { tags, querystring: StaffProductQuerySchema, response: { 200: envelope(StaffProductPageSchema) } } }, async (req) => ({
+    success: true as const,
+    data: await listProductsForStaff(database, req.query),
+  }));
 
   app.get('/products/export.csv', { schema: { tags, produces: ['text/csv'] } }, async (_req, reply) => {
     const date = clock.now().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="tangerine-catalogue-${date}.csv"`)
-      .send(exportProductsCsv(database));
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="tangerine-catalogue-${date}.csv"`).send(exportProductsCsv(database));
   });
 
   app.get('/products/:id', { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema } } }, async (req) => ({

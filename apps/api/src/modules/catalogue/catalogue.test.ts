@@ -87,7 +87,12 @@ describe('GET /api/product/list', () => {
     expect(data.total).toBe(truth.length);
     expect(data.page).toBe(1);
     expect(data.pages).toBe(Math.ceil(truth.length / 12));
-    expect(data.products.map((p) => p._id)).toEqual([...truth].sort(byNewest).slice(0, 12).map((p) => p.id));
+    expect(data.products.map((p) => p._id)).toEqual(
+      [...truth]
+        .sort(byNewest)
+        .slice(0, 12)
+        .map((p) => p.id),
+    );
     const p = data.products[0]!;
     expect(p).toMatchObject({ _id: expect.any(String), product_name: expect.any(String), price: expect.any(Number), sold_out: expect.any(Boolean) });
     expect(p.images.length).toBeGreaterThan(0);
@@ -137,7 +142,10 @@ describe('GET /api/product/list', () => {
       const expected = truth.filter(match).sort(byNewest);
       const { products, total } = await listAll(query);
       expect(total, query).toBe(expected.length);
-      expect(products.map((p) => p._id), query).toEqual(expected.map((p) => p.id));
+      expect(
+        products.map((p) => p._id),
+        query,
+      ).toEqual(expected.map((p) => p.id));
     }
   });
 
@@ -153,7 +161,19 @@ describe('GET /api/product/list', () => {
   });
 
   it('refuses bad query values with 400 and a readable message', async () => {
-    for (const query of ['?page=0', '?page=abc', '?limit=101', '?limit=-1', '?sort=cheapest', '?min_price=-5', '?brandId=not-a-uuid', '?conditions=mint', '?on_sale=maybe', `?search=${'x'.repeat(101)}`, '?category_id=../etc']) {
+    for (const query of [
+      '?page=0',
+      '?page=abc',
+      '?limit=101',
+      '?limit=-1',
+      '?sort=cheapest',
+      '?min_price=-5',
+      '?brandId=not-a-uuid',
+      '?conditions=mint',
+      '?on_sale=maybe',
+      `?search=${'x'.repeat(101)}`,
+      '?category_id=../etc',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/product/list${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: expect.any(String) });
@@ -270,7 +290,7 @@ describe('POST /api/product/add', () => {
     expect(found.products.map((x) => x._id)).toContain(p._id);
   });
 
-  it('filters by whether a product has pictures (the menus\' picture carousels ask for with_images)', async () => {
+  it("filters by whether a product has pictures (the menus' picture carousels ask for with_images)", async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/product/add', payload: { ...body, product_name: 'Pictureless Clutch', images: [] }, headers: admin.auth });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data._id;

@@ -34,13 +34,35 @@ describe('product CSV round trip', () => {
   it('export carries the id and every editable column; changing price and stock on two rows updates exactly those two', async () => {
     const brand = await createBrand(t, 'Hermès');
     const made: { id: string }[] = [];
-    for (let i = 0; i < 5; i++) made.push(await createProduct(t, { name: `Round Trip Kelly ${i}`, brandId: brand.id, price: 100_000 + i, sizes: [{ size: 'One Size', quantity: 2 }], description: 'Box calf,\n"gold" hardware' }));
+    for (let i = 0; i < 5; i++)
+      made.push(
+        await createProduct(t, { name: `Round Trip Kelly ${i}`, brandId: brand.id, price: 100_000 + i, sizes: [{ size: 'One Size', quantity: 2 }], description: 'Box calf,\n"gold" hardware' }),
+      );
     t.clock.advance(60_000);
 
     const rows = parse(await exportCsv(), { bom: true }) as string[][];
     const header = rows[0]!;
     expect(header.slice(0, 2)).toEqual(['id', 'product_name']);
-    for (const column of ['brand', 'category_id', 'sub_category_id', 'sub_sub_category_id', 'color', 'condition', 'price', 'discount_price', 'estimated_price', 'sizes', 'description', 'additional_info', 'tags', 'material', 'pattern', 'fit', 'images', 'status'])
+    for (const column of [
+      'brand',
+      'category_id',
+      'sub_category_id',
+      'sub_sub_category_id',
+      'color',
+      'condition',
+      'price',
+      'discount_price',
+      'estimated_price',
+      'sizes',
+      'description',
+      'additional_info',
+      'tags',
+      'material',
+      'pattern',
+      'fit',
+      'images',
+      'status',
+    ])
       expect(header).toContain(column);
     const col = (name: string) => header.indexOf(name);
     const first = rows.find((r) => r[col('id')] === made[1]!.id)!;

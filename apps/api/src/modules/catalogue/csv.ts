@@ -7,15 +7,7 @@
  * escaped on export (a leading apostrophe) and unescaped on import.
  */
 import { Readable } from 'node:stream';
-import {
-  AddProductBodySchema,
-  UpdateProductBodySchema,
-  isTaxonomyPath,
-  toRupees,
-  type AddProductBody,
-  type CsvImportReport,
-  type UpdateProductBody,
-} from '@shop/shared';
+import { AddProductBodySchema, UpdateProductBodySchema, isTaxonomyPath, toRupees, type AddProductBody, type CsvImportReport, type UpdateProductBody } from '@shop/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
@@ -131,14 +123,7 @@ async function loadExisting(database: Database, ids: string[]): Promise<Map<stri
  * keep their values), rows without one create a product. With `dryRun`, nothing is written: the
  * report says what would be created, updated, left unchanged and refused.
  */
-export async function importProductsCsv(
-  database: Database,
-  storage: Storage,
-  actor: AuthUser,
-  csvText: string,
-  now: Date,
-  { dryRun = false }: { dryRun?: boolean } = {},
-): Promise<CsvImportReport> {
+export async function importProductsCsv(database: Database, storage: Storage, actor: AuthUser, csvText: string, now: Date, { dryRun = false }: { dryRun?: boolean } = {}): Promise<CsvImportReport> {
   const db: Db = database.db;
   let records: CsvRecord[];
   try {

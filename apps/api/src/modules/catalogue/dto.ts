@@ -1,11 +1,4 @@
-import {
-  SPEC_DEFAULTS,
-  discountPercent,
-  isSoldOut,
-  toRupees,
-  type ProductDetail,
-  type ProductSummary,
-} from '@shop/shared';
+import { SPEC_DEFAULTS, discountPercent, isSoldOut, toRupees, type ProductDetail, type ProductSummary } from '@shop/shared';
 
 /** A product row as the catalogue queries select it (snake_case straight from SQL). */
 export interface ProductRow {

@@ -65,9 +65,7 @@ export async function renameBrandOfProducts(tx: Db, brandId: string, brandName: 
 
 function assertTaxonomy(body: Pick<AddProductBody, 'category_id' | 'subCategory_id' | 'subSubCategory_id'>) {
   if (!isTaxonomyPath(body.category_id, body.subCategory_id, body.subSubCategory_id)) {
-    throw badRequest('VALIDATION_FAILED', 'Please choose a category, sub-category and type that belong together.', [
-      { path: 'body.category_id', message: 'Unknown category combination.' },
-    ]);
+    throw badRequest('VALIDATION_FAILED', 'Please choose a category, sub-category and type that belong together.', [{ path: 'body.category_id', message: 'Unknown category combination.' }]);
   }
 }
 
@@ -125,7 +123,12 @@ function productColumns(body: AddProductBody | UpdateProductBody, brandName: str
 
 /** Inserts one product with its sizes and images inside the caller's transaction. */
 export async function insertProduct(tx: Db, body: AddProductBody, brandName: string | null, now: Date): Promise<string> {
-  const id = (await tx.insert(products).values({ ...productColumns(body, brandName), createdAt: now, updatedAt: now }).returning({ id: products.id }))[0]!.id;
+  const id = (
+    await tx
+      .insert(products)
+      .values({ ...productColumns(body, brandName), createdAt: now, updatedAt: now })
+      .returning({ id: products.id })
+  )[0]!.id;
   await tx.insert(productSizes).values(body.sizes.map((s, position) => ({ productId: id, size: s.size, quantity: s.quantity, position })));
   if (body.images.length) await tx.insert(productImages).values(body.images.map((url, position) => ({ productId: id, url, position })));
   return id;
@@ -158,7 +161,10 @@ export async function updateProduct(db: Db, storage: Storage, actor: AuthUser, i
       if (s._id && !existingIds.has(s._id)) throw badRequest('SIZE_NOT_FOUND', 'A size row does not belong to this product.');
     }
     const brandName = await brandNameOf(tx, body.brand_id);
-    await tx.update(products).set({ ...productColumns(body, brandName), updatedAt: now }).where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set({ ...productColumns(body, brandName), updatedAt: now })
+      .where(eq(products.id, id));
     const kept = new Set(body.sizes.flatMap((s) => (s._id ? [s._id] : [])));
     for (const gone of existingIds) if (!kept.has(gone)) await tx.delete(productSizes).where(eq(productSizes.id, gone));
     for (const [position, s] of body.sizes.entries()) {
@@ -192,7 +198,10 @@ export async function listProductsForStaff(database: Database, q: StaffProductQu
   };
   if (q.status !== 'all') where.push(`p.status = ${add(q.status)}`);
   if (q.search) {
-    const words = foldText(q.search).split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+    const words = foldText(q.search)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .slice(0, 8);
     if (words.length) where.push(`p.search @@ to_tsquery('simple', ${add(words.map((w) => `${w}:*`).join(' & '))})`);
   }
   if (q.category_id) where.push(`p.category_id = ${add(q.category_id)}`);

@@ -21,7 +21,11 @@ afterAll(() => t.close());
 
 /** A random listing query over every filter the index answers. */
 function randomQuery(rng: ReturnType<typeof createRng>): ProductListQuery {
-  const raw: Record<string, unknown> = { sort: rng.pick(['default', 'newest', 'price-asc', 'price-desc', 'discount', 'reduced']), page: String(rng.int(1, 3)), limit: String(rng.pick([12, 12, 5, 40])) };
+  const raw: Record<string, unknown> = {
+    sort: rng.pick(['default', 'newest', 'price-asc', 'price-desc', 'discount', 'reduced']),
+    page: String(rng.int(1, 3)),
+    limit: String(rng.pick([12, 12, 5, 40])),
+  };
   const category = rng.pick(TAXONOMY);
   if (rng.chance(0.5)) raw.category_id = category.id;
   if (rng.chance(0.3)) raw.sub_category_id = rng.pick(category.children).id;
@@ -173,7 +177,10 @@ describe('the in-memory listing index', () => {
         const [sql, facets] = await Promise.all([listProductsSql(t.database, q), facetCountsSql(t.database, q)]);
         const label = `round ${round}: ${JSON.stringify(q)}`;
         expect(engine.total, label).toBe(sql.total);
-        expect(engine.products.map((p) => p._id), label).toEqual(sql.products.map((p) => p._id));
+        expect(
+          engine.products.map((p) => p._id),
+          label,
+        ).toEqual(sql.products.map((p) => p._id));
         expect(engine.facets, label).toEqual(facets);
       }
     }
@@ -276,9 +283,7 @@ describe.runIf(onPostgres)('SQL listing plans on a large catalogue', () => {
     expect(index.size).toBe(active);
     const before = index.steps.count;
     // One statement, 2,000 notices (one per product), as a bulk repricing in the back office sends.
-    await t.database.query(
-      `UPDATE products SET price_paise = price_paise + 10000 WHERE id IN (SELECT id FROM products WHERE status = 'active' ORDER BY id LIMIT 2000)`,
-    );
+    await t.database.query(`UPDATE products SET price_paise = price_paise + 10000 WHERE id IN (SELECT id FROM products WHERE status = 'active' ORDER BY id LIMIT 2000)`);
     await new Promise((r) => setTimeout(r, 50));
     await settled();
     const { count, largest } = index.steps;

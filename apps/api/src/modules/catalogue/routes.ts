@@ -25,9 +25,7 @@ const SuggestQuerySchema = z.object({
   search: z.string().trim().max(100, { error: 'Search is limited to 100 characters.' }).default(''),
   limit: z.coerce.number().int().min(1).max(10).default(SEARCH.headerMaxResults),
 });
-const RecentlySoldResponseSchema = envelope(
-  z.array(z.object({ product_name: z.string(), brand: z.string().nullable(), image: z.string().nullable(), soldAt: z.string() })),
-);
+const RecentlySoldResponseSchema = envelope(z.array(z.object({ product_name: z.string(), brand: z.string().nullable(), image: z.string().nullable(), soldAt: z.string() })));
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, db, clock, cache, storage, listingIndex: index } = app.deps;

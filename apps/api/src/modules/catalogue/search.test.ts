@@ -22,8 +22,7 @@ const list = async (query: string) => {
   expect(res.statusCode, query).toBe(200);
   return res.json().data as { products: Card[]; total: number; pages: number; corrected_search?: string; facets?: Record<string, { value: string; count: number }[]> };
 };
-const houseCount = async (house: string) =>
-  Number((await t.database.query<{ n: string }>(`SELECT count(*) AS n FROM products WHERE status = 'active' AND brand_name = $1`, [house]))[0]!.n);
+const houseCount = async (house: string) => Number((await t.database.query<{ n: string }>(`SELECT count(*) AS n FROM products WHERE status = 'active' AND brand_name = $1`, [house]))[0]!.n);
 
 describe('forgiving search', () => {
   it.each([
@@ -67,7 +66,15 @@ describe('forgiving search', () => {
       method: 'POST',
       url: '/api/product/add',
       headers: admin.auth,
-      payload: { category_id: 'women', brand_id: brand.json().data._id, product_name: 'Lobster Clutch', color: 'Red', price: 150000, sizes: [{ size: 'One Size', quantity: 1 }], condition: 'pristine' },
+      payload: {
+        category_id: 'women',
+        brand_id: brand.json().data._id,
+        product_name: 'Lobster Clutch',
+        color: 'Red',
+        price: 150000,
+        sizes: [{ size: 'One Size', quantity: 1 }],
+        condition: 'pristine',
+      },
     });
     expect(created.statusCode).toBe(201);
     const data = await list('search=schiaparel&limit=5');

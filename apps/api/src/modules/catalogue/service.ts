@@ -292,11 +292,13 @@ export function listingSql(q: ProductListQuery): { page: { text: string; params:
   const limitParam = filter.params.add(limit);
   const offsetParam = filter.params.add(((q.page ?? 1) - 1) * limit);
   return {
-    page: { text: `SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p WHERE ${filter.where}\n      ORDER BY ${ORDER_BY[q.sort]} LIMIT ${limitParam} OFFSET ${offsetParam}`, params: filter.params.values },
+    page: {
+      text: `SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p WHERE ${filter.where}\n      ORDER BY ${ORDER_BY[q.sort]} LIMIT ${limitParam} OFFSET ${offsetParam}`,
+      params: filter.params.values,
+    },
     count: { text: `SELECT count(*)::int AS total FROM products p WHERE ${filter.where}`, params: countParams },
   };
 }
-
 
 /**
  * A product by id. Archived products are found too (old orders link to them) and say so in `status`.
@@ -359,10 +361,7 @@ export async function relatedProducts(database: Database, id: string, count = 4)
 /** Product cards for a list of ids, in the order given (wishlist, recently viewed). */
 export async function productSummaries(database: Database, ids: readonly string[]): Promise<Map<string, ProductSummary & { description: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await database.query<ProductRow & { description: string }>(
-    `SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES}, p.description FROM products p WHERE p.id = ANY($1::uuid[])`,
-    [ids],
-  );
+  const rows = await database.query<ProductRow & { description: string }>(`SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES}, p.description FROM products p WHERE p.id = ANY($1::uuid[])`, [ids]);
   return new Map(rows.map((r) => [r.id, { ...toProductSummary(r), description: r.description }]));
 }
 
@@ -387,9 +386,7 @@ export async function suggestProducts(database: Database, search: string, limit:
 /** The catalogue's own price span (effective prices of active products), for the price filter. */
 export async function priceRange(database: Database): Promise<{ min: number; max: number }> {
   const row = (
-    await database.query<{ min: number | null; max: number | null }>(
-      `SELECT min(effective_price_paise) AS min, max(effective_price_paise) AS max FROM products WHERE status = 'active'`,
-    )
+    await database.query<{ min: number | null; max: number | null }>(`SELECT min(effective_price_paise) AS min, max(effective_price_paise) AS max FROM products WHERE status = 'active'`)
   )[0];
   return { min: toRupees(row?.min ?? 0), max: toRupees(row?.max ?? 0) };
 }
@@ -405,4 +402,3 @@ export async function recentlySold(database: Database, limit: number): Promise<{
   );
   return rows.map((r) => ({ product_name: r.product_name, brand: r.brand_name, image: r.image_url, soldAt: r.created_at.toISOString() }));
 }
-

@@ -146,7 +146,9 @@ describe('online payment through the test gateway', () => {
     expect(first.json().data.status).toBe('captured');
     const replay = await t.app.inject({ method: 'POST', url: '/api/payments/callback', payload: signed });
     expect(replay.json().data.status).toBe('captured');
-    const orders = await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM order_events WHERE order_id = (SELECT order_id FROM payments WHERE id = $1) AND note LIKE 'Paid%'", [payment._id]);
+    const orders = await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM order_events WHERE order_id = (SELECT order_id FROM payments WHERE id = $1) AND note LIKE 'Paid%'", [
+      payment._id,
+    ]);
     expect(orders[0]!.n).toBe(1);
   });
 });

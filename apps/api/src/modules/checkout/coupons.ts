@@ -21,9 +21,7 @@ export interface CouponRow {
   first_order_only: boolean;
 }
 
-export type CouponJudgement =
-  | { ok: true; couponId: string; code: string; description: string; discountPaise: number }
-  | { ok: false; code: string; reason: CouponRefusal; message: string };
+export type CouponJudgement = { ok: true; couponId: string; code: string; description: string; discountPaise: number } | { ok: false; code: string; reason: CouponRefusal; message: string };
 
 /**
  * Judges a code for a shopper's basket. With `lock`, the coupon row is locked until the transaction
@@ -64,9 +62,7 @@ export async function judgeCoupon(db: Db, code: string, userId: string, basket: 
   );
   if (!result.ok) {
     const message =
-      result.reason === 'COUPON_MIN_ORDER' && row.excludes_sale_items && basket.subtotalPaise >= row.min_order_paise
-        ? 'This coupon does not apply to sale items.'
-        : ERROR_MESSAGES[result.reason];
+      result.reason === 'COUPON_MIN_ORDER' && row.excludes_sale_items && basket.subtotalPaise >= row.min_order_paise ? 'This coupon does not apply to sale items.' : ERROR_MESSAGES[result.reason];
     return { ok: false, code: row.code, reason: result.reason, message };
   }
   return { ok: true, couponId: row.id, code: row.code, description: row.description, discountPaise: result.discountPaise };

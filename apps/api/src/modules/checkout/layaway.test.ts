@@ -18,7 +18,17 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Ira Sen', expiryDate: '12/30', cvv: '123' };
 const upi = { method: 'upi', upiId: 'ira@okhdfc' };
-const addressFor = (u: TestUser) => ({ firstName: 'Ira', lastName: 'Sen', email: u.email, phone: '9876543210', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', country: 'India', zipCode: '700016' });
+const addressFor = (u: TestUser) => ({
+  firstName: 'Ira',
+  lastName: 'Sen',
+  email: u.email,
+  phone: '9876543210',
+  address: '4 Park Street',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  country: 'India',
+  zipCode: '700016',
+});
 const inject = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) => t.app.inject({ method, url, headers: user.auth, payload });
 const jobsOn = (database: Database) => runDueWork({ database, clock: t.clock, cache: t.app.deps.cache, transport: null, mailFrom: 'shop@example.com', log: () => {} });
 const payInstalment = (u: TestUser, orderId: string, body: object) => inject('POST', `/api/order/${orderId}/layaway/pay`, u, body);
@@ -132,7 +142,10 @@ describe('instalments racing', () => {
       return (await payAtGateway(shopper, started.json().data._id, upi)).statusCode;
     };
     const codes = await Promise.all([flow(), flow(), flow()]);
-    expect(codes.every((c) => c === 200 || c === 409), codes.join()).toBe(true);
+    expect(
+      codes.every((c) => c === 200 || c === 409),
+      codes.join(),
+    ).toBe(true);
     // A tab whose payment was replaced while the shopper paid it is still money taken: it is kept as
     // a capture with a refund of all of it, so what the shop keeps is the balance, once.
     const captured = await t.database.query<{ n: number; kept: number; unrefunded: number }>(

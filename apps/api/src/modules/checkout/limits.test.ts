@@ -20,7 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', phone: '9876543210', address: '7 Marine Drive', city: 'Mumbai', state: 'Maharashtra', country: 'India', zipCode: '400020' };
+const address = {
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  email: 'meera@example.com',
+  phone: '9876543210',
+  address: '7 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  country: 'India',
+  zipCode: '400020',
+};
 const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Meera Iyer', expiryDate: '12/30', cvv: '123' };
 
 const inject = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object, headers: Record<string, string> = {}) =>
@@ -36,7 +46,14 @@ const placeHttp = async (user: TestUser, payload: object, key?: string) => {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}`, ...(key ? { 'idempotency-key': key } : {}) },
     body: JSON.stringify({ address, ...payload }),
   });
-  return { status: res.status, body: (await res.json()) as { code?: string; message: string; data: { order: { _id: string; discount: number; credit_used: number; total_price: number; order_items: { price: number; quantity: number }[] }; payment: { _id: string } | null } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      code?: string;
+      message: string;
+      data: { order: { _id: string; discount: number; credit_used: number; total_price: number; order_items: { price: number; quantity: number }[] }; payment: { _id: string } | null };
+    },
+  };
 };
 const pay = (user: TestUser, paymentId: string) => inject('POST', '/api/payments/gateway/pay', user, { payment_id: paymentId, details: card });
 
@@ -350,9 +367,10 @@ describe('layaway balance under concurrency', () => {
       const orderId = placed.body.data.order._id;
       const first = (await inject('POST', `/api/order/${orderId}/layaway/pay`, shopper, { paymentMethod: 'card' })).json().data._id as string;
       const post = (url: string, payload: object) =>
-        fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` }, body: JSON.stringify(payload) }).then(
-          async (r) => ({ status: r.status, body: (await r.json()) as { data: { _id?: string; payment?: { status: string } } } }),
-        );
+        fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` }, body: JSON.stringify(payload) }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { data: { _id?: string; payment?: { status: string } } },
+        }));
       const results = await Promise.all([
         post('/api/payments/gateway/pay', { payment_id: first, details: card }),
         post(`/api/order/${orderId}/layaway/pay`, { paymentMethod: 'card' }),

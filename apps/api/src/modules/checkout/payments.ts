@@ -4,18 +4,7 @@
  * built-in test gateway decides by documented test data; card details are checked (Luhn, expiry,
  * CVV) and never stored or logged.
  */
-import {
-  PAYMENT_METHOD_NAMES,
-  formatInr,
-  layawayDueAt,
-  layawayInstalmentRefusal,
-  toPaise,
-  toRupees,
-  orderNumber,
-  type GatewayPayBody,
-  type Payment,
-  type PaymentCallbackBody,
-} from '@shop/shared';
+import { PAYMENT_METHOD_NAMES, formatInr, layawayDueAt, layawayInstalmentRefusal, toPaise, toRupees, orderNumber, type GatewayPayBody, type Payment, type PaymentCallbackBody } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth';
@@ -64,7 +53,7 @@ export function toPaymentDto(p: Pick<PaymentRow, 'id' | 'method' | 'purpose' | '
     amount: toRupees(p.amount_paise),
     status: p.status,
     purpose: p.purpose,
-    expires_at: p.purpose === 'layaway_balance' ? null : (p.hold_expires_at ? new Date(p.hold_expires_at).toISOString() : null),
+    expires_at: p.purpose === 'layaway_balance' ? null : p.hold_expires_at ? new Date(p.hold_expires_at).toISOString() : null,
     failure_reason: p.failure_reason,
   };
 }
@@ -122,15 +111,14 @@ export async function confirmPayment(database: Database, gateway: PaymentGateway
     if (payment.status !== 'created' && !lateCapture) return { dto: toPaymentDto(payment), refund: false };
     const order = (await lockOrder(tx, payment.order_id))!;
     if (callback.status === 'failed') {
-      await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = ${callback.reason ?? 'Declined'}, provider_ref = ${callback.provider_ref}, updated_at = ${now} WHERE id = ${payment.id}`);
+      await tx.execute(
+        sql`UPDATE payments SET status = 'failed', failure_reason = ${callback.reason ?? 'Declined'}, provider_ref = ${callback.provider_ref}, updated_at = ${now} WHERE id = ${payment.id}`,
+      );
       if (payment.purpose !== 'layaway_balance' && order.status === 'Awaiting Payment') await cancelLockedOrder(tx, order, 'payment-declined', null, now);
       return { dto: toPaymentDto({ ...payment, status: 'failed', failure_reason: callback.reason ?? 'Declined' }), refund: false };
     }
     const stillPayable =
-      !lateCapture &&
-      (payment.purpose === 'layaway_balance'
-        ? order.status === 'On Layaway' && payment.amount_paise <= order.total_paise - order.paid_paise
-        : order.status === 'Awaiting Payment');
+      !lateCapture && (payment.purpose === 'layaway_balance' ? order.status === 'On Layaway' && payment.amount_paise <= order.total_paise - order.paid_paise : order.status === 'Awaiting Payment');
     if (!stillPayable) {
       // The money arrived after the order closed: the items may be sold to someone else. The capture is
       // kept with its reference and the whole amount becomes a refund due.
@@ -142,7 +130,12 @@ export async function confirmPayment(database: Database, gateway: PaymentGateway
       await recordLateCaptureRefund(tx, payment, now);
       await tx.execute(sql`UPDATE orders SET payment_status = 'refunded', updated_at = ${now} WHERE id = ${order.id} AND status = 'Cancelled'`);
       const amount = formatInr(payment.amount_paise);
-      await recordOrderEvent(tx, { orderId: order.id, status: order.status, note: `A ${PAYMENT_METHOD_NAMES[payment.method as Payment['method']]} payment of ${amount} arrived after the order closed; it is being refunded`, createdAt: now });
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        status: order.status,
+        note: `A ${PAYMENT_METHOD_NAMES[payment.method as Payment['method']]} payment of ${amount} arrived after the order closed; it is being refunded`,
+        createdAt: now,
+      });
       const number = orderNumber(order.id);
       await queueMail(
         tx,
@@ -171,9 +164,7 @@ export async function confirmPayment(database: Database, gateway: PaymentGateway
       await recordInstalment(tx, order, payment.amount_paise, paid, now);
       return { dto: toPaymentDto({ ...payment, status: 'captured' }), refund: false };
     } else {
-      await tx.execute(
-        sql`UPDATE orders SET status = 'Pending', payment_status = 'paid', paid_paise = ${paid}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`,
-      );
+      await tx.execute(sql`UPDATE orders SET status = 'Pending', payment_status = 'paid', paid_paise = ${paid}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`);
       await recordOrderEvent(tx, {
         orderId: order.id,
         status: 'Pending',
@@ -239,15 +230,7 @@ export async function confirmPayment(database: Database, gateway: PaymentGateway
  * Starts paying a layaway: any part of the balance (an instalment, at least ₹1) or, with no
  * amount, all of it, before the due date. One open balance payment at a time.
  */
-export async function startLayawayBalance(
-  database: Database,
-  gateway: PaymentGateway,
-  user: AuthUser,
-  orderId: string,
-  method: string,
-  amountRupees: number | undefined,
-  now: Date,
-): Promise<Payment> {
+export async function startLayawayBalance(database: Database, gateway: PaymentGateway, user: AuthUser, orderId: string, method: string, amountRupees: number | undefined, now: Date): Promise<Payment> {
   if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   const payment = await database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);

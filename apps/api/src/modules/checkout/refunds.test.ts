@@ -15,14 +15,26 @@ let admin: TestUser;
 beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD })));
 afterAll(() => t.close());
 
-const address = { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', phone: '9845012345', address: '8 Lavelle Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', zipCode: '560001' };
+const address = {
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  email: 'meera@example.com',
+  phone: '9845012345',
+  address: '8 Lavelle Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  zipCode: '560001',
+};
 const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Meera Iyer', expiryDate: '10/31', cvv: '123' };
 
 const inject = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
 const jobs = () => runDueWork({ database: t.database, clock: t.clock, cache: t.app.deps.cache, gateway: t.app.deps.paymentGateway, transport: null, mailFrom: 'shop@example.com', log: () => {} });
 const stockOf = async (sizeId: string) => (await t.database.query<{ quantity: number }>('SELECT quantity FROM product_sizes WHERE id = $1', [sizeId]))[0]!.quantity;
 const mailsTo = async (email: string, kind: string) =>
-  (await t.database.query<{ subject: string; body_text: string }>('SELECT subject, body_text FROM outbox WHERE to_address = $1 AND kind = $2 ORDER BY created_at', [email, kind])).map((m) => m.body_text);
+  (await t.database.query<{ subject: string; body_text: string }>('SELECT subject, body_text FROM outbox WHERE to_address = $1 AND kind = $2 ORDER BY created_at', [email, kind])).map(
+    (m) => m.body_text,
+  );
 
 async function order(user: TestUser, paymentMethod: string, price = 1_20_000, extra: object = {}) {
   const p = await createProduct(t, { price });
@@ -134,7 +146,9 @@ describe('cancelling a paid online order (defect 4)', () => {
 
     const { payments, refunds } = await refundsOf(orderId);
     expect(payments).toEqual([expect.objectContaining({ status: 'captured', amount: 60_000, reference: expect.stringMatching(/^tg_/) })]);
-    expect(refunds).toEqual([expect.objectContaining({ reason: 'cancelled', status: 'done', amount: 60_000, method: 'card', payment_reference: payments[0].reference, reference: expect.stringMatching(/^tgr_/) })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ reason: 'cancelled', status: 'done', amount: 60_000, method: 'card', payment_reference: payments[0].reference, reference: expect.stringMatching(/^tgr_/) }),
+    ]);
 
     expect(await availableCreditPaise(t.database.db, shopper.id, t.clock.now())).toBe(10_000_00);
     const ledger = await t.database.query<{ amount_paise: number; reason: string }>('SELECT amount_paise, reason FROM store_credits WHERE order_id = $1 ORDER BY amount_paise', [orderId]);

@@ -216,10 +216,7 @@ export async function markRefundDone(db: Db, actor: AuthUser, refundId: string, 
 /** Staff's refunds list: due and failed first, then done, newest first within each. */
 export async function listRefunds(db: Db, q: StaffRefundQuery): Promise<StaffRefundPage> {
   const where = q.status ? sql`WHERE r.status = ${q.status}` : sql``;
-  const rows = await selectRows<RefundRow>(
-    db,
-    sql`${REFUND_SELECT} ${where} ORDER BY (r.status = 'done'), r.created_at DESC, r.id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
-  );
+  const rows = await selectRows<RefundRow>(db, sql`${REFUND_SELECT} ${where} ORDER BY (r.status = 'done'), r.created_at DESC, r.id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
   const [counts] = await selectRows<{ total: number; outstanding: number }>(
     db,
     sql`SELECT (SELECT count(*)::int FROM refunds r ${where}) AS total,

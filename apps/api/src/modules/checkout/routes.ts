@@ -24,12 +24,7 @@ import { placeOrder, quoteCheckout, validateCoupon } from './service';
 const tags = ['Checkout'];
 const security = [{ bearer: [] }];
 const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(8, { error: 'Idempotency-Key must be 8 to 100 characters.' })
-    .max(100, { error: 'Idempotency-Key must be 8 to 100 characters.' })
-    .optional(),
+  'idempotency-key': z.string().trim().min(8, { error: 'Idempotency-Key must be 8 to 100 characters.' }).max(100, { error: 'Idempotency-Key must be 8 to 100 characters.' }).optional(),
 });
 const CouponResponseSchema = envelope(z.object({ code: z.string(), discount: z.number(), description: z.string() }));
 
@@ -65,14 +60,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/payments/gateway/pay', { config: { settle: true }, schema: { tags, security, body: GatewayPayBodySchema, response: { 200: PaymentResultResponseSchema } }, onRequest: requireUser }, async (req) => {
-    const user = currentUser(req);
-    const now = clock.now();
-    const { orderId, payment } = await payAtTestGateway(database, gateway, user, req.body, now);
-    const order = await getOrder(database, user, orderId, now);
-    const message = payment.status === 'captured' ? 'Payment received. Thank you!' : (payment.failure_reason ?? 'The payment did not go through.');
-    return { success: true as const, data: { order, payment }, message };
-  });
+  app.post(
+    '/payments/gateway/pay',
+    { config: { settle: true }, schema: { tags, security, body: GatewayPayBodySchema, response: { 200: PaymentResultResponseSchema } }, onRequest: requireUser },
+    async (req) => {
+      const user = currentUser(req);
+      const now = clock.now();
+      const { orderId, payment } = await payAtTestGateway(database, gateway, user, req.body, now);
+      const order = await getOrder(database, user, orderId, now);
+      const message = payment.status === 'captured' ? 'Payment received. Thank you!' : (payment.failure_reason ?? 'The payment did not go through.');
+      return { success: true as const, data: { order, payment }, message };
+    },
+  );
 
   app.post('/payments/callback', { config: { settle: true }, schema: { tags, body: PaymentCallbackBodySchema, response: { 200: envelope(PaymentSchema) } } }, async (req) => {
     const payment = await confirmPayment(database, gateway, req.body, clock.now());

@@ -121,9 +121,7 @@ async function priceCheckout(tx: Db, user: AuthUser, body: CheckoutQuoteBody, no
   const settings = await getSettings(tx);
   const { shippingFeePaise } = settings;
   const cart = await priceCart(tx, user.id, now, lock);
-  const coupon = body.couponCode
-    ? await judgeCoupon(tx, body.couponCode, user.id, { subtotalPaise: cart.subtotalPaise, saleSubtotalPaise: cart.saleSubtotalPaise }, now, lock)
-    : null;
+  const coupon = body.couponCode ? await judgeCoupon(tx, body.couponCode, user.id, { subtotalPaise: cart.subtotalPaise, saleSubtotalPaise: cart.saleSubtotalPaise }, now, lock) : null;
   const creditAvailablePaise = await availableCreditPaise(tx, user.id, now);
   const amounts = orderAmounts({
     subtotalPaise: cart.subtotalPaise,
@@ -210,7 +208,13 @@ async function rememberAddress(tx: Db, userId: string, input: AddressInput, now:
   );
   let id = same[0]?.id;
   if (id) await tx.execute(sql`UPDATE addresses SET last_used_at = ${now} WHERE id = ${id}`);
-  else id = (await tx.insert(addresses).values({ userId, ...input, createdAt: now, lastUsedAt: now }).returning({ id: addresses.id }))[0]!.id;
+  else
+    id = (
+      await tx
+        .insert(addresses)
+        .values({ userId, ...input, createdAt: now, lastUsedAt: now })
+        .returning({ id: addresses.id })
+    )[0]!.id;
   return { _id: id, ...input };
 }
 
@@ -262,8 +266,18 @@ export function orderPlacedMail(
 /** A stable hash of a parsed request body (keys sorted), stored beside its Idempotency-Key. */
 export function requestHash(body: unknown): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, canonical(x)])) : v;
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, x]) => [k, canonical(x)]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }
 
 /**

@@ -17,9 +17,7 @@ export const TEST_REFUND_DECLINED_SUFFIX = '_norefund';
 /** The callback signing secret: PAYMENT_SECRET, or one generated once and shared by every process through the database. */
 export async function paymentSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.execute(
-    sql`INSERT INTO settings (key, value) VALUES (${SECRET_KEY}, ${JSON.stringify(randomBytes(32).toString('hex'))}::jsonb) ON CONFLICT (key) DO NOTHING`,
-  );
+  await db.execute(sql`INSERT INTO settings (key, value) VALUES (${SECRET_KEY}, ${JSON.stringify(randomBytes(32).toString('hex'))}::jsonb) ON CONFLICT (key) DO NOTHING`);
   const rows = await selectRows<{ value: string }>(db, sql`SELECT value FROM settings WHERE key = ${SECRET_KEY}`);
   return rows[0]!.value;
 }

@@ -20,14 +20,36 @@ beforeAll(async () => {
   seller = await createUser(t, { firstName: 'Meera' });
   other = await createUser(t, { firstName: 'Rohan' });
   buyer = await createUser(t, { firstName: 'Ira' });
-  jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#c58b4e' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#c58b4e' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
 const staff = (id: string, step: string, payload: object = {}) => inject('POST', `/api/admin/consignment/submissions/${id}/${step}`, admin, payload);
-const fields = { house: 'Chanel', productName: 'Classic Flap Medium', category: 'handbags', condition: 'excellent', included: 'box,dust-bag,card', purchaseYear: '2019', askingPrice: '450000', phone: '9811122233', pickupAddress: '12 Aurangzeb Road, New Delhi 110011' };
-const address = { firstName: 'Ira', lastName: 'Sen', email: 'ira@example.com', phone: '9811122233', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', country: 'India', zipCode: '700016' };
+const fields = {
+  house: 'Chanel',
+  productName: 'Classic Flap Medium',
+  category: 'handbags',
+  condition: 'excellent',
+  included: 'box,dust-bag,card',
+  purchaseYear: '2019',
+  askingPrice: '450000',
+  phone: '9811122233',
+  pickupAddress: '12 Aurangzeb Road, New Delhi 110011',
+};
+const address = {
+  firstName: 'Ira',
+  lastName: 'Sen',
+  email: 'ira@example.com',
+  phone: '9811122233',
+  address: '4 Park Street',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  country: 'India',
+  zipCode: '700016',
+};
 
 async function submit(user: TestUser, photos = 2, extra: Record<string, string> = {}) {
   const body = multipartBody(
@@ -104,12 +126,16 @@ describe('consignment', () => {
     sub = await ok(await inject('GET', `/api/seller/submissions/${id}`, seller));
     expect(sub.status).toBe('paid');
     const lines = sub.timeline.map((l: { text: string }) => l.text).join('\n');
-    for (const step of ['Submitted', 'Quote:', 'accepted', 'Pickup scheduled', 'Received', 'Authenticated', 'Listed', 'Sold', 'payout of ₹75,000.00 is due', 'UTR HDFC0000123456']) expect(lines).toContain(step);
+    for (const step of ['Submitted', 'Quote:', 'accepted', 'Pickup scheduled', 'Received', 'Authenticated', 'Listed', 'Sold', 'payout of ₹75,000.00 is due', 'UTR HDFC0000123456'])
+      expect(lines).toContain(step);
     const mails = await t.database.query<{ kind: string }>("SELECT kind FROM outbox WHERE to_address = $1 AND kind LIKE 'consignment-%'", [seller.email]);
     expect(mails.length).toBeGreaterThanOrEqual(10);
     const audits = await t.database.query<{ action: string }>('SELECT action FROM audit_log WHERE entity_id = $1 ORDER BY created_at', [id]);
     expect(audits.map((a) => a.action)).toEqual(['consignment.quote', 'consignment.pickup', 'consignment.receive', 'consignment.authenticate.pass', 'consignment.list']);
-    const product = await t.database.query<{ consignor_id: string; consignor_payout_paise: number; consignor_commission_bp: number }>('SELECT consignor_id, consignor_payout_paise, consignor_commission_bp FROM products WHERE consignment_id = $1', [id]);
+    const product = await t.database.query<{ consignor_id: string; consignor_payout_paise: number; consignor_commission_bp: number }>(
+      'SELECT consignor_id, consignor_payout_paise, consignor_commission_bp FROM products WHERE consignment_id = $1',
+      [id],
+    );
     expect(product[0]).toEqual({ consignor_id: seller.id, consignor_payout_paise: 75_000_00, consignor_commission_bp: 2500 });
 
     // The CSV: one row per payout, formula-safe.
@@ -180,7 +206,7 @@ describe('consignment', () => {
 
   it('a shopper cannot call the staff operations (403)', async () => {
     const id = await submitted(other);
-    const calls: [('GET' | 'POST'), string, object?][] = [
+    const calls: ['GET' | 'POST', string, object?][] = [
       ['GET', '/api/admin/consignment/submissions'],
       ['GET', `/api/admin/consignment/submissions/${id}`],
       ['POST', `/api/admin/consignment/submissions/${id}/quote`, { listing_price: 1000 }],

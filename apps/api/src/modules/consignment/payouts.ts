@@ -56,7 +56,9 @@ function toPayoutDto(r: PayoutRow): ConsignmentPayout {
 }
 
 async function lockedSubmission(tx: Db, id: string): Promise<SubmissionRow> {
-  return (await selectRows<SubmissionRow>(tx, sql`SELECT s.*, u.email, u.first_name, u.last_name FROM consignment_submissions s JOIN users u ON u.id = s.seller_id WHERE s.id = ${id} FOR UPDATE OF s`))[0]!;
+  return (
+    await selectRows<SubmissionRow>(tx, sql`SELECT s.*, u.email, u.first_name, u.last_name FROM consignment_submissions s JOIN users u ON u.id = s.seller_id WHERE s.id = ${id} FOR UPDATE OF s`)
+  )[0]!;
 }
 
 /**
@@ -86,7 +88,11 @@ export async function recordConsignedSales(tx: Db, orderId: string, now: Date): 
       sub,
       'sold',
       `Sold and delivered; your payout of ${formatInr(sub.payout_paise)} falls due once the buyer's return window has passed`,
-      { kind: 'sold', subject: 'Your piece has sold', body: `Good news: your piece has sold and reached its buyer. Once the buyer's ${24}-hour return window has passed, your payout of ${formatInr(sub.payout_paise)} is due and paid within 24 hours.` },
+      {
+        kind: 'sold',
+        subject: 'Your piece has sold',
+        body: `Good news: your piece has sold and reached its buyer. Once the buyer's ${24}-hour return window has passed, your payout of ${formatInr(sub.payout_paise)} is due and paid within 24 hours.`,
+      },
       null,
       now,
     );
@@ -99,7 +105,12 @@ export async function recordConsignedSales(tx: Db, orderId: string, now: Date): 
  * window), in its transaction: the pending payout is cancelled and the piece is listed again.
  */
 export async function cancelPayoutForReturn(tx: Db, orderItemId: string, now: Date): Promise<boolean> {
-  const payout = (await selectRows<{ id: string; submission_id: string; status: string; amount_paise: number; seller_id: string }>(tx, sql`SELECT * FROM consignment_payouts WHERE order_item_id = ${orderItemId} FOR UPDATE`))[0];
+  const payout = (
+    await selectRows<{ id: string; submission_id: string; status: string; amount_paise: number; seller_id: string }>(
+      tx,
+      sql`SELECT * FROM consignment_payouts WHERE order_item_id = ${orderItemId} FOR UPDATE`,
+    )
+  )[0];
   if (!payout || (payout.status !== 'pending' && payout.status !== 'due')) return false;
   const sub = await lockedSubmission(tx, payout.submission_id);
   await tx.execute(sql`UPDATE consignment_payouts SET status = 'cancelled' WHERE id = ${payout.id}`);
@@ -115,7 +126,11 @@ export async function cancelPayoutForReturn(tx: Db, orderItemId: string, now: Da
     sub,
     'listed',
     'The buyer returned the piece within the return window; the payout is cancelled and the piece goes back on sale once it is back',
-    { kind: 'sale-returned', subject: 'The buyer is returning your piece', body: 'The buyer of your piece asked to return it within the return window, so the payout for this sale is cancelled. Once the piece is back and inspected it goes on sale again.' },
+    {
+      kind: 'sale-returned',
+      subject: 'The buyer is returning your piece',
+      body: 'The buyer of your piece asked to return it within the return window, so the payout for this sale is cancelled. Once the piece is back and inspected it goes on sale again.',
+    },
     null,
     now,
   );
@@ -144,7 +159,19 @@ export async function sweepDuePayouts(db: Db, now: Date): Promise<number> {
         sql`INSERT INTO consignment_ledger (seller_id, submission_id, payout_id, kind, amount_paise, note, created_at)
             VALUES (${p.seller_id}, ${p.submission_id}, ${p.id}, 'sale', ${p.amount_paise}, ${`Sale of ${sub.house} ${sub.product_name}`}, ${now})`,
       );
-      await recordStep(tx, sub, 'sold', `Return window passed: payout of ${formatInr(p.amount_paise)} is due`, { kind: 'payout-due', subject: 'Your payout is due', body: `The buyer's return window has passed. Your payout of ${formatInr(p.amount_paise)} is due and reaches your bank account within 24 hours.` }, null, now);
+      await recordStep(
+        tx,
+        sub,
+        'sold',
+        `Return window passed: payout of ${formatInr(p.amount_paise)} is due`,
+        {
+          kind: 'payout-due',
+          subject: 'Your payout is due',
+          body: `The buyer's return window has passed. Your payout of ${formatInr(p.amount_paise)} is due and reaches your bank account within 24 hours.`,
+        },
+        null,
+        now,
+      );
       made += 1;
     }
     return made;
@@ -163,13 +190,26 @@ export async function listPayouts(db: Db, filter: { status?: string; sellerId?: 
 export async function markPayoutPaid(db: Db, actor: AuthUser, payoutId: string, utr: string, now: Date) {
   if (!isUuid(payoutId)) throw notFound('NOT_FOUND', 'We could not find that payout.');
   return db.transaction(async (tx) => {
-    const p = (await selectRows<{ id: string; status: string; submission_id: string; amount_paise: number }>(tx, sql`SELECT id, status, submission_id, amount_paise FROM consignment_payouts WHERE id = ${payoutId} FOR UPDATE`))[0];
+    const p = (
+      await selectRows<{ id: string; status: string; submission_id: string; amount_paise: number }>(
+        tx,
+        sql`SELECT id, status, submission_id, amount_paise FROM consignment_payouts WHERE id = ${payoutId} FOR UPDATE`,
+      )
+    )[0];
     if (!p) throw notFound('NOT_FOUND', 'We could not find that payout.');
     if (p.status !== 'due') throw new AppError(409, 'INVALID_TRANSITION', p.status === 'paid' ? 'This payout is already paid.' : 'Only a due payout can be marked paid.');
     const sub = await lockedSubmission(tx, p.submission_id);
     await tx.execute(sql`UPDATE consignment_payouts SET status = 'paid', paid_at = ${now}, utr = ${utr} WHERE id = ${payoutId}`);
     if (sub.status === 'sold') await tx.execute(sql`UPDATE consignment_submissions SET status = 'paid', updated_at = ${now} WHERE id = ${sub.id}`);
-    await recordStep(tx, sub, 'paid', `Paid ${formatInr(p.amount_paise)} to your bank (UTR ${utr})`, { kind: 'paid', subject: 'Your payout is on its way', body: `We have paid ${formatInr(p.amount_paise)} to your bank account. The bank's reference (UTR) is ${utr}.` }, actor.id, now);
+    await recordStep(
+      tx,
+      sub,
+      'paid',
+      `Paid ${formatInr(p.amount_paise)} to your bank (UTR ${utr})`,
+      { kind: 'paid', subject: 'Your payout is on its way', body: `We have paid ${formatInr(p.amount_paise)} to your bank account. The bank's reference (UTR) is ${utr}.` },
+      actor.id,
+      now,
+    );
     await audit(tx, actor.id, 'consignment.payout-paid', 'consignment-payout', payoutId, { utr, amount_paise: p.amount_paise }, now);
     return toPayoutDto((await selectRows<PayoutRow>(tx, sql`${PAYOUT_SELECT} WHERE p.id = ${payoutId}`))[0]!);
   });

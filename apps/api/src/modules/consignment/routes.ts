@@ -55,10 +55,14 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           const { fields, files } = await readMultipartForm(req, 'photo', CONSIGNMENT_MAX_PHOTOS);
           const parsed = ConsignmentSubmitFieldsSchema.safeParse(fields);
           if (!parsed.success) {
-            const details = parsed.error.issues.map((i) => ({ path: `body.${i.path.map(String).join('.')}`, message: i.code === 'unrecognized_keys' ? `Unknown field: ${i.keys.join(', ')}.` : i.message }));
+            const details = parsed.error.issues.map((i) => ({
+              path: `body.${i.path.map(String).join('.')}`,
+              message: i.code === 'unrecognized_keys' ? `Unknown field: ${i.keys.join(', ')}.` : i.message,
+            }));
             throw badRequest('VALIDATION_FAILED', details[0]!.message, details);
           }
-          if (files.length === 0) throw badRequest('VALIDATION_FAILED', 'Please add at least one photo of your piece.', [{ path: 'body.photos', message: 'Please add at least one photo of your piece.' }]);
+          if (files.length === 0)
+            throw badRequest('VALIDATION_FAILED', 'Please add at least one photo of your piece.', [{ path: 'body.photos', message: 'Please add at least one photo of your piece.' }]);
           const data = await consignment.submitConsignment(db, storage, currentUser(req), parsed.data, files, config.shopEmail, clock.now());
           return reply.status(201).send({ success: true, data, message: 'Thank you! We have your piece and send you a quote shortly.' });
         },
@@ -85,17 +89,25 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         ['price-drop/accept', true, 'New price agreed.'],
         ['price-drop/decline', false, 'The price stays as it is.'],
       ] as const) {
-        seller.post(`/submissions/:id/${path}`, { config: { settle: true }, schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
-          success: true as const,
-          data: await consignment.answerPriceDrop(db, currentUser(req), req.params.id, accept, clock.now()),
-          message,
-        }));
+        seller.post(
+          `/submissions/:id/${path}`,
+          { config: { settle: true }, schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } },
+          async (req) => ({
+            success: true as const,
+            data: await consignment.answerPriceDrop(db, currentUser(req), req.params.id, accept, clock.now()),
+            message,
+          }),
+        );
       }
-      seller.post('/submissions/:id/ask-back', { config: { settle: true }, schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
-        success: true as const,
-        data: await consignment.askPieceBack(db, currentUser(req), req.params.id, clock.now()),
-        message: 'We have your request.',
-      }));
+      seller.post(
+        '/submissions/:id/ask-back',
+        { config: { settle: true }, schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } },
+        async (req) => ({
+          success: true as const,
+          data: await consignment.askPieceBack(db, currentUser(req), req.params.id, clock.now()),
+          message: 'We have your request.',
+        }),
+      );
       seller.get('/payouts', { schema: { tags, security, response: { 200: ConsignmentPayoutListResponseSchema } } }, async (req) => ({
         success: true as const,
         data: await payouts.listPayouts(db, { sellerId: currentUser(req).id }),
@@ -202,8 +214,12 @@ export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const consignmentTestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  app.post('/test/consignment/sweep', { schema: { hide: true, body: z.strictObject({ at: z.iso.datetime({ offset: true }) }), response: { 200: envelope(z.object({ due: z.number() })) } } }, async (req) => ({
-    success: true as const,
-    data: { due: await payouts.sweepDuePayouts(db, new Date(req.body.at)) },
-  }));
+  app.post(
+    '/test/consignment/sweep',
+    { schema: { hide: true, body: z.strictObject({ at: z.iso.datetime({ offset: true }) }), response: { 200: envelope(z.object({ due: z.number() })) } } },
+    async (req) => ({
+      success: true as const,
+      data: { due: await payouts.sweepDuePayouts(db, new Date(req.body.at)) },
+    }),
+  );
 };

@@ -65,7 +65,19 @@ export async function submitConsignment(db: Db, storage: Storage, user: AuthUser
           .returning({ id: consignmentSubmissions.id })
       )[0]!;
       const sub = { id: row.id, email: user.email, first_name: user.firstName, house: fields.house, product_name: fields.productName };
-      await recordStep(tx, sub, 'submitted', 'Submitted with photos', { kind: 'submitted', subject: 'We have your piece', body: `Thank you for offering us your ${fields.house} ${fields.productName}. Our experts review your photos and send you a quote, usually within 48 hours.` }, user.id, now);
+      await recordStep(
+        tx,
+        sub,
+        'submitted',
+        'Submitted with photos',
+        {
+          kind: 'submitted',
+          subject: 'We have your piece',
+          body: `Thank you for offering us your ${fields.house} ${fields.productName}. Our experts review your photos and send you a quote, usually within 48 hours.`,
+        },
+        user.id,
+        now,
+      );
       await queueMail(
         tx,
         {
@@ -94,7 +106,10 @@ export async function listSubmissions(db: Db, filter: { sellerId?: string; statu
            ${like ? sql`AND (s.house ILIKE ${like} OR s.product_name ILIKE ${like} OR u.email ILIKE ${like} OR (u.first_name || ' ' || u.last_name) ILIKE ${like})` : sql``}
          ORDER BY s.created_at DESC LIMIT 500`,
   );
-  const timelines = await timelineOf(db, rows.map((r) => r.id));
+  const timelines = await timelineOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toSubmissionDto(r, timelines.get(r.id) ?? [], now));
 }
 
@@ -150,7 +165,15 @@ export async function declineSubmission(db: Db, actor: AuthUser, id: string, rea
   return step(db, id, undefined, async (tx, row) => {
     assertStep(row, 'declined');
     await setStatus(tx, id, 'declined', now, sql`, decline_reason = ${reason}`);
-    await recordStep(tx, row, 'declined', `Not accepted: ${reason}`, { kind: 'declined', subject: 'About your piece', body: `Thank you for offering us your piece. We are unable to take it on consignment.\n\nReason: ${reason}` }, actor.id, now);
+    await recordStep(
+      tx,
+      row,
+      'declined',
+      `Not accepted: ${reason}`,
+      { kind: 'declined', subject: 'About your piece', body: `Thank you for offering us your piece. We are unable to take it on consignment.\n\nReason: ${reason}` },
+      actor.id,
+      now,
+    );
     await audit(tx, actor.id, 'consignment.decline', 'consignment', id, { reason }, now);
     return afterStep(tx, id, now);
   });
@@ -166,7 +189,11 @@ export async function schedulePickup(db: Db, actor: AuthUser, id: string, pickup
       row,
       'pickup_scheduled',
       `Pickup scheduled for ${dateTime.format(at)}${note ? ` (${note})` : ''}`,
-      { kind: 'pickup', subject: 'Your free pickup is booked', body: `Our courier collects your piece from ${row.pickup_address} on ${dateTime.format(at)}, at no cost to you.${note ? `\n\n${note}` : ''}` },
+      {
+        kind: 'pickup',
+        subject: 'Your free pickup is booked',
+        body: `Our courier collects your piece from ${row.pickup_address} on ${dateTime.format(at)}, at no cost to you.${note ? `\n\n${note}` : ''}`,
+      },
       actor.id,
       now,
     );
@@ -179,7 +206,15 @@ export async function receivePiece(db: Db, actor: AuthUser, id: string, note: st
   return step(db, id, undefined, async (tx, row) => {
     assertStep(row, 'received');
     await setStatus(tx, id, 'received', now, sql`, received_at = ${now}`);
-    await recordStep(tx, row, 'received', `Received at our studio${note ? `: ${note}` : ''}`, { kind: 'received', subject: 'Your piece has reached us', body: 'Your piece has reached our studio. Our experts authenticate it next, usually within 48 to 72 hours.' }, actor.id, now);
+    await recordStep(
+      tx,
+      row,
+      'received',
+      `Received at our studio${note ? `: ${note}` : ''}`,
+      { kind: 'received', subject: 'Your piece has reached us', body: 'Your piece has reached our studio. Our experts authenticate it next, usually within 48 to 72 hours.' },
+      actor.id,
+      now,
+    );
     await audit(tx, actor.id, 'consignment.receive', 'consignment', id, { note: note ?? null }, now);
     return afterStep(tx, id, now);
   });
@@ -192,14 +227,26 @@ export async function authenticatePiece(db: Db, actor: AuthUser, id: string, res
     assertStep(row, to);
     await setStatus(tx, id, to, now, sql`, auth_result = ${result}, auth_notes = ${notes}, authenticated_at = ${now}`);
     if (result === 'pass') {
-      await recordStep(tx, row, to, 'Authenticated by our experts', { kind: 'authenticated', subject: 'Your piece is authenticated', body: 'Our experts have authenticated your piece. We photograph and list it next; we write again when it is on sale.' }, actor.id, now);
+      await recordStep(
+        tx,
+        row,
+        to,
+        'Authenticated by our experts',
+        { kind: 'authenticated', subject: 'Your piece is authenticated', body: 'Our experts have authenticated your piece. We photograph and list it next; we write again when it is on sale.' },
+        actor.id,
+        now,
+      );
     } else {
       await recordStep(
         tx,
         row,
         to,
         `Failed authentication: ${notes}. The piece is returned to you.`,
-        { kind: 'auth-failed', subject: 'Your piece did not pass authentication', body: `We are sorry: your piece did not pass our authentication, so we cannot sell it.\n\nReason: ${notes}\n\nWe return it to your pick-up address at no cost to you.` },
+        {
+          kind: 'auth-failed',
+          subject: 'Your piece did not pass authentication',
+          body: `We are sorry: your piece did not pass our authentication, so we cannot sell it.\n\nReason: ${notes}\n\nWe return it to your pick-up address at no cost to you.`,
+        },
         actor.id,
         now,
       );
@@ -236,7 +283,19 @@ export async function linkListing(db: Db, actor: AuthUser, id: string, productId
       sql`UPDATE products SET consignment_id = ${id}, consignor_id = ${row.seller_id}, consignor_payout_paise = ${row.payout_paise}, consignor_commission_bp = ${row.commission_bp} WHERE id = ${productId}`,
     );
     await setStatus(tx, id, 'listed', now, sql`, product_id = ${productId}, listed_at = ${now}`);
-    await recordStep(tx, row, 'listed', `Listed for sale at ${formatInr(row.listing_price_paise!)}`, { kind: 'listed', subject: 'Your piece is on sale', body: `Your piece is now listed at ${formatInr(row.listing_price_paise!)}: /product/${productId}. When it sells and its buyer keeps it, ${formatInr(row.payout_paise!)} is yours.` }, actor.id, now);
+    await recordStep(
+      tx,
+      row,
+      'listed',
+      `Listed for sale at ${formatInr(row.listing_price_paise!)}`,
+      {
+        kind: 'listed',
+        subject: 'Your piece is on sale',
+        body: `Your piece is now listed at ${formatInr(row.listing_price_paise!)}: /product/${productId}. When it sells and its buyer keeps it, ${formatInr(row.payout_paise!)} is yours.`,
+      },
+      actor.id,
+      now,
+    );
     await audit(tx, actor.id, 'consignment.list', 'consignment', id, { product_id: productId }, now);
     return afterStep(tx, id, now);
   });
@@ -252,7 +311,19 @@ export async function proposePriceDrop(db: Db, actor: AuthUser, id: string, pric
     await tx.execute(
       sql`UPDATE consignment_submissions SET drop_price_paise = ${t.listingPricePaise}, drop_payout_paise = ${t.payoutPaise}, drop_commission_bp = ${t.rateBp}, drop_status = 'proposed', drop_proposed_at = ${now}, updated_at = ${now} WHERE id = ${id}`,
     );
-    await recordStep(tx, row, row.status, `Lower price proposed: ${formatInr(t.listingPricePaise)}, your payout ${formatInr(t.payoutPaise)}`, { kind: 'price-drop', subject: 'A lower price for your piece?', body: `Your piece has been on sale for a while. We propose listing it at ${formatInr(t.listingPricePaise)}; your payout would be ${formatInr(t.payoutPaise)}. Accept or decline in your seller portal.` }, actor.id, now);
+    await recordStep(
+      tx,
+      row,
+      row.status,
+      `Lower price proposed: ${formatInr(t.listingPricePaise)}, your payout ${formatInr(t.payoutPaise)}`,
+      {
+        kind: 'price-drop',
+        subject: 'A lower price for your piece?',
+        body: `Your piece has been on sale for a while. We propose listing it at ${formatInr(t.listingPricePaise)}; your payout would be ${formatInr(t.payoutPaise)}. Accept or decline in your seller portal.`,
+      },
+      actor.id,
+      now,
+    );
     await audit(tx, actor.id, 'consignment.price-drop', 'consignment', id, { price, payout_paise: t.payoutPaise }, now);
     return afterStep(tx, id, now);
   });
@@ -264,9 +335,24 @@ export async function returnToSeller(db: Db, actor: AuthUser, id: string, note: 
     if (row.status !== 'withdrawal_requested') throw new AppError(409, 'INVALID_TRANSITION', 'Only a piece the seller asked back can be returned.');
     await setStatus(tx, id, 'withdrawn', now);
     const fee = row.withdrawal_fee_paise ?? 0;
-    if (fee > 0) await tx.execute(sql`INSERT INTO consignment_ledger (seller_id, submission_id, kind, amount_paise, note, created_at) VALUES (${row.seller_id}, ${id}, 'withdrawal-fee', ${-fee}, ${`Early withdrawal fee: ${row.house} ${row.product_name}`}, ${now})`);
+    if (fee > 0)
+      await tx.execute(
+        sql`INSERT INTO consignment_ledger (seller_id, submission_id, kind, amount_paise, note, created_at) VALUES (${row.seller_id}, ${id}, 'withdrawal-fee', ${-fee}, ${`Early withdrawal fee: ${row.house} ${row.product_name}`}, ${now})`,
+      );
     if (row.product_id) await tx.execute(sql`UPDATE products SET status = 'archived', updated_at = ${now} WHERE id = ${row.product_id}`);
-    await recordStep(tx, row, 'withdrawn', `Returned to you${note ? `: ${note}` : ''}`, { kind: 'withdrawn', subject: 'Your piece is on its way back', body: `As you asked, your piece is on its way back to you.${fee > 0 ? ` The early withdrawal fee of ${formatInr(fee)} is in your ledger.` : ''}${note ? `\n\n${note}` : ''}` }, actor.id, now);
+    await recordStep(
+      tx,
+      row,
+      'withdrawn',
+      `Returned to you${note ? `: ${note}` : ''}`,
+      {
+        kind: 'withdrawn',
+        subject: 'Your piece is on its way back',
+        body: `As you asked, your piece is on its way back to you.${fee > 0 ? ` The early withdrawal fee of ${formatInr(fee)} is in your ledger.` : ''}${note ? `\n\n${note}` : ''}`,
+      },
+      actor.id,
+      now,
+    );
     await audit(tx, actor.id, 'consignment.return-to-seller', 'consignment', id, { fee_paise: fee, note: note ?? null }, now);
     return afterStep(tx, id, now);
   });
@@ -323,7 +409,11 @@ export async function answerPriceDrop(db: Db, user: AuthUser, id: string, accept
       row,
       row.status,
       accept ? `You accepted the lower price: ${formatInr(row.drop_price_paise!)}, payout ${formatInr(row.drop_payout_paise!)}` : 'You declined the lower price',
-      { kind: 'price-drop-answer', subject: accept ? 'New price agreed' : 'Price unchanged', body: accept ? `Your piece is now listed at ${formatInr(row.drop_price_paise!)}; your payout is ${formatInr(row.drop_payout_paise!)}.` : 'Your piece stays at its present price.' },
+      {
+        kind: 'price-drop-answer',
+        subject: accept ? 'New price agreed' : 'Price unchanged',
+        body: accept ? `Your piece is now listed at ${formatInr(row.drop_price_paise!)}; your payout is ${formatInr(row.drop_payout_paise!)}.` : 'Your piece stays at its present price.',
+      },
       user.id,
       now,
     );
@@ -348,11 +438,14 @@ export async function askPieceBack(db: Db, user: AuthUser, id: string, now: Date
       row,
       'withdrawal_requested',
       `You asked for the piece back${fee > 0 ? ` (early withdrawal fee ${formatInr(fee)})` : ''}`,
-      { kind: 'withdrawal-requested', subject: 'We will return your piece', body: `We have your request and send the piece back to you shortly.${fee > 0 ? ` As it is withdrawn within the consignment period, a fee of ${formatInr(fee)} applies.` : ''}` },
+      {
+        kind: 'withdrawal-requested',
+        subject: 'We will return your piece',
+        body: `We have your request and send the piece back to you shortly.${fee > 0 ? ` As it is withdrawn within the consignment period, a fee of ${formatInr(fee)} applies.` : ''}`,
+      },
       user.id,
       now,
     );
     return afterStep(tx, id, now);
   });
 }
-

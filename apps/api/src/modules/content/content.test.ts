@@ -12,10 +12,19 @@ beforeAll(async () => ({ t, admin, shopper } = await shopWith({ admin: true, sho
 afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth, payload });
-const home = async () => (await inject('GET', '/api/content/home')).json().data as { slides: { _id: string; heading: string }[]; videos: { title: string; video_url: string }[]; edits: { title: string; products: { _id: string }[]; filter: Record<string, string> }[] };
+const home = async () =>
+  (await inject('GET', '/api/content/home')).json().data as {
+    slides: { _id: string; heading: string }[];
+    videos: { title: string; video_url: string }[];
+    edits: { title: string; products: { _id: string }[]; filter: Record<string, string> }[];
+  };
 const slides = async () => (await inject('GET', '/api/admin/content/slides', admin)).json().data as { _id: string; heading: string; state: string; position: number }[];
 const counts = async () =>
-  (await t.database.query<{ s: number; v: number; e: number }>('SELECT (SELECT count(*) FROM hero_slides)::int AS s, (SELECT count(*) FROM creator_videos)::int AS v, (SELECT count(*) FROM featured_edits)::int AS e'))[0]!;
+  (
+    await t.database.query<{ s: number; v: number; e: number }>(
+      'SELECT (SELECT count(*) FROM hero_slides)::int AS s, (SELECT count(*) FROM creator_videos)::int AS v, (SELECT count(*) FROM featured_edits)::int AS e',
+    )
+  )[0]!;
 
 const slide = {
   eyebrow: 'Diwali',
@@ -109,11 +118,26 @@ describe('the home page content', () => {
   });
 
   it('edits the creator carousel: an https video or a page of the shop, hidden entries leave the home page', async () => {
-    const res = await inject('POST', '/api/admin/content/videos', admin, { title: 'Five ways with a Kelly', credit: 'Meera, stylist', video_url: 'https://www.youtube.com/watch?v=abc123', image: '/art/influencer-1.webp' });
+    const res = await inject('POST', '/api/admin/content/videos', admin, {
+      title: 'Five ways with a Kelly',
+      credit: 'Meera, stylist',
+      video_url: 'https://www.youtube.com/watch?v=abc123',
+      image: '/art/influencer-1.webp',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data._id;
     expect((await home()).videos.at(-1)).toMatchObject({ title: 'Five ways with a Kelly', video_url: 'https://www.youtube.com/watch?v=abc123' });
-    expect((await inject('PUT', `/api/admin/content/videos/${id}`, admin, { title: 'Five ways with a Kelly', credit: 'Meera, stylist', video_url: 'https://www.youtube.com/watch?v=abc123', image: '/art/influencer-1.webp', visible: false })).statusCode).toBe(200);
+    expect(
+      (
+        await inject('PUT', `/api/admin/content/videos/${id}`, admin, {
+          title: 'Five ways with a Kelly',
+          credit: 'Meera, stylist',
+          video_url: 'https://www.youtube.com/watch?v=abc123',
+          image: '/art/influencer-1.webp',
+          visible: false,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await home()).videos.map((v) => v.title)).not.toContain('Five ways with a Kelly');
     expect((await inject('POST', '/api/admin/content/videos', admin, { title: 'x', credit: 'y', video_url: 'ftp://x.example/v', image: '/art/influencer-1.webp' })).statusCode).toBe(400);
   });
@@ -124,7 +148,12 @@ describe('the home page content', () => {
     const gone = await createProduct(t, { name: 'Hermès Evelyne', brandId: hermes.id, sizes: [{ size: 'One Size', quantity: 0 }] });
     const pieces = await inject('POST', '/api/admin/content/edits', admin, { title: 'Staff picks', kind: 'pieces', product_ids: [gone.id, kelly.id] });
     expect(pieces.statusCode, pieces.body).toBe(201);
-    const filter = await inject('POST', '/api/admin/content/edits', admin, { title: 'The Hermès edit', description: 'Every piece from the house.', kind: 'filter', filter: { brandId: hermes.id, sort: 'newest' } });
+    const filter = await inject('POST', '/api/admin/content/edits', admin, {
+      title: 'The Hermès edit',
+      description: 'Every piece from the house.',
+      kind: 'filter',
+      filter: { brandId: hermes.id, sort: 'newest' },
+    });
     expect(filter.statusCode, filter.body).toBe(201);
     const edits = (await home()).edits;
     expect(edits.find((e) => e.title === 'Staff picks')!.products.map((p) => p._id)).toEqual([kelly.id]);
@@ -148,7 +177,9 @@ describe('the home page content', () => {
   });
 
   it('makes an uploaded hero picture into a wide and a tall WebP; a file that is not a picture is refused', async () => {
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c96' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c96' } })
+      .png()
+      .toBuffer();
     const ok = multipartBody([{ field: 'image', filename: 'hero.png', type: 'image/png', data: png }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/content/hero-images', headers: { ...admin.auth, ...ok.headers }, payload: ok.payload });
     expect(res.statusCode, res.body).toBe(201);

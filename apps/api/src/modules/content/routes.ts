@@ -56,7 +56,10 @@ const IdAnswer = envelope(z.object({ _id: z.string() }));
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, storage } = app.deps;
 
-  app.get('/content/slides', { schema: { tags, response: { 200: envelope(z.array(StaffHeroSlideSchema)) } } }, async () => ({ success: true as const, data: await content.listSlides(db, clock.now()) }));
+  app.get('/content/slides', { schema: { tags, response: { 200: envelope(z.array(StaffHeroSlideSchema)) } } }, async () => ({
+    success: true as const,
+    data: await content.listSlides(db, clock.now()),
+  }));
   app.get('/content/videos', { schema: { tags, response: { 200: envelope(z.array(StaffCreatorVideoSchema)) } } }, async () => ({ success: true as const, data: await content.listVideos(db) }));
   app.get('/content/edits', { schema: { tags, response: { 200: envelope(z.array(StaffFeaturedEditSchema)) } } }, async () => ({ success: true as const, data: await content.listEdits(db) }));
 
@@ -83,7 +86,14 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/content/hero-images',
-    { schema: { tags, consumes: ['multipart/form-data'], description: 'One image file (JPEG, PNG, WebP, GIF, AVIF) of at most 5 MB, as `image`: made into a wide (1600×900) and a tall (800×1000) WebP.', response: { 201: envelope(HeroImageUploadSchema) } } },
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'One image file (JPEG, PNG, WebP, GIF, AVIF) of at most 5 MB, as `image`: made into a wide (1600×900) and a tall (800×1000) WebP.',
+        response: { 201: envelope(HeroImageUploadSchema) },
+      },
+    },
     async (req, reply) => {
       const { files } = await readMultipartForm(req, 'image', 1);
       if (files.length === 0) throw badRequest('UPLOAD_INVALID', 'Please choose an image.');

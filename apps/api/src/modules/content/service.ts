@@ -66,7 +66,17 @@ interface EditRow {
 const asDate = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
 
 function toSlide(r: SlideRow): HeroSlide {
-  return { _id: r.id, eyebrow: r.eyebrow, heading: r.heading, text: r.body, link_url: r.link_url, link_label: r.link_label, image: r.image_url, phone_image: r.phone_image_url, image_alt: r.image_alt };
+  return {
+    _id: r.id,
+    eyebrow: r.eyebrow,
+    heading: r.heading,
+    text: r.body,
+    link_url: r.link_url,
+    link_label: r.link_label,
+    image: r.image_url,
+    phone_image: r.phone_image_url,
+    image_alt: r.image_alt,
+  };
 }
 function toStaffSlide(r: SlideRow, now: Date): StaffHeroSlide {
   const startsAt = asDate(r.starts_at);
@@ -79,7 +89,10 @@ function toVideo(r: VideoRow): CreatorVideo {
 /** PGlite returns uuid[] as an array; node-postgres may give the literal `{a,b}`. */
 function idsOf(v: string[] | string): string[] {
   if (Array.isArray(v)) return v;
-  return v.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  return v
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
 }
 function toStaffEdit(r: EditRow): StaffFeaturedEdit {
   return { _id: r.id, title: r.title, description: r.description, kind: r.kind, product_ids: idsOf(r.product_ids), filter: r.filter, visible: r.is_visible, position: r.position };
@@ -92,12 +105,14 @@ async function editProducts(database: Database, edit: EditRow, index?: ListingIn
   if (edit.kind === 'pieces') {
     const ids = idsOf(edit.product_ids);
     const found = await productSummaries(database, ids);
-    return ids.flatMap((id) => {
-      const card = found.get(id);
-      if (!card || card.sold_out) return [];
-      const { description: _description, ...summary } = card;
-      return [summary];
-    }).slice(0, EDIT_PIECES_SHOWN);
+    return ids
+      .flatMap((id) => {
+        const card = found.get(id);
+        if (!card || card.sold_out) return [];
+        const { description: _description, ...summary } = card;
+        return [summary];
+      })
+      .slice(0, EDIT_PIECES_SHOWN);
   }
   const query = ProductListQuerySchema.safeParse({ ...edit.filter, in_stock: 'true', facets: 'false', limit: String(EDIT_PIECES_SHOWN) });
   if (!query.success) return [];
@@ -112,7 +127,10 @@ export async function getHomeContent(database: Database, now: Date, index?: List
     sql`SELECT ${SLIDE_COLUMNS} FROM hero_slides WHERE (starts_at IS NULL OR starts_at <= ${now}) AND (ends_at IS NULL OR ends_at > ${now}) ORDER BY position, created_at`,
   );
   const videos = await selectRows<VideoRow>(db, sql`SELECT id, title, credit, video_url, image_url, is_visible, position FROM creator_videos WHERE is_visible ORDER BY position, created_at`);
-  const editRows = await selectRows<EditRow>(db, sql`SELECT id, title, description, kind, product_ids, filter, is_visible, position FROM featured_edits WHERE is_visible ORDER BY position, created_at`);
+  const editRows = await selectRows<EditRow>(
+    db,
+    sql`SELECT id, title, description, kind, product_ids, filter, is_visible, position FROM featured_edits WHERE is_visible ORDER BY position, created_at`,
+  );
   const edits: FeaturedEdit[] = [];
   for (const e of editRows) {
     const products = await editProducts(database, e, index, cards);
@@ -132,10 +150,7 @@ export async function firstLiveSlide(db: Db, now: Date): Promise<Pick<HeroSlide,
 
 /** True when a slide started or ended in (since, now]: the cached home page is then out of date. */
 export async function slideDatesPassed(db: Db, since: Date, now: Date): Promise<boolean> {
-  const rows = await selectRows<{ id: string }>(
-    db,
-    sql`SELECT id FROM hero_slides WHERE (starts_at > ${since} AND starts_at <= ${now}) OR (ends_at > ${since} AND ends_at <= ${now}) LIMIT 1`,
-  );
+  const rows = await selectRows<{ id: string }>(db, sql`SELECT id FROM hero_slides WHERE (starts_at > ${since} AND starts_at <= ${now}) OR (ends_at > ${since} AND ends_at <= ${now}) LIMIT 1`);
   return rows.length > 0;
 }
 
@@ -232,8 +247,14 @@ export async function createContent(db: Db, actorId: string, kind: ContentKind, 
     columns.push(['position', await nextPosition(tx, kind)], ['created_at', now], ['updated_at', now]);
     const [row] = await selectRows<{ id: string }>(
       tx,
-      sql`INSERT INTO ${TABLES[kind].table} (${sql.join(columns.map(([c]) => sql.identifier(c)), sql`, `)})
-          VALUES (${sql.join(columns.map(([, v]) => valueOf(v)), sql`, `)}) RETURNING id`,
+      sql`INSERT INTO ${TABLES[kind].table} (${sql.join(
+        columns.map(([c]) => sql.identifier(c)),
+        sql`, `,
+      )})
+          VALUES (${sql.join(
+            columns.map(([, v]) => valueOf(v)),
+            sql`, `,
+          )}) RETURNING id`,
     );
     await audit(tx, actorId, `${TABLES[kind].entity}.create`, TABLES[kind].entity, row!.id, null, now);
     await announce(tx);
@@ -248,7 +269,10 @@ export async function updateContent(db: Db, actorId: string, kind: ContentKind, 
     columns.push(['updated_at', now]);
     const rows = await selectRows<{ id: string }>(
       tx,
-      sql`UPDATE ${TABLES[kind].table} SET ${sql.join(columns.map(([c, v]) => sql`${sql.identifier(c)} = ${valueOf(v)}`), sql`, `)} WHERE id = ${id} RETURNING id`,
+      sql`UPDATE ${TABLES[kind].table} SET ${sql.join(
+        columns.map(([c, v]) => sql`${sql.identifier(c)} = ${valueOf(v)}`),
+        sql`, `,
+      )} WHERE id = ${id} RETURNING id`,
     );
     if (rows.length === 0) throw notFound('NOT_FOUND', 'That home page item no longer exists.');
     await audit(tx, actorId, `${TABLES[kind].entity}.update`, TABLES[kind].entity, id, null, now);

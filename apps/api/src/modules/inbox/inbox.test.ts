@@ -14,8 +14,12 @@ let png: Buffer;
 
 beforeAll(async () => {
   ({ t, shopper } = await shopWith({ shopper: true }));
-  jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#c58b4e' } }).jpeg().toBuffer();
-  png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#1a1a1a' } }).png().toBuffer();
+  jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#c58b4e' } })
+    .jpeg()
+    .toBuffer();
+  png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#1a1a1a' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -129,11 +133,23 @@ describe('POST /api/sell-with-us', () => {
     const res = await sell(sellFields, photos(4));
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data._id;
-    const [row] = await t.database.query<{ email: string; brand: string; selling_price_paise: number | null; estimated_retail_price_paise: number | null; photos: string[]; user_id: string | null; product_condition: string }>(
-      'SELECT email, brand, selling_price_paise, estimated_retail_price_paise, photos, user_id, product_condition FROM sell_submissions WHERE id = $1',
-      [id],
-    );
-    expect(row).toMatchObject({ email: 'meera.kapoor@example.com', brand: 'Chanel', selling_price_paise: 350_000_00, estimated_retail_price_paise: null, user_id: null, product_condition: 'excellent' });
+    const [row] = await t.database.query<{
+      email: string;
+      brand: string;
+      selling_price_paise: number | null;
+      estimated_retail_price_paise: number | null;
+      photos: string[];
+      user_id: string | null;
+      product_condition: string;
+    }>('SELECT email, brand, selling_price_paise, estimated_retail_price_paise, photos, user_id, product_condition FROM sell_submissions WHERE id = $1', [id]);
+    expect(row).toMatchObject({
+      email: 'meera.kapoor@example.com',
+      brand: 'Chanel',
+      selling_price_paise: 350_000_00,
+      estimated_retail_price_paise: null,
+      user_id: null,
+      product_condition: 'excellent',
+    });
     expect(row!.photos).toHaveLength(4);
     for (const url of row!.photos) {
       expect(url).toMatch(/^\/uploads\/sell\/[0-9a-f-]+-full\.webp$/);
@@ -216,10 +232,9 @@ describe('POST /api/product-request', () => {
     const res = await post(valid, shopper.auth);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe('Your product request has been submitted successfully!');
-    const [row] = await t.database.query<Record<string, unknown>>(
-      'SELECT product_name, brand, image_url, price_range, contact_email, contact_phone, user_id FROM product_requests WHERE id = $1',
-      [res.json().data._id],
-    );
+    const [row] = await t.database.query<Record<string, unknown>>('SELECT product_name, brand, image_url, price_range, contact_email, contact_phone, user_id FROM product_requests WHERE id = $1', [
+      res.json().data._id,
+    ]);
     expect(row).toEqual({
       product_name: 'Birkin 30',
       brand: 'Hermès',

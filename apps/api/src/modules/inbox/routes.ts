@@ -1,11 +1,4 @@
-import {
-  ContactBodySchema,
-  NewsletterBodySchema,
-  POLICY,
-  ProductRequestBodySchema,
-  SellWithUsFieldsSchema,
-  SubmissionResponseSchema,
-} from '@shop/shared';
+import { ContactBodySchema, NewsletterBodySchema, POLICY, ProductRequestBodySchema, SellWithUsFieldsSchema, SubmissionResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalUser } from '../../lib/auth';
 import { AppError, badRequest } from '../../lib/errors';
@@ -54,9 +47,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (photos.length === 0) throw badRequest('VALIDATION_FAILED', 'Please add at least one photo of your item.', [{ path: 'body.photos', message: 'Please add at least one photo of your item.' }]);
       if (photos.length > POLICY.sellWithUs.maxPhotos) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `You can send at most ${POLICY.sellWithUs.maxPhotos} photos.`);
       const data = await inbox.submitSellWithUs(context(), storage, req.user?.id ?? null, parsed.data, photos);
-      return reply
-        .status(201)
-        .send({ success: true, data, message: `Thank you! We have received your item and will get back to you shortly.` });
+      return reply.status(201).send({ success: true, data, message: `Thank you! We have received your item and will get back to you shortly.` });
     },
   );
 

@@ -3,16 +3,7 @@
  * requests and newsletter sign-ups. Each is stored for the back office and mailed in the same
  * transaction (the outbox), so a stored submission is never without its notice and vice versa.
  */
-import {
-  POLICY,
-  type PRICE_RANGES,
-  SELL_CONDITION_LABELS,
-  formatInr,
-  toPaise,
-  type ContactBody,
-  type ProductRequestBody,
-  type SellWithUsFields,
-} from '@shop/shared';
+import { POLICY, type PRICE_RANGES, SELL_CONDITION_LABELS, formatInr, toPaise, type ContactBody, type ProductRequestBody, type SellWithUsFields } from '@shop/shared';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
@@ -52,12 +43,7 @@ export async function submitContact(ctx: InboxContext, body: ContactBody): Promi
         to: ctx.shopEmail,
         kind: 'contact',
         subject: `Contact message from ${body.name}`,
-        text: [
-          line('From', `${body.name} <${body.email}>`),
-          ...(body.product_id ? [line('About product', `${ctx.publicUrl}/product/${body.product_id}`)] : []),
-          '',
-          body.message,
-        ].join('\n'),
+        text: [line('From', `${body.name} <${body.email}>`), ...(body.product_id ? [line('About product', `${ctx.publicUrl}/product/${body.product_id}`)] : []), '', body.message].join('\n'),
       },
       ctx.now,
     );
@@ -75,13 +61,7 @@ export interface SellPhoto {
  * one transaction. If a photo is refused or the insert fails, every photo already stored is removed,
  * so a failed submission leaves nothing on disk.
  */
-export async function submitSellWithUs(
-  ctx: InboxContext,
-  storage: Storage,
-  userId: string | null,
-  fields: SellWithUsFields,
-  photos: readonly SellPhoto[],
-): Promise<{ _id: string }> {
+export async function submitSellWithUs(ctx: InboxContext, storage: Storage, userId: string | null, fields: SellWithUsFields, photos: readonly SellPhoto[]): Promise<{ _id: string }> {
   const storedKeys: string[] = [];
   const urls: string[] = [];
   try {
@@ -200,16 +180,9 @@ function welcomeCode(): string {
  * nothing and sends nothing (`created: false`), so the newsletter cannot be used to flood someone's
  * inbox or to collect codes.
  */
-export async function subscribeNewsletter(
-  ctx: InboxContext,
-  body: { email: string; source: 'popup' | 'band' | 'footer' },
-): Promise<{ _id: string; created: boolean }> {
+export async function subscribeNewsletter(ctx: InboxContext, body: { email: string; source: 'popup' | 'band' | 'footer' }): Promise<{ _id: string; created: boolean }> {
   return ctx.database.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(newsletterSubscribers)
-      .values({ email: body.email, source: body.source, createdAt: ctx.now })
-      .onConflictDoNothing()
-      .returning({ id: newsletterSubscribers.id });
+    const inserted = await tx.insert(newsletterSubscribers).values({ email: body.email, source: body.source, createdAt: ctx.now }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
     if (!inserted[0]) {
       const existing = await selectRows<{ id: string }>(tx, sql`SELECT id FROM newsletter_subscribers WHERE email = ${body.email}`);
       return { _id: existing[0]!.id, created: false };

@@ -17,7 +17,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
-const haryana = { firstName: 'Kabir', lastName: 'Malhotra', email: 'kabir@example.com', phone: '9810012345', address: '7 Golf Course Road', city: 'Gurugram', state: 'Haryana', country: 'India', zipCode: '122002' };
+const haryana = {
+  firstName: 'Kabir',
+  lastName: 'Malhotra',
+  email: 'kabir@example.com',
+  phone: '9810012345',
+  address: '7 Golf Course Road',
+  city: 'Gurugram',
+  state: 'Haryana',
+  country: 'India',
+  zipCode: '122002',
+};
 const maharashtra = { ...haryana, firstName: 'Nisha', lastName: 'Rao', address: '12 Carmichael Road', city: 'Mumbai', state: 'Maharashtra', zipCode: '400026' };
 const card = { method: 'card', cardNumber: '4111111111111111', cardName: 'Kabir Malhotra', expiryDate: '11/31', cvv: '321' };
 
@@ -36,7 +46,8 @@ interface InvoiceRow {
   lines: { hsn: string; ratePercent: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; grossPaise: number; description: string }[];
 }
 const invoicesOf = (orderId: string) => t.database.query<InvoiceRow>('SELECT * FROM invoices WHERE order_id = $1 ORDER BY kind DESC, sequence', [orderId]);
-const sequences = async (kind: string) => (await t.database.query<{ sequence: number }>('SELECT sequence FROM invoices WHERE kind = $1 AND financial_year = $2 ORDER BY sequence', [kind, '2026-27'])).map((r) => r.sequence);
+const sequences = async (kind: string) =>
+  (await t.database.query<{ sequence: number }>('SELECT sequence FROM invoices WHERE kind = $1 AND financial_year = $2 ORDER BY sequence', [kind, '2026-27'])).map((r) => r.sequence);
 
 async function place(user: TestUser, products: Product[], address: object, paymentMethod: 'cod' | 'card' = 'cod') {
   for (const p of products) expect((await inject('POST', '/api/cart/add-item', user, { product_id: p.id, size_id: p.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
@@ -93,13 +104,20 @@ describe('GST tax invoices', () => {
       'Rupees Two Lakh Twenty One Thousand Only',
       'Kabir Malhotra',
       'Gurugram',
-    ]) expect(text).toContain(expected);
+    ])
+      expect(text).toContain(expected);
     expect(text).not.toContain('IGST');
   });
 
   it('an inter-state order (Haryana to Maharashtra) pays IGST only; cash on delivery is invoiced at once, its fee at the rate of the goods', async () => {
     const shopper = await createUser(t);
-    const dress = await createProduct(t, { price: 45_000, categoryId: 'women', subCategoryId: 'women-clothing', subSubCategoryId: 'women-clothing-dresses-and-gowns', sizes: [{ size: 'M', quantity: 1 }] });
+    const dress = await createProduct(t, {
+      price: 45_000,
+      categoryId: 'women',
+      subCategoryId: 'women-clothing',
+      subSubCategoryId: 'women-clothing-dresses-and-gowns',
+      sizes: [{ size: 'M', quantity: 1 }],
+    });
     const order = await buy(shopper, [dress], maharashtra, 'cod');
     const [invoice] = await invoicesOf(order._id);
     expect(invoice).toMatchObject({ intra_state: false, cgst_paise: 0, sgst_paise: 0 });
@@ -184,7 +202,15 @@ describe('GST tax invoices', () => {
     expect((await inject('POST', `/api/admin/returns/${returnId}/credit`, admin)).statusCode).toBe(200);
 
     const [, note] = await invoicesOf(order._id);
-    expect(note).toMatchObject({ kind: 'credit-note', number: 'TL/CN/2026-27/000001', intra_state: true, taxable_paise: 5_00_000_00, cgst_paise: 45_000_00, sgst_paise: 45_000_00, total_paise: 5_90_000_00 });
+    expect(note).toMatchObject({
+      kind: 'credit-note',
+      number: 'TL/CN/2026-27/000001',
+      intra_state: true,
+      taxable_paise: 5_00_000_00,
+      cgst_paise: 45_000_00,
+      sgst_paise: 45_000_00,
+      total_paise: 5_90_000_00,
+    });
     expect(note!.lines).toEqual([expect.objectContaining({ hsn: '9102', ratePercent: 18 })]);
 
     const res = await inject('GET', `/api/returns/${returnId}/credit-note.pdf`, shopper);
@@ -249,7 +275,13 @@ describe('GST tax invoices', () => {
   });
 
   it('settings refuse a malformed GSTIN or rate table, and change nothing', async () => {
-    for (const body of [{ gstin: '06AABCT1234F1ZA' }, { gstin: 'not a gstin' }, { gstRates: [{ categoryId: 'women-bags', hsn: '42', ratePercent: 18 }] }, { gstRates: [{ categoryId: 'nowhere', hsn: '4202', ratePercent: 18 }] }, { gstRates: [{ categoryId: 'women-bags', hsn: '4202', ratePercent: 55 }] }]) {
+    for (const body of [
+      { gstin: '06AABCT1234F1ZA' },
+      { gstin: 'not a gstin' },
+      { gstRates: [{ categoryId: 'women-bags', hsn: '42', ratePercent: 18 }] },
+      { gstRates: [{ categoryId: 'nowhere', hsn: '4202', ratePercent: 18 }] },
+      { gstRates: [{ categoryId: 'women-bags', hsn: '4202', ratePercent: 55 }] },
+    ]) {
       const res = await inject('PUT', '/api/admin/settings', admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }

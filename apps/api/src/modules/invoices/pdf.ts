@@ -50,12 +50,19 @@ export function renderInvoicePdf(doc: Invoice): Promise<Buffer> {
 
     pdf.font('bold').fontSize(16).fillColor(INK).text(title, left, 40, { width, align: 'center' });
     pdf.moveDown(0.2);
-    pdf.font('body').fontSize(8).fillColor(MUTED).text(doc.kind === 'invoice' ? 'Original for recipient' : 'Issued under section 34 of the CGST Act, 2017', { width, align: 'center' });
+    pdf
+      .font('body')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(doc.kind === 'invoice' ? 'Original for recipient' : 'Issued under section 34 of the CGST Act, 2017', { width, align: 'center' });
 
     // Seller and the document's particulars.
     const top = 90;
     pdf.font('bold').fontSize(9).fillColor(INK).text('Seller', left, top);
-    pdf.font('body').fontSize(9).text(partyLines(doc.seller).join('\n'), left, top + 13, { width: width / 2 - 10 });
+    pdf
+      .font('body')
+      .fontSize(9)
+      .text(partyLines(doc.seller).join('\n'), left, top + 13, { width: width / 2 - 10 });
     const sellerBottom = pdf.y;
     const right = left + width / 2 + 10;
     const facts: [string, string][] = [
@@ -114,9 +121,19 @@ export function renderInvoicePdf(doc: Invoice): Promise<Buffer> {
         x += c.w;
       });
       y = bottom + 5;
-      pdf.moveTo(left, y - 2).lineTo(left + width, y - 2).strokeColor(RULE).lineWidth(0.5).stroke();
+      pdf
+        .moveTo(left, y - 2)
+        .lineTo(left + width, y - 2)
+        .strokeColor(RULE)
+        .lineWidth(0.5)
+        .stroke();
     };
-    pdf.moveTo(left, y - 4).lineTo(left + width, y - 4).strokeColor(RULE).lineWidth(0.5).stroke();
+    pdf
+      .moveTo(left, y - 4)
+      .lineTo(left + width, y - 4)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
     row(
       cols.map((c) => c.h),
       'bold',

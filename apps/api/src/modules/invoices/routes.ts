@@ -8,11 +8,7 @@ const tags = ['Invoices'];
 const security = [{ bearer: [] }];
 
 function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf);
+  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'private, no-store').send(file.pdf);
 }
 
 /** The shopper's own tax invoices and credit notes (404 for anyone else's). */

@@ -176,7 +176,18 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
 
 async function insertDocument(
   tx: Db,
-  doc: { kind: 'invoice' | 'credit-note'; orderId: string; returnId: string | null; invoiceId: string | null; seller: Party; buyer: Party; delivery: Party; intraState: boolean; lines: StoredLine[]; totals: InvoiceTotals },
+  doc: {
+    kind: 'invoice' | 'credit-note';
+    orderId: string;
+    returnId: string | null;
+    invoiceId: string | null;
+    seller: Party;
+    buyer: Party;
+    delivery: Party;
+    intraState: boolean;
+    lines: StoredLine[];
+    totals: InvoiceTotals;
+  },
   now: Date,
 ): Promise<{ id: string; number: string }> {
   // Taken last, so the series' row stays locked for as short a time as the transaction allows.
@@ -354,7 +365,7 @@ export async function orderInvoicePdf(db: Db, orderId: string, userId: string | 
 
 /** The PDF of a return's credit note, for its shopper (`userId`) or for staff (`userId` null). */
 export async function returnCreditNotePdf(db: Db, returnId: string, userId: string | null): Promise<{ filename: string; pdf: Buffer }> {
-  const missing = notFound('NOT_FOUND', 'This return has no credit note: it is issued with the return\'s store credit.');
+  const missing = notFound('NOT_FOUND', "This return has no credit note: it is issued with the return's store credit.");
   if (!isUuid(returnId)) throw missing;
   const rows = await selectRows<{ id: string; user_id: string }>(
     db,

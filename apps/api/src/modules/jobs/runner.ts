@@ -45,10 +45,7 @@ export interface JobReport {
 async function cancelDue(deps: JobDeps, status: 'Awaiting Payment' | 'On Layaway', reason: CancelReason, now: Date): Promise<number> {
   const column = status === 'Awaiting Payment' ? sql`hold_expires_at` : sql`layaway_due_at`;
   return deps.database.db.transaction(async (tx) => {
-    const due = await selectRows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM orders WHERE status = ${status} AND ${column} <= ${now} ORDER BY ${column} LIMIT 50 FOR UPDATE SKIP LOCKED`,
-    );
+    const due = await selectRows<{ id: string }>(tx, sql`SELECT id FROM orders WHERE status = ${status} AND ${column} <= ${now} ORDER BY ${column} LIMIT 50 FOR UPDATE SKIP LOCKED`);
     for (const { id } of due) {
       const order = await lockOrder(tx, id);
       if (order && order.status === status) await cancelLockedOrder(tx, order, reason, null, now);

@@ -24,9 +24,9 @@ export async function agreedPrices(db: Db, userId: string, productIds: readonly 
           FROM offers
          WHERE (user_id = ${userId} OR (user_id IS NULL AND lower(email) = (SELECT email FROM users WHERE id = ${userId})))
            AND product_id IN (${sql.join(
-           productIds.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})
+             productIds.map((id) => sql`${id}::uuid`),
+             sql`, `,
+           )})
            AND status IN ('accepted', 'countered') AND valid_until > ${now} AND ${OFFER_UNUSED}
          ORDER BY product_id, valid_until DESC`,
   );

@@ -38,32 +38,23 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
 export const offerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['Back office'];
-  app.get(
-    '/offers',
-    { schema: { tags, querystring: StaffOfferQuerySchema, response: { 200: envelope(z.array(StaffOfferSchema)) } } },
-    async (req) => ({ success: true as const, data: await offersService.listOffers(db, req.query.status, clock.now()) }),
-  );
+  app.get('/offers', { schema: { tags, querystring: StaffOfferQuerySchema, response: { 200: envelope(z.array(StaffOfferSchema)) } } }, async (req) => ({
+    success: true as const,
+    data: await offersService.listOffers(db, req.query.status, clock.now()),
+  }));
   app.post('/offers/:id/accept', { schema: { tags, params: StaffIdParamsSchema, response: { 200: OfferResponseSchema } } }, async (req) => ({
     success: true as const,
     data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'accept' }, clock.now()),
     message: 'Offer accepted; the shopper has been told.',
   }));
-  app.post(
-    '/offers/:id/counter',
-    { schema: { tags, params: StaffIdParamsSchema, body: StaffOfferCounterBodySchema, response: { 200: OfferResponseSchema } } },
-    async (req) => ({
-      success: true as const,
-      data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'counter', pricePaise: toPaise(req.body.price) }, clock.now()),
-      message: 'Counter-offer sent to the shopper.',
-    }),
-  );
-  app.post(
-    '/offers/:id/decline',
-    { schema: { tags, params: StaffIdParamsSchema, body: StaffOfferDeclineBodySchema, response: { 200: OfferResponseSchema } } },
-    async (req) => ({
-      success: true as const,
-      data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'decline', note: req.body?.note }, clock.now()),
-      message: 'Offer declined; the shopper has been told.',
-    }),
-  );
+  app.post('/offers/:id/counter', { schema: { tags, params: StaffIdParamsSchema, body: StaffOfferCounterBodySchema, response: { 200: OfferResponseSchema } } }, async (req) => ({
+    success: true as const,
+    data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'counter', pricePaise: toPaise(req.body.price) }, clock.now()),
+    message: 'Counter-offer sent to the shopper.',
+  }));
+  app.post('/offers/:id/decline', { schema: { tags, params: StaffIdParamsSchema, body: StaffOfferDeclineBodySchema, response: { 200: OfferResponseSchema } } }, async (req) => ({
+    success: true as const,
+    data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'decline', note: req.body?.note }, clock.now()),
+    message: 'Offer declined; the shopper has been told.',
+  }));
 };

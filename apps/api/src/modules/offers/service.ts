@@ -71,7 +71,9 @@ export function toOfferDto(row: OfferRow, now: Date): Offer {
 
 export async function makeOffer(db: Db, user: AuthUser | null, body: OfferBody, shopEmail: string, now: Date): Promise<Offer> {
   return db.transaction(async (tx) => {
-    const product = (await selectRows<{ product_name: string; effective_price_paise: number; status: string }>(tx, sql`SELECT product_name, effective_price_paise, status FROM products WHERE id = ${body.product_id}`))[0];
+    const product = (
+      await selectRows<{ product_name: string; effective_price_paise: number; status: string }>(tx, sql`SELECT product_name, effective_price_paise, status FROM products WHERE id = ${body.product_id}`)
+    )[0];
     if (!product || product.status !== 'active') throw notFound('PRODUCT_NOT_FOUND');
     const unavailable = await unavailability(tx, body.product_id);
     if (unavailable === 'sold out') throw new AppError(409, 'OFFER_UNAVAILABLE', 'This piece is sold out, so we cannot take an offer on it.');
@@ -155,7 +157,12 @@ export type OfferAnswer = { action: 'accept' } | { action: 'counter'; pricePaise
 export async function answerOffer(db: Db, actor: AuthUser, offerId: string, answer: OfferAnswer, now: Date): Promise<Offer> {
   if (!isUuid(offerId)) throw notFound('OFFER_NOT_FOUND');
   return db.transaction(async (tx) => {
-    const row = (await selectRows<OfferRow & { effective_price_paise: number }>(tx, sql`SELECT o.*, p.product_name, p.effective_price_paise FROM offers o JOIN products p ON p.id = o.product_id WHERE o.id = ${offerId} FOR UPDATE OF o`))[0];
+    const row = (
+      await selectRows<OfferRow & { effective_price_paise: number }>(
+        tx,
+        sql`SELECT o.*, p.product_name, p.effective_price_paise FROM offers o JOIN products p ON p.id = o.product_id WHERE o.id = ${offerId} FOR UPDATE OF o`,
+      )
+    )[0];
     if (!row) throw notFound('OFFER_NOT_FOUND');
     if (row.status !== 'open') throw new AppError(409, 'CONFLICT', `This offer has already been ${row.status}.`);
     if (answer.action !== 'decline') {

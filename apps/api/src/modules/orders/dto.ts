@@ -1,16 +1,4 @@
-import {
-  POLICY,
-  canShopperCancel,
-  isReturnActive,
-  returnEligibility,
-  toRupees,
-  trackingUrl,
-  type Address,
-  type Order,
-  type OrderStatus,
-  type PaymentMethod,
-  type ReturnStatus,
-} from '@shop/shared';
+import { POLICY, canShopperCancel, isReturnActive, returnEligibility, toRupees, trackingUrl, type Address, type Order, type OrderStatus, type PaymentMethod, type ReturnStatus } from '@shop/shared';
 
 export interface OrderRow {
   id: string;
@@ -125,10 +113,7 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], events: Order
             weeks: order.layaway_weeks,
           }
         : null,
-    tracking:
-      order.carrier && order.tracking_number
-        ? { carrier: order.carrier, number: order.tracking_number, url: trackingUrl(order.carrier, order.tracking_number) }
-        : null,
+    tracking: order.carrier && order.tracking_number ? { carrier: order.carrier, number: order.tracking_number, url: trackingUrl(order.carrier, order.tracking_number) } : null,
     invoice_number: order.invoice_number ?? null,
   };
 }

@@ -1,13 +1,4 @@
-import {
-  OrderDetailsResponseSchema,
-  OrderListResponseSchema,
-  OrderParamsSchema,
-  OrderSchema,
-  StaffOrderPageSchema,
-  StaffOrderQuerySchema,
-  StaffOrderStatusBodySchema,
-  envelope,
-} from '@shop/shared';
+import { OrderDetailsResponseSchema, OrderListResponseSchema, OrderParamsSchema, OrderSchema, StaffOrderPageSchema, StaffOrderQuerySchema, StaffOrderStatusBodySchema, envelope } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth';
 import * as ordersService from './service';

@@ -3,18 +3,7 @@
  * lapsed payment hold or layaway, or by staff) and moving along the status table.
  */
 import { recordConsignedSales } from '../consignment/payouts';
-import {
-  POLICY,
-  canShopperCancel,
-  formatInr,
-  orderNumber,
-  canStaffTransition,
-  trackingUrl,
-  type Order,
-  type OrderStatus,
-  type StaffOrderPage,
-  type StaffOrderQuery,
-} from '@shop/shared';
+import { POLICY, canShopperCancel, formatInr, orderNumber, canStaffTransition, trackingUrl, type Order, type OrderStatus, type StaffOrderPage, type StaffOrderQuery } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -38,7 +27,10 @@ async function releaseStock(tx: Db, orderId: string): Promise<void> {
     tx,
     sql`SELECT size_id, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} AND size_id IS NOT NULL GROUP BY size_id`,
   );
-  await putBackStock(tx, lines.map((l) => ({ sizeId: l.size_id, quantity: l.quantity })));
+  await putBackStock(
+    tx,
+    lines.map((l) => ({ sizeId: l.size_id, quantity: l.quantity })),
+  );
 }
 
 export interface LockedOrder {
@@ -104,9 +96,7 @@ export async function cancelLockedOrder(tx: Db, order: LockedOrder, reason: Canc
           : reason === 'payment-expired'
             ? 'expired'
             : 'failed';
-  await tx.execute(
-    sql`UPDATE orders SET status = 'Cancelled', payment_status = ${paymentStatus}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`,
-  );
+  await tx.execute(sql`UPDATE orders SET status = 'Cancelled', payment_status = ${paymentStatus}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`);
   await tx.execute(sql`UPDATE order_items SET status = 'Cancelled' WHERE order_id = ${order.id}`);
   await closeOpenPayments(tx, order.id, reason === 'payment-declined' ? 'failed' : 'expired', now);
   await forgetCouponUses(tx, order.id);
@@ -283,16 +273,7 @@ const STATUS_MAILS: Partial<Record<OrderStatus, (n: string, shipment?: Shipment)
  * Moving to Shipped records the carrier and tracking number when given. The lines follow the
  * order's status (a database trigger, migration 0006).
  */
-export async function setOrderStatus(
-  db: Db,
-  gateway: PaymentGateway,
-  actor: AuthUser,
-  orderId: string,
-  to: OrderStatus,
-  note: string | undefined,
-  now: Date,
-  shipment?: Shipment,
-): Promise<void> {
+export async function setOrderStatus(db: Db, gateway: PaymentGateway, actor: AuthUser, orderId: string, to: OrderStatus, note: string | undefined, now: Date, shipment?: Shipment): Promise<void> {
   if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -307,16 +288,23 @@ export async function setOrderStatus(
         sql`UPDATE orders SET status = ${to}, updated_at = ${now} ${to === 'Delivered' && order.payment_method === 'cod' ? sql`, payment_status = 'paid', paid_paise = total_paise` : sql``}
               ${to === 'Shipped' && shipment ? sql`, carrier = ${shipment.carrier}, tracking_number = ${shipment.trackingNumber}` : sql``} WHERE id = ${orderId}`,
       );
-      await tx.execute(
-        sql`UPDATE order_items SET status = ${to} ${to === 'Delivered' ? sql`, delivered_at = ${now}` : sql``} WHERE order_id = ${orderId} AND status <> 'Cancelled'`,
-      );
+      await tx.execute(sql`UPDATE order_items SET status = ${to} ${to === 'Delivered' ? sql`, delivered_at = ${now}` : sql``} WHERE order_id = ${orderId} AND status <> 'Cancelled'`);
       await recordOrderEvent(tx, { orderId, status: to, note: note ?? null, actorId: actor.id, createdAt: now });
       // Consignment (issue 18): a delivered consigned piece is sold; its payout waits for the return window.
       if (to === 'Delivered') await recordConsignedSales(tx, orderId, now);
       const mail = STATUS_MAILS[to]?.(orderNumber(orderId), shipment);
-      if (mail) await queueMail(tx, { to: order.address.email, kind: `order-${to.toLowerCase()}`, subject: mail.subject, text: `Dear ${order.address.firstName},\n\n${mail.text}\n\nTangerine Luxury` }, now);
+      if (mail)
+        await queueMail(tx, { to: order.address.email, kind: `order-${to.toLowerCase()}`, subject: mail.subject, text: `Dear ${order.address.firstName},\n\n${mail.text}\n\nTangerine Luxury` }, now);
     }
-    await audit(tx, actor.id, 'order.status', 'order', orderId, { from: order.status, to, note: note ?? null, ...(shipment ? { carrier: shipment.carrier, tracking_number: shipment.trackingNumber } : {}) }, now);
+    await audit(
+      tx,
+      actor.id,
+      'order.status',
+      'order',
+      orderId,
+      { from: order.status, to, note: note ?? null, ...(shipment ? { carrier: shipment.carrier, tracking_number: shipment.trackingNumber } : {}) },
+      now,
+    );
   });
   if (to === 'Cancelled' || to === 'Returned to Origin') await requestDueRefunds(db, gateway, now, orderId);
 }

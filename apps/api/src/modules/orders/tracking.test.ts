@@ -14,14 +14,23 @@ let admin: TestUser;
 beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD })));
 afterAll(() => t.close());
 
-const address = { firstName: 'Kabir', lastName: 'Shah', email: 'kabir@example.com', phone: '9876543210', address: '7 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', zipCode: '560001' };
+const address = {
+  firstName: 'Kabir',
+  lastName: 'Shah',
+  email: 'kabir@example.com',
+  phone: '9876543210',
+  address: '7 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  zipCode: '560001',
+};
 const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Kabir Shah', expiryDate: '12/30', cvv: '123' };
 const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) => t.app.inject({ method, url, headers: user.auth, payload });
 const move = (orderId: string, body: object) => call('POST', `/api/admin/orders/${orderId}/status`, admin, body);
 
 /** Every order whose lines carry a status other than the order's. */
-const disagreements = async () =>
-  (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.status <> o.status'))[0]!.n;
+const disagreements = async () => (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.status <> o.status'))[0]!.n;
 
 async function placed(paymentMethod: 'cod' | 'card', lines = 2, layaway = false) {
   const shopper = await createUser(t);

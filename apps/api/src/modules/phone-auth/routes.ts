@@ -1,11 +1,4 @@
-import {
-  MessageResponseSchema,
-  PhoneCodeRequestBodySchema,
-  PhoneSignInBodySchema,
-  PhoneSignInResponseSchema,
-  PhoneVerifyBodySchema,
-  UserPhoneResponseSchema,
-} from '@shop/shared';
+import { MessageResponseSchema, PhoneCodeRequestBodySchema, PhoneSignInBodySchema, PhoneSignInResponseSchema, PhoneVerifyBodySchema, UserPhoneResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth';
 import { clientAddress, enforce, type Limit } from '../../lib/rate-limit';

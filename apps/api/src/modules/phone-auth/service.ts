@@ -41,7 +41,11 @@ export async function sendCode(db: Db, sms: SmsSender, phone: string, purpose: P
           VALUES (${id}, ${phone}, ${purpose}, ${userId}, ${codeHash(secret, id, code)}, 0, ${now}, ${expiresAt})`,
     );
     const what = purpose === 'signin' ? 'sign in to' : 'add this number to your account at';
-    await sms.send(tx, { to: phone, kind: 'phone-code', text: `${code} is your code to ${what} Tangerine Luxury. It is valid for ${PHONE_CODE.validMinutes} minutes. Do not share it with anyone.` }, now);
+    await sms.send(
+      tx,
+      { to: phone, kind: 'phone-code', text: `${code} is your code to ${what} Tangerine Luxury. It is valid for ${PHONE_CODE.validMinutes} minutes. Do not share it with anyone.` },
+      now,
+    );
   });
 }
 
@@ -52,15 +56,7 @@ type Checked<T> = { ok: true; value: T } | { ok: false; error: AppError };
  * (which may decline to use the code up by returning `consume: false`). A wrong code counts a try
  * that stays counted: the error is thrown after the transaction commits.
  */
-async function withValidCode<T>(
-  db: Db,
-  phone: string,
-  purpose: Purpose,
-  userId: string | null,
-  code: string,
-  now: Date,
-  onValid: (tx: Db) => Promise<{ value: T; consume: boolean }>,
-): Promise<T> {
+async function withValidCode<T>(db: Db, phone: string, purpose: Purpose, userId: string | null, code: string, now: Date, onValid: (tx: Db) => Promise<{ value: T; consume: boolean }>): Promise<T> {
   const secret = await codeSecret(db);
   const checked: Checked<T> = await db.transaction(async (tx) => {
     const row = (
@@ -83,9 +79,10 @@ async function withValidCode<T>(
       const left = PHONE_CODE.maxAttempts - attempts;
       return {
         ok: false,
-        error: left > 0
-          ? new AppError(400, 'PHONE_CODE_WRONG', `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`, [{ path: 'body.code', message: 'That code is not right.' }])
-          : new AppError(429, 'PHONE_CODE_LOCKED'),
+        error:
+          left > 0
+            ? new AppError(400, 'PHONE_CODE_WRONG', `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`, [{ path: 'body.code', message: 'That code is not right.' }])
+            : new AppError(429, 'PHONE_CODE_LOCKED'),
       };
     }
     const { value, consume } = await onValid(tx);

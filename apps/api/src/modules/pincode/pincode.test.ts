@@ -9,7 +9,17 @@ let admin: TestUser;
 beforeAll(async () => ({ t, admin } = await shopWith({ admin: true })));
 afterAll(() => t.close());
 
-const address = { firstName: 'Kavya', lastName: 'Menon', email: 'kavya@example.com', phone: '9876543210', address: '7 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', zipCode: '560001' };
+const address = {
+  firstName: 'Kavya',
+  lastName: 'Menon',
+  email: 'kavya@example.com',
+  phone: '9876543210',
+  address: '7 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  zipCode: '560001',
+};
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser | null, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, payload });
 const add = (user: TestUser, productId: string, sizeId: string) => call('POST', '/api/cart/add-item', user, { product_id: productId, size_id: sizeId, quantity: 1 });
 const place = (user: TestUser, payload: object) => call('POST', '/api/order/add', user, { address, paymentMethod: 'cod', ...payload });
@@ -133,7 +143,11 @@ describe('GET /api/pincode/{pin}', () => {
       cod: { available: true, reason: null, limit: 50_000 },
     });
     expect((await call('GET', '/api/pincode/110001', null)).json().data).toMatchObject({ state: 'Delhi', district: 'Central Delhi', city: 'Delhi' });
-    expect((await call('GET', '/api/pincode/570001', null)).json().data).toMatchObject({ state: 'Karnataka', district: 'Mysore', delivery: { metro: false, earliest: '2026-12-02', latest: '2026-12-07' } });
+    expect((await call('GET', '/api/pincode/570001', null)).json().data).toMatchObject({
+      state: 'Karnataka',
+      district: 'Mysore',
+      delivery: { metro: false, earliest: '2026-12-02', latest: '2026-12-07' },
+    });
 
     await settings({ deliveryDaysMetro: { min: 2, max: 3 }, metroPinPrefixes: ['560', '570'] });
     try {

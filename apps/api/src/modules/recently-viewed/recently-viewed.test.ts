@@ -30,7 +30,14 @@ describe('recently viewed', () => {
     const list = await mine(shopper);
     expect(list).toHaveLength(12);
     expect(list[0]).toBe(products[5]!.id);
-    expect(list.slice(1)).toEqual(products.slice(3).reverse().map((p) => p.id).filter((id) => id !== products[5]!.id).slice(0, 11));
+    expect(list.slice(1)).toEqual(
+      products
+        .slice(3)
+        .reverse()
+        .map((p) => p.id)
+        .filter((id) => id !== products[5]!.id)
+        .slice(0, 11),
+    );
     expect((await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM recently_viewed r JOIN users u ON u.id = r.user_id WHERE u.email = $1', [shopper.email]))[0]!.n).toBe(12);
     // Another shopper's list is their own.
     expect(await mine(await createUser(t))).toEqual([]);

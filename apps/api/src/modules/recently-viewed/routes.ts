@@ -25,8 +25,12 @@ export const recentlyViewedRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: 'Noted.' };
   });
 
-  app.post('/user/recently-viewed/merge', { onRequest: requireUser, schema: { tags, security, body: RecentlyViewedMergeBodySchema, response: { 200: RecentlyViewedResponseSchema } } }, async (req) => ({
-    success: true as const,
-    data: await recent.mergeViews(database, currentUser(req).id, req.body.product_ids, clock.now()),
-  }));
+  app.post(
+    '/user/recently-viewed/merge',
+    { onRequest: requireUser, schema: { tags, security, body: RecentlyViewedMergeBodySchema, response: { 200: RecentlyViewedResponseSchema } } },
+    async (req) => ({
+      success: true as const,
+      data: await recent.mergeViews(database, currentUser(req).id, req.body.product_ids, clock.now()),
+    }),
+  );
 };

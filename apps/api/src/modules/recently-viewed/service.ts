@@ -66,7 +66,11 @@ export async function mergeViews(database: Database, userId: string, browserIds:
     const known = new Set(
       (await selectRows<{ id: string }>(tx, sql`SELECT id FROM products WHERE status = 'active' AND id = ANY(${`{${[...new Set(browserIds)].join(',')}}`}::uuid[])`)).map((r) => r.id),
     );
-    const merged = mergeRecentlyViewed(browserIds.filter((id) => known.has(id)), await idsOf(tx, userId), RECENTLY_VIEWED_MAX);
+    const merged = mergeRecentlyViewed(
+      browserIds.filter((id) => known.has(id)),
+      await idsOf(tx, userId),
+      RECENTLY_VIEWED_MAX,
+    );
     // Newest first: the first id gets `now`, each next one a millisecond earlier, so the order holds.
     for (const [i, id] of merged.entries()) {
       await tx.execute(

@@ -14,8 +14,7 @@ const address = shopperAddress;
 const card = approvedCard;
 const HOUR = 3_600_000;
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: object) =>
-  t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
 const buy = async (user: TestUser, product: { id: string; sizeIds: string[] }, extra: object = {}) => {
   expect((await inject('POST', '/api/cart/add-item', user, { product_id: product.id, size_id: product.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
   const res = await inject('POST', '/api/order/add', user, { address, paymentMethod: 'cod', ...extra });

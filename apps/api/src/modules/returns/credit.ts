@@ -42,10 +42,7 @@ export async function spendCredit(db: Db, userId: string, amountPaise: number, o
  */
 export async function releaseCredit(db: Db, userId: string, amountPaise: number, orderId: string, now: Date): Promise<void> {
   if (amountPaise <= 0) return;
-  const latest = await selectRows<{ expires_at: string | null }>(
-    db,
-    sql`SELECT max(expires_at) AS expires_at FROM store_credits WHERE user_id = ${userId} AND amount_paise > 0`,
-  );
+  const latest = await selectRows<{ expires_at: string | null }>(db, sql`SELECT max(expires_at) AS expires_at FROM store_credits WHERE user_id = ${userId} AND amount_paise > 0`);
   const expiresAt = latest[0]?.expires_at ? new Date(latest[0].expires_at) : creditExpiresAt(now);
   await db.insert(storeCredits).values({ userId, amountPaise, reason: 'Returned from a cancelled order', orderId, expiresAt, createdAt: now });
 }

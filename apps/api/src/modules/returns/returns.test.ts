@@ -195,7 +195,13 @@ describe('returns in steps', () => {
 
   it('a size removed from the catalogue cannot be restocked: 409, nothing changes', async () => {
     const shopper = await createUser(t);
-    const bag = await createProduct(t, { price: 25_000, sizes: [{ size: 'S', quantity: 1 }, { size: 'M', quantity: 1 }] });
+    const bag = await createProduct(t, {
+      price: 25_000,
+      sizes: [
+        { size: 'S', quantity: 1 },
+        { size: 'M', quantity: 1 },
+      ],
+    });
     const order = await buy(shopper, [bag]);
     await deliver(order._id);
     const id = await askReturn(shopper, order.order_items[0]!._id);

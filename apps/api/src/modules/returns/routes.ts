@@ -35,45 +35,32 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
 export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['Back office'];
-  app.get(
-    '/returns',
-    { schema: { tags, querystring: StaffReturnQuerySchema, response: { 200: envelope(z.array(StaffReturnSchema)) } } },
-    async (req) => ({ success: true as const, data: await returnsService.listReturns(db, req.query.status) }),
-  );
-  app.post(
-    '/returns/:id/approve',
-    { schema: { tags, params: StaffIdParamsSchema, body: StaffReturnApproveBodySchema, response: { 200: ReturnResponseSchema } } },
-    async (req) => ({
-      success: true as const,
-      data: await returnsService.approveReturn(db, currentUser(req), req.params.id, req.body.instructions, clock.now()),
-      message: 'Return approved; the shopper has the return details. Credit is issued once the piece is back.',
-    }),
-  );
-  app.post(
-    '/returns/:id/receive',
-    { schema: { tags, params: StaffIdParamsSchema, body: StaffReturnReceiveBodySchema, response: { 200: ReturnResponseSchema } } },
-    async (req) => {
-      const { data, productArchived } = await returnsService.receiveReturn(db, currentUser(req), req.params.id, req.body, clock.now());
-      const message = !req.body.restock
-        ? 'Piece received; kept off sale.'
-        : productArchived
-          ? 'Piece received and its stock restored, but the product is archived: restore it in Products to sell it.'
-          : 'Piece received and back on sale.';
-      return { success: true as const, data, message };
-    },
-  );
+  app.get('/returns', { schema: { tags, querystring: StaffReturnQuerySchema, response: { 200: envelope(z.array(StaffReturnSchema)) } } }, async (req) => ({
+    success: true as const,
+    data: await returnsService.listReturns(db, req.query.status),
+  }));
+  app.post('/returns/:id/approve', { schema: { tags, params: StaffIdParamsSchema, body: StaffReturnApproveBodySchema, response: { 200: ReturnResponseSchema } } }, async (req) => ({
+    success: true as const,
+    data: await returnsService.approveReturn(db, currentUser(req), req.params.id, req.body.instructions, clock.now()),
+    message: 'Return approved; the shopper has the return details. Credit is issued once the piece is back.',
+  }));
+  app.post('/returns/:id/receive', { schema: { tags, params: StaffIdParamsSchema, body: StaffReturnReceiveBodySchema, response: { 200: ReturnResponseSchema } } }, async (req) => {
+    const { data, productArchived } = await returnsService.receiveReturn(db, currentUser(req), req.params.id, req.body, clock.now());
+    const message = !req.body.restock
+      ? 'Piece received; kept off sale.'
+      : productArchived
+        ? 'Piece received and its stock restored, but the product is archived: restore it in Products to sell it.'
+        : 'Piece received and back on sale.';
+    return { success: true as const, data, message };
+  });
   app.post('/returns/:id/credit', { schema: { tags, params: StaffIdParamsSchema, response: { 200: ReturnResponseSchema } } }, async (req) => ({
     success: true as const,
     data: await returnsService.creditReturn(db, currentUser(req), req.params.id, clock.now()),
     message: 'Store credit issued; the shopper has been told.',
   }));
-  app.post(
-    '/returns/:id/reject',
-    { schema: { tags, params: StaffIdParamsSchema, body: StaffReturnRejectBodySchema, response: { 200: ReturnResponseSchema } } },
-    async (req) => ({
-      success: true as const,
-      data: await returnsService.rejectReturn(db, currentUser(req), req.params.id, req.body.reason, clock.now()),
-      message: 'Return rejected; the shopper has been told.',
-    }),
-  );
+  app.post('/returns/:id/reject', { schema: { tags, params: StaffIdParamsSchema, body: StaffReturnRejectBodySchema, response: { 200: ReturnResponseSchema } } }, async (req) => ({
+    success: true as const,
+    data: await returnsService.rejectReturn(db, currentUser(req), req.params.id, req.body.reason, clock.now()),
+    message: 'Return rejected; the shopper has been told.',
+  }));
 };

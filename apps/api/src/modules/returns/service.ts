@@ -5,17 +5,7 @@
  * store credit; or reject it with a reason. The credit is the line's share of what was paid for the
  * goods (rules/refunds.ts), issued only once the piece is back.
  */
-import {
-  RETURN_REFUSAL_MESSAGES,
-  canReturnTransition,
-  formatInr,
-  lineRefunds,
-  orderNumber,
-  returnEligibility,
-  toRupees,
-  type ReturnStatus,
-  type StaffReturnReceiveBody,
-} from '@shop/shared';
+import { RETURN_REFUSAL_MESSAGES, canReturnTransition, formatInr, lineRefunds, orderNumber, returnEligibility, toRupees, type ReturnStatus, type StaffReturnReceiveBody } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { returns } from '../../db/schema';
@@ -119,7 +109,12 @@ export async function requestReturn(db: Db, user: AuthUser, orderItemId: string,
     await cancelPayoutForReturn(tx, orderItemId, now);
     await queueMail(
       tx,
-      { to: shopEmail, kind: 'return-requested', subject: `Return requested: ${item.product_name}`, text: `${user.firstName} ${user.lastName} (${user.email}) asks to return ${item.product_name}.\n\nReason: ${reason}\n\nAnswer it from the back office: Returns.` },
+      {
+        to: shopEmail,
+        kind: 'return-requested',
+        subject: `Return requested: ${item.product_name}`,
+        text: `${user.firstName} ${user.lastName} (${user.email}) asks to return ${item.product_name}.\n\nReason: ${reason}\n\nAnswer it from the back office: Returns.`,
+      },
       now,
     );
     await queueMail(
@@ -244,12 +239,14 @@ export async function receiveReturn(db: Db, actor: AuthUser, returnId: string, b
     if (body.restock) {
       const restocked = r.size_id ? await restockPiece(tx, r.product_id, r.size_id, r.quantity) : null;
       if (!restocked)
-        throw new AppError(409, 'SIZE_NOT_FOUND', `Size ${r.size} of ${r.product_name} no longer exists, so the piece cannot go back on sale. Add the size in Products first, or receive it as not for sale.`);
+        throw new AppError(
+          409,
+          'SIZE_NOT_FOUND',
+          `Size ${r.size} of ${r.product_name} no longer exists, so the piece cannot go back on sale. Add the size in Products first, or receive it as not for sale.`,
+        );
       productArchived = !restocked.productActive;
     }
-    await tx.execute(
-      sql`UPDATE returns SET status = 'received', received_at = ${now}, restocked = ${body.restock}, inspection_note = ${body.note ?? null} WHERE id = ${returnId}`,
-    );
+    await tx.execute(sql`UPDATE returns SET status = 'received', received_at = ${now}, restocked = ${body.restock}, inspection_note = ${body.note ?? null} WHERE id = ${returnId}`);
     await recordOrderEvent(tx, {
       orderId: r.order_id,
       status: 'Delivered',
@@ -307,7 +304,12 @@ export async function rejectReturn(db: Db, actor: AuthUser, returnId: string, re
     await recordOrderEvent(tx, { orderId: r.order_id, status: 'Delivered', note: `Return of ${r.product_name} declined`, actorId: actor.id, createdAt: now });
     await queueMail(
       tx,
-      { to: r.email, kind: 'return-rejected', subject: `About your return of ${r.product_name}`, text: `Dear ${r.first_name},\n\nWe are unable to accept the return of ${r.product_name}.\n\nReason: ${reason}\n\nTangerine Luxury` },
+      {
+        to: r.email,
+        kind: 'return-rejected',
+        subject: `About your return of ${r.product_name}`,
+        text: `Dear ${r.first_name},\n\nWe are unable to accept the return of ${r.product_name}.\n\nReason: ${reason}\n\nTangerine Luxury`,
+      },
       now,
     );
     await audit(tx, actor.id, 'return.reject', 'return', returnId, { reason, from: r.status }, now);

@@ -10,7 +10,17 @@ beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupee
 afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
-const address = { firstName: 'Aarav', lastName: 'Shah', email: 'aarav@example.com', phone: '9820012345', address: '4 Marine Drive', city: 'Mumbai', state: 'Maharashtra', country: 'India', zipCode: '400020' };
+const address = {
+  firstName: 'Aarav',
+  lastName: 'Shah',
+  email: 'aarav@example.com',
+  phone: '9820012345',
+  address: '4 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  country: 'India',
+  zipCode: '400020',
+};
 const card = { method: 'card', cardNumber: '4111111111111111', cardName: 'Aarav Shah', expiryDate: '11/31', cvv: '321' };
 
 /** Puts a piece of `price` rupees in a new shopper's cart and places the order online; returns the shopper, order and payment. */
@@ -25,7 +35,7 @@ async function placeOnline(price: number, paymentMethod: 'upi' | 'card') {
 }
 
 describe('UPI by intent', () => {
-  it('the intent pays the shop\'s VPA the order\'s amount with the payment\'s reference, as a QR code too', async () => {
+  it("the intent pays the shop's VPA the order's amount with the payment's reference, as a QR code too", async () => {
     const { shopper, order, payment } = await placeOnline(42_500, 'upi');
     const res = await inject('GET', `/api/payments/${payment._id}/upi`, shopper);
     expect(res.statusCode, res.body).toBe(200);
@@ -54,7 +64,7 @@ describe('UPI by intent', () => {
     }
   });
 
-  it('is paid through the gateway\'s confirm path; a paid, foreign, card or unknown payment gets no intent', async () => {
+  it("is paid through the gateway's confirm path; a paid, foreign, card or unknown payment gets no intent", async () => {
     const { shopper, payment } = await placeOnline(15_000, 'upi');
     const stranger = await createUser(t);
     expect((await inject('GET', `/api/payments/${payment._id}/upi`, stranger)).statusCode).toBe(404);

@@ -107,12 +107,13 @@ function sitemap(database: Database, publicUrl: string, part: number | null): Re
       let after =
         part === null || part === 1
           ? '00000000-0000-0000-0000-000000000000'
-          : ((await database.query<{ id: string }>(`SELECT id FROM products WHERE status = 'active' ORDER BY id OFFSET $1 LIMIT 1`, [(part - 1) * SITEMAP_PART - 1]))[0]?.id ?? 'ffffffff-ffff-ffff-ffff-ffffffffffff');
+          : ((await database.query<{ id: string }>(`SELECT id FROM products WHERE status = 'active' ORDER BY id OFFSET $1 LIMIT 1`, [(part - 1) * SITEMAP_PART - 1]))[0]?.id ??
+            'ffffffff-ffff-ffff-ffff-ffffffffffff');
       while (remaining > 0) {
-        const rows = await database.query<{ id: string; updated_at: Date }>(
-          `SELECT id, updated_at FROM products WHERE status = 'active' AND id > $1 ORDER BY id LIMIT $2`,
-          [after, Math.min(5000, remaining)],
-        );
+        const rows = await database.query<{ id: string; updated_at: Date }>(`SELECT id, updated_at FROM products WHERE status = 'active' AND id > $1 ORDER BY id LIMIT $2`, [
+          after,
+          Math.min(5000, remaining),
+        ]);
         if (rows.length === 0) break;
         yield rows.map((r) => `<url><loc>${publicUrl}/product/${r.id}</loc><lastmod>${r.updated_at.toISOString().slice(0, 10)}</lastmod></url>\n`).join('');
         after = rows[rows.length - 1]!.id;
@@ -139,9 +140,7 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
   app.get<{ Params: { file: string } }>('/uploads/seed/:file', { schema: { hide: true } }, async (req, reply) => {
     const parsed = parsePictureName(req.params.file);
     if (!parsed) return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
-    const data = await fs.promises
-      .readFile(path.join(config.uploadsDir, 'seed', req.params.file))
-      .catch(() => renderPicture(storage, parsed.spec, parsed.size));
+    const data = await fs.promises.readFile(path.join(config.uploadsDir, 'seed', req.params.file)).catch(() => renderPicture(storage, parsed.spec, parsed.size));
     return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
   });
   await app.register(fastifyStatic, {
@@ -170,7 +169,8 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
     const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
     const module = pageModuleFor(pathname);
     const moduleBlock = module ? (modules.get(module) ?? '') : '';
-    const withHead = (headHtml: string, state = '') => indexHtml!.replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, () => `${headHtml}${fonts}`).replace('<!--app-state-->', () => `${state}${moduleBlock}`);
+    const withHead = (headHtml: string, state = '') =>
+      indexHtml!.replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, () => `${headHtml}${fonts}`).replace('<!--app-state-->', () => `${state}${moduleBlock}`);
     if (renderer && isServerRendered(pathname)) {
       try {
         const result = await renderer.render(url, source, config.publicUrl);
@@ -231,12 +231,18 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config.publicUrl)));
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap(database, config.publicUrl, null)),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(sitemap(database, config.publicUrl, null)),
   );
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', { schema: { hide: true } }, async (req, reply) => {
     const part = Number(req.params.part);
     if (!Number.isInteger(part) || part < 0 || part > 1000) return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found.' });
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap(database, config.publicUrl, part));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(sitemap(database, config.publicUrl, part));
   });
   if (!indexHtml) return;
 

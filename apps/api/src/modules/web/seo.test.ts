@@ -56,7 +56,15 @@ describe('the head the server sends', () => {
     const rules = robotsTxt('https://shop.example')
       .split('\n')
       .filter((l) => l.startsWith('Disallow: '))
-      .map((l) => new RegExp(`^${l.slice(10).replace(/[.?+()[\]{}|\\^]/g, '\\$&').replace(/\*/g, '.*')}`));
+      .map(
+        (l) =>
+          new RegExp(
+            `^${l
+              .slice(10)
+              .replace(/[.?+()[\]{}|\\^]/g, '\\$&')
+              .replace(/\*/g, '.*')}`,
+          ),
+      );
     const blocked = (path: string) => rules.some((r) => r.test(path));
     for (const page of SITEMAP_PAGES) expect(blocked(page), page).toBe(false);
     for (const page of ['/order', '/order-and-return', '/order-details/1', '/checkout', '/admin/orders', '/api/product/list']) expect(blocked(page), page).toBe(true);

@@ -25,7 +25,10 @@ const PAGES: Record<string, [title: string, description: string]> = {
   '/our-founder': [`Our founder | ${SHOP}`, `The story behind ${SHOP}.`],
   '/our-mission': [`Our mission | ${SHOP}`, 'Making luxury circular: authenticated, cared for and passed on.'],
   '/authenticity': [`Authenticity guaranteed | ${SHOP}`, 'Every item is checked by our in-house experts before it is listed.'],
-  '/authentication': [`Authentication service | ${SHOP}`, `Have a luxury item authenticated in ${POLICY.authentication.turnaroundHours.min}–${POLICY.authentication.turnaroundHours.max} hours, or ${POLICY.authentication.expressHours} hours express.`],
+  '/authentication': [
+    `Authentication service | ${SHOP}`,
+    `Have a luxury item authenticated in ${POLICY.authentication.turnaroundHours.min}–${POLICY.authentication.turnaroundHours.max} hours, or ${POLICY.authentication.expressHours} hours express.`,
+  ],
   '/product-condition-guidelines': [`Product condition guidelines | ${SHOP}`, 'What New With Tags, Pristine, Good Condition, Gently Used and Used Fairly Well mean.'],
   '/terms-and-conditions': [`Terms and conditions | ${SHOP}`, `The terms of buying and selling at ${SHOP}.`],
   '/privacy-policy': [`Privacy policy | ${SHOP}`, 'How we collect, use and protect your information.'],
@@ -187,7 +190,16 @@ export async function headFor(database: Database, publicUrl: string, rawUrl: str
   }
   if (path === '/shop') return { status: 200, html: render(shopHead(url, publicUrl)) };
   const page = PAGES[path];
-  if (page) return { status: 200, html: render({ title: page[0], description: page[1], canonical: `${publicUrl}${path === '/' ? '/' : path}`, extra: path === '/' ? heroPreload(await firstLiveSlide(database.db, now)) : undefined }) };
+  if (page)
+    return {
+      status: 200,
+      html: render({
+        title: page[0],
+        description: page[1],
+        canonical: `${publicUrl}${path === '/' ? '/' : path}`,
+        extra: path === '/' ? heroPreload(await firstLiveSlide(database.db, now)) : undefined,
+      }),
+    };
   if (PRIVATE.test(path) || SPA_ROUTES.test(path)) {
     return { status: path === '/404' ? 404 : 200, html: render({ title: SHOP, description: DEFAULT_DESCRIPTION, canonical: null, robots: 'noindex' }) };
   }

@@ -36,7 +36,13 @@ beforeAll(async () => {
   };
   for (let i = 0; i < 14; i++) {
     const name = `Test Tote ${i}`;
-    const p = await createProduct(t, { name, price: 10_000 + i * 1000, discountPrice: i % 2 ? 9_000 + i * 1000 : undefined, estimatedPrice: 30_000, images: [`/uploads/seed/bag_black_1_${i}_gg-full.webp`] });
+    const p = await createProduct(t, {
+      name,
+      price: 10_000 + i * 1000,
+      discountPrice: i % 2 ? 9_000 + i * 1000 : undefined,
+      estimatedPrice: 30_000,
+      images: [`/uploads/seed/bag_black_1_${i}_gg-full.webp`],
+    });
     products.push({ id: p.id, name });
   }
 });
@@ -64,7 +70,9 @@ describe('pages rendered on the server', () => {
     expect(body).toContain('Chanel Classic Flap Bag');
     expect(body).toContain('Pristine');
     expect(body).toContain('₹3,99,000.00');
-    expect(body).toMatch(/<img [^>]*srcset="\/uploads\/seed\/bag_black_1_0_ch-thumb\.webp 160w, \/uploads\/seed\/bag_black_1_0_ch-card\.webp 480w, \/uploads\/seed\/bag_black_1_0_ch-full\.webp 1200w"/i);
+    expect(body).toMatch(
+      /<img [^>]*srcset="\/uploads\/seed\/bag_black_1_0_ch-thumb\.webp 160w, \/uploads\/seed\/bag_black_1_0_ch-card\.webp 480w, \/uploads\/seed\/bag_black_1_0_ch-full\.webp 1200w"/i,
+    );
     expect(body).toContain('A black Classic Flap in caviar leather');
     // Without JavaScript, Add to Cart leads to the sign-in page.
     expect(body).toMatch(/<a [^>]*href="\/login"[^>]*>Add to Cart<\/a>/);

@@ -30,7 +30,13 @@ export async function listWishlist(database: Database, userId: string): Promise<
 /** Adds a product; adding one already there changes nothing. */
 export async function addToWishlist(db: Db, actor: AuthUser, body: WishlistBody, now: Date): Promise<void> {
   assertSelf(actor, body.user_id);
-  const product = (await db.select({ id: products.id }).from(products).where(and(eq(products.id, body.product_id), eq(products.status, 'active'))).limit(1))[0];
+  const product = (
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, body.product_id), eq(products.status, 'active')))
+      .limit(1)
+  )[0];
   if (!product) throw notFound('PRODUCT_NOT_FOUND');
   await db.insert(wishlistItems).values({ userId: actor.id, productId: body.product_id, createdAt: now }).onConflictDoNothing();
 }

@@ -62,9 +62,7 @@ export function Footer() {
             <span className="font-serif text-3xl font-semibold tracking-wide">Tangerine</span>
             <span className="mt-1 text-[0.6rem] tracking-[0.55em] uppercase">Luxury</span>
           </Link>
-          <p className="mt-5 max-w-xs text-sm leading-relaxed text-white/75">
-            Authenticated pre-owned luxury, priced in rupees. Every piece is checked by our experts before it reaches you.
-          </p>
+          <p className="mt-5 max-w-xs text-sm leading-relaxed text-white/75">Authenticated pre-owned luxury, priced in rupees. Every piece is checked by our experts before it reaches you.</p>
           <ul className="mt-6 flex gap-2" aria-label="Social media">
             {SOCIAL_NETWORKS.map(({ key, name }) => {
               const Icon = SOCIAL_ICONS[key];

@@ -81,38 +81,22 @@ export function Header() {
   const wishlistCount = session ? (wishlist?.length ?? 0) : 0;
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `block border-b-2 py-3 text-[0.8rem] font-medium tracking-[0.14em] uppercase transition-colors ${
-      isActive ? 'border-ink text-ink' : 'border-transparent text-ink-soft hover:text-ink'
-    }`;
+    `block border-b-2 py-3 text-[0.8rem] font-medium tracking-[0.14em] uppercase transition-colors ${isActive ? 'border-ink text-ink' : 'border-transparent text-ink-soft hover:text-ink'}`;
 
   return (
     <>
       <TopBar />
       <header
-        className={`sticky top-0 z-30 border-b border-line bg-white transition-shadow duration-300 ${
-          scrolled ? 'shadow-[0_8px_24px_-10px_rgba(0,0,0,0.22)]' : 'shadow-none'
-        }`}
+        className={`sticky top-0 z-30 border-b border-line bg-white transition-shadow duration-300 ${scrolled ? 'shadow-[0_8px_24px_-10px_rgba(0,0,0,0.22)]' : 'shadow-none'}`}
         data-scrolled={scrolled || undefined}
       >
         <div className="relative">
           <div className="container-shop grid h-16 grid-cols-[1fr_auto_1fr] items-center gap-4 lg:h-20">
             <div className="flex items-center gap-1">
-              <button
-                type="button"
-                className={`${iconButton} -ml-2 lg:hidden`}
-                aria-label="Open menu"
-                onClick={() => openPanel('menu')}
-                onPointerEnter={() => preloadPanel('menu')}
-              >
+              <button type="button" className={`${iconButton} -ml-2 lg:hidden`} aria-label="Open menu" onClick={() => openPanel('menu')} onPointerEnter={() => preloadPanel('menu')}>
                 <MenuIcon size={22} />
               </button>
-              <button
-                type="button"
-                className={`${iconButton} lg:hidden`}
-                aria-label="Search products"
-                onClick={() => openPanel('search')}
-                onPointerEnter={() => preloadPanel('search')}
-              >
+              <button type="button" className={`${iconButton} lg:hidden`} aria-label="Search products" onClick={() => openPanel('search')} onPointerEnter={() => preloadPanel('search')}>
                 <SearchIcon size={20} />
               </button>
               <SearchBox variant="header" className="hidden w-full max-w-xs lg:block" />
@@ -124,10 +108,7 @@ export function Header() {
             </Link>
 
             <div className="flex items-center justify-end gap-1 lg:gap-3">
-              <Link
-                to={session ? paths.userDetails : paths.login}
-                className="flex h-10 items-center gap-2 px-2 text-sm text-ink hover:text-tangerine-dark"
-              >
+              <Link to={session ? paths.userDetails : paths.login} className="flex h-10 items-center gap-2 px-2 text-sm text-ink hover:text-tangerine-dark">
                 <UserIcon size={20} />
                 <span className="sr-only xl:not-sr-only">{session ? 'Account' : 'Sign In'}</span>
               </Link>

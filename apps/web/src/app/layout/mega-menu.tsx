@@ -63,9 +63,7 @@ function MenuCarousel({ category, active }: { category: Category; active: boolea
             className={`absolute inset-0 block transition-opacity duration-500 ease-in-out ${i === index ? 'opacity-100' : 'opacity-0'}`}
           >
             <ProductImage src={p.images[0]} alt={p.product_name} sizes="224px" className="h-full" />
-            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pt-8 pb-3 text-xs text-white">
-              {p.product_name}
-            </span>
+            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pt-8 pb-3 text-xs text-white">{p.product_name}</span>
           </Link>
         ))}
         {count > 1 ? (
@@ -111,24 +109,24 @@ function CategoryPanel({ category, active }: { category: Category; active: boole
   return (
     <>
       <div className="flex flex-1 flex-col">
-      <div className="grid flex-1 grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-x-8 gap-y-6">
-        {category.children.map((sub) => (
-          <div key={sub.id}>
-            <Link to={subCategoryUrl(sub)} className="eyebrow block pb-3 text-ink hover:text-tangerine-dark">
-              {sub.name}
-            </Link>
-            <ul className="space-y-2">
-              {sub.children.map((leaf) => (
-                <li key={leaf.id}>
-                  <Link to={subSubCategoryUrl(sub, leaf)} className="text-sm text-ink-soft hover:text-ink hover:underline">
-                    {leaf.menuName ?? leaf.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+        <div className="grid flex-1 grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-x-8 gap-y-6">
+          {category.children.map((sub) => (
+            <div key={sub.id}>
+              <Link to={subCategoryUrl(sub)} className="eyebrow block pb-3 text-ink hover:text-tangerine-dark">
+                {sub.name}
+              </Link>
+              <ul className="space-y-2">
+                {sub.children.map((leaf) => (
+                  <li key={leaf.id}>
+                    <Link to={subSubCategoryUrl(sub, leaf)} className="text-sm text-ink-soft hover:text-ink hover:underline">
+                      {leaf.menuName ?? leaf.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
         <div className="mt-6">
           <Link to={categoryUrl(category)} className="btn-outline px-4 py-2 text-xs">
             Shop all {category.name}
@@ -237,11 +235,7 @@ function MenuItem({ label, children }: { label: string; children: (open: boolean
         {label}
         <ChevronDownIcon size={14} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-40 border-t border-line bg-white shadow-[0_18px_30px_-18px_rgba(0,0,0,0.25)]"
-      >
+      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full z-40 border-t border-line bg-white shadow-[0_18px_30px_-18px_rgba(0,0,0,0.25)]">
         <div className="container-shop flex gap-10 py-8">{seen ? children(open) : null}</div>
       </div>
     </li>

@@ -25,9 +25,7 @@ function Expandable({ label, level, children }: { label: string; level: 1 | 2; c
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className={`flex w-full items-center justify-between text-left ${
-          level === 1 ? 'py-4 text-sm font-medium tracking-[0.14em] uppercase' : 'py-2.5 pl-3 text-sm text-ink-soft'
-        }`}
+        className={`flex w-full items-center justify-between text-left ${level === 1 ? 'py-4 text-sm font-medium tracking-[0.14em] uppercase' : 'py-2.5 pl-3 text-sm text-ink-soft'}`}
       >
         {label}
         <ChevronDownIcon size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />

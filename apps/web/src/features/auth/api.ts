@@ -7,8 +7,7 @@ import { clearSession, saveSession } from '@/lib/session';
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { email: string; password: string }) =>
-      (await request<{ token: string; user: User; expiresAt: string }>('/user/signin', { method: 'POST', body })).data,
+    mutationFn: async (body: { email: string; password: string }) => (await request<{ token: string; user: User; expiresAt: string }>('/user/signin', { method: 'POST', body })).data,
     onSuccess: ({ token, user }) => {
       saveSession({ token, user });
       void client.invalidateQueries();

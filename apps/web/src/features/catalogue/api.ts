@@ -25,10 +25,13 @@ export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['products', 'detail', id],
     queryFn: ({ signal }) =>
-      getData<ProductDetail>(`/product/${encodeURIComponent(id)}`, undefined, signal).then((p) => (p.status === 'archived' ? null : p), (error: unknown) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }),
+      getData<ProductDetail>(`/product/${encodeURIComponent(id)}`, undefined, signal).then(
+        (p) => (p.status === 'archived' ? null : p),
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+          throw error;
+        },
+      ),
   });
 
 export function useProduct(id: string) {

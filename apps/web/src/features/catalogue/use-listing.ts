@@ -14,9 +14,12 @@ export function useListing(): Listing {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListing(params), [params]);
   const update = useCallback((patch: ListingPatch) => setParams(writeListing(applyPatch(state, patch)), { preventScrollReset: true }), [state, setParams]);
-  const hrefFor = useCallback((patch: ListingPatch) => {
-    const qs = writeListing(applyPatch(state, patch)).toString();
-    return qs ? `?${qs}` : '?';
-  }, [state]);
+  const hrefFor = useCallback(
+    (patch: ListingPatch) => {
+      const qs = writeListing(applyPatch(state, patch)).toString();
+      return qs ? `?${qs}` : '?';
+    },
+    [state],
+  );
   return { state, update, hrefFor };
 }

@@ -21,7 +21,8 @@ export type SellerAnswer = 'quote/accept' | 'quote/decline' | 'price-drop/accept
 export function useSellerAnswer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, answer }: { id: string; answer: SellerAnswer }) => (await request<ConsignmentSubmission>(`/seller/submissions/${encodeURIComponent(id)}/${answer}`, { method: 'POST' })).message ?? 'Saved.',
+    mutationFn: async ({ id, answer }: { id: string; answer: SellerAnswer }) =>
+      (await request<ConsignmentSubmission>(`/seller/submissions/${encodeURIComponent(id)}/${answer}`, { method: 'POST' })).message ?? 'Saved.',
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -50,7 +50,6 @@ export function useRequestReturn() {
   });
 }
 
-
 /** The shopper's store credit (returns credited), shown on My Orders. */
 export function useStoreCredit() {
   const session = useSession();

@@ -59,14 +59,21 @@ export function PhoneCard() {
       {phone && !editing ? (
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm">
-            <span className="font-medium text-ink" data-testid="profile-phone">{formatIndianMobile(phone)}</span>{' '}
+            <span className="font-medium text-ink" data-testid="profile-phone">
+              {formatIndianMobile(phone)}
+            </span>{' '}
             <span className="text-muted">· verified {current.data?.verified_at ? longDate(current.data.verified_at) : ''}</span>
           </p>
           <div className="flex gap-2">
             <button type="button" className="btn-outline h-10" onClick={() => setEditing(true)}>
               Change
             </button>
-            <button type="button" className="btn-outline h-10" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => toast.success('Your mobile number was removed.') })}>
+            <button
+              type="button"
+              className="btn-outline h-10"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(undefined, { onSuccess: () => toast.success('Your mobile number was removed.') })}
+            >
               Remove
             </button>
           </div>

@@ -28,7 +28,11 @@ export interface ListingPrefill {
 }
 
 export function useListingPrefill(id: string) {
-  return useQuery({ queryKey: [...key, 'prefill', id], queryFn: ({ signal }) => getData<ListingPrefill>(`/admin/consignment/submissions/${encodeURIComponent(id)}/listing-prefill`, undefined, signal), retry: false });
+  return useQuery({
+    queryKey: [...key, 'prefill', id],
+    queryFn: ({ signal }) => getData<ListingPrefill>(`/admin/consignment/submissions/${encodeURIComponent(id)}/listing-prefill`, undefined, signal),
+    retry: false,
+  });
 }
 
 export type StaffStep = 'quote' | 'decline' | 'pickup' | 'receive' | 'authenticate' | 'list' | 'price-drop' | 'return-to-seller';
@@ -51,13 +55,17 @@ export function usePayouts(status: string) {
 export function useMarkPaid() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, utr }: { id: string; utr: string }) => (await request<ConsignmentPayout>(`/admin/consignment/payouts/${encodeURIComponent(id)}/paid`, { method: 'POST', body: { utr } })).message ?? 'Marked paid.',
+    mutationFn: async ({ id, utr }: { id: string; utr: string }) =>
+      (await request<ConsignmentPayout>(`/admin/consignment/payouts/${encodeURIComponent(id)}/paid`, { method: 'POST', body: { utr } })).message ?? 'Marked paid.',
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
 
 export function useSellerLedgerForStaff(sellerId: string) {
-  return useQuery({ queryKey: [...key, 'ledger', sellerId], queryFn: ({ signal }) => getData<ConsignmentLedger>(`/admin/consignment/sellers/${encodeURIComponent(sellerId)}/ledger`, undefined, signal) });
+  return useQuery({
+    queryKey: [...key, 'ledger', sellerId],
+    queryFn: ({ signal }) => getData<ConsignmentLedger>(`/admin/consignment/sellers/${encodeURIComponent(sellerId)}/ledger`, undefined, signal),
+  });
 }
 
 /** The shop's brands, to match a submission's house to a brand in "Create listing". */
@@ -68,7 +76,8 @@ export function useBrandNames() {
 export function useLinkListing(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (productId: string) => (await request<ConsignmentSubmission>(`/admin/consignment/submissions/${encodeURIComponent(id)}/list`, { method: 'POST', body: { product_id: productId } })).message ?? 'Listed.',
+    mutationFn: async (productId: string) =>
+      (await request<ConsignmentSubmission>(`/admin/consignment/submissions/${encodeURIComponent(id)}/list`, { method: 'POST', body: { product_id: productId } })).message ?? 'Listed.',
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -8,7 +8,25 @@ import { toastError } from '../ui/admin-toast';
 import { useStaffStep, type StaffStep } from './api';
 import { consignmentPaths } from './intake-screen';
 
-function StepForm({ title, step, id, body, submitLabel, children, check, destructive = false }: { title: string; step: StaffStep; id: string; body: () => object; submitLabel: string; children?: ReactNode; check?: () => string | null; destructive?: boolean }) {
+function StepForm({
+  title,
+  step,
+  id,
+  body,
+  submitLabel,
+  children,
+  check,
+  destructive = false,
+}: {
+  title: string;
+  step: StaffStep;
+  id: string;
+  body: () => object;
+  submitLabel: string;
+  children?: ReactNode;
+  check?: () => string | null;
+  destructive?: boolean;
+}) {
   const mutation = useStaffStep(id);
   const [error, setError] = useState<string | null>(null);
   const onSubmit = (e: FormEvent) => {
@@ -40,7 +58,14 @@ function QuoteForm({ sub }: { sub: ConsignmentSubmission }) {
   const value = Number(price.replace(/,/g, ''));
   const terms = Number.isFinite(value) && value >= 1 ? consignmentTerms(toPaise(value)) : null;
   return (
-    <StepForm title="Send a quote" step="quote" id={sub._id} submitLabel="Send quote" check={() => (terms ? null : 'Give the listing price in rupees.')} body={() => ({ listing_price: value, ...(note.trim() ? { note: note.trim() } : {}) })}>
+    <StepForm
+      title="Send a quote"
+      step="quote"
+      id={sub._id}
+      submitLabel="Send quote"
+      check={() => (terms ? null : 'Give the listing price in rupees.')}
+      body={() => ({ listing_price: value, ...(note.trim() ? { note: note.trim() } : {}) })}
+    >
       <TextField label="Listing price (₹)" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
       <p className="text-sm text-ink-soft" data-testid="quote-preview">
         {terms ? `Commission ${terms.rateBp / 100} % (${formatInr(terms.commissionPaise)}); the seller receives ${formatInr(terms.payoutPaise)}.` : 'The payout follows from the commission tiers.'}
@@ -53,7 +78,15 @@ function QuoteForm({ sub }: { sub: ConsignmentSubmission }) {
 function ReasonForm({ sub, step, title, label, submitLabel }: { sub: ConsignmentSubmission; step: StaffStep; title: string; label: string; submitLabel: string }) {
   const [reason, setReason] = useState('');
   return (
-    <StepForm title={title} step={step} id={sub._id} submitLabel={submitLabel} destructive check={() => (reason.trim() ? null : 'Give the reason; the seller reads it.')} body={() => ({ reason: reason.trim() })}>
+    <StepForm
+      title={title}
+      step={step}
+      id={sub._id}
+      submitLabel={submitLabel}
+      destructive
+      check={() => (reason.trim() ? null : 'Give the reason; the seller reads it.')}
+      body={() => ({ reason: reason.trim() })}
+    >
       <TextAreaField label={label} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} className="[&_textarea]:min-h-16" />
     </StepForm>
   );
@@ -63,7 +96,14 @@ function PickupForm({ sub }: { sub: ConsignmentSubmission }) {
   const [at, setAt] = useState('');
   const [note, setNote] = useState('');
   return (
-    <StepForm title="Schedule the pickup" step="pickup" id={sub._id} submitLabel="Schedule pickup" check={() => (at ? null : 'Choose the pickup date and time.')} body={() => ({ pickup_at: new Date(at).toISOString(), ...(note.trim() ? { note: note.trim() } : {}) })}>
+    <StepForm
+      title="Schedule the pickup"
+      step="pickup"
+      id={sub._id}
+      submitLabel="Schedule pickup"
+      check={() => (at ? null : 'Choose the pickup date and time.')}
+      body={() => ({ pickup_at: new Date(at).toISOString(), ...(note.trim() ? { note: note.trim() } : {}) })}
+    >
       <p className="text-sm text-ink-soft">From: {sub.pickup_address}</p>
       <TextField label="Pickup date and time" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
       <TextField label="Courier and details" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
@@ -110,7 +150,14 @@ function PriceDropForm({ sub }: { sub: ConsignmentSubmission }) {
   const [price, setPrice] = useState('');
   const value = Number(price.replace(/,/g, ''));
   return (
-    <StepForm title="Propose a lower price" step="price-drop" id={sub._id} submitLabel="Propose to the seller" check={() => (value >= 1 ? null : 'Give the new price in rupees.')} body={() => ({ price: value })}>
+    <StepForm
+      title="Propose a lower price"
+      step="price-drop"
+      id={sub._id}
+      submitLabel="Propose to the seller"
+      check={() => (value >= 1 ? null : 'Give the new price in rupees.')}
+      body={() => ({ price: value })}
+    >
       <TextField label="New price (₹)" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} hint="Possible once the consignment period (90 days) has run since listing." />
     </StepForm>
   );

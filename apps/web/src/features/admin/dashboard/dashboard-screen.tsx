@@ -16,7 +16,9 @@ import { useDashboard, useDashboardSales } from './api';
 
 // Chart.js is loaded with the chart, only when the dashboard shows it; the back office is never
 // rendered on the server, so the server renderer's bundle leaves it out.
-const SalesChart = lazy<ComponentType<{ sales: DashboardSales }>>(() => (import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import('./sales-chart').then((m) => ({ default: m.SalesChart }))));
+const SalesChart = lazy<ComponentType<{ sales: DashboardSales }>>(() =>
+  import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import('./sales-chart').then((m) => ({ default: m.SalesChart })),
+);
 
 function SalesSection() {
   const sales = useDashboardSales();

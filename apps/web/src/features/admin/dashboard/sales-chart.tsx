@@ -68,9 +68,15 @@ export function SalesChart({ sales }: { sales: DashboardSales }) {
           <table className="mt-2 w-full text-left tabular-nums">
             <thead>
               <tr className="text-muted">
-                <th scope="col" className="py-1 font-normal">Day</th>
-                <th scope="col" className="py-1 text-right font-normal">Sales</th>
-                <th scope="col" className="py-1 text-right font-normal">Orders</th>
+                <th scope="col" className="py-1 font-normal">
+                  Day
+                </th>
+                <th scope="col" className="py-1 text-right font-normal">
+                  Sales
+                </th>
+                <th scope="col" className="py-1 text-right font-normal">
+                  Orders
+                </th>
               </tr>
             </thead>
             <tbody>

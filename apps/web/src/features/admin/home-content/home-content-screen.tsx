@@ -91,7 +91,9 @@ export function HomeContentScreen() {
                   <p className="truncate font-medium">
                     {e.title} {e.visible ? null : <Badge tone="gray">Hidden</Badge>}
                   </p>
-                  <p className="truncate text-xs text-muted">{e.kind === 'pieces' ? `${e.product_ids.length} chosen piece${e.product_ids.length === 1 ? '' : 's'}` : `Filter: ${new URLSearchParams(e.filter).toString()}`}</p>
+                  <p className="truncate text-xs text-muted">
+                    {e.kind === 'pieces' ? `${e.product_ids.length} chosen piece${e.product_ids.length === 1 ? '' : 's'}` : `Filter: ${new URLSearchParams(e.filter).toString()}`}
+                  </p>
                 </div>
               )}
             />

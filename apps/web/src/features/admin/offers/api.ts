@@ -19,7 +19,8 @@ export function useAnswerOffer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, answer }: { id: string; answer: OfferAnswer }) => {
-      const body: StaffOfferCounterBody | StaffOfferDeclineBody = answer.action === 'counter' ? { price: answer.price } : answer.action === 'decline' ? (answer.note ? { note: answer.note } : {}) : undefined;
+      const body: StaffOfferCounterBody | StaffOfferDeclineBody =
+        answer.action === 'counter' ? { price: answer.price } : answer.action === 'decline' ? (answer.note ? { note: answer.note } : {}) : undefined;
       const res = await request<Offer>(`/admin/offers/${encodeURIComponent(id)}/${answer.action}`, { method: 'POST', body });
       return { offer: res.data, message: res.message ?? 'Offer answered.' };
     },

@@ -61,7 +61,15 @@ describe('productBody: what the form sends', () => {
 
   it('keeps the stored id of an edited size and truncates a typed fraction', () => {
     const id = '3f2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
-    const body = productBody(filled({ sizes: [{ key: id, _id: id, size: 'S', quantity: '3.7' }, { key: 'n', size: 'L', quantity: '1' }] }), []);
+    const body = productBody(
+      filled({
+        sizes: [
+          { key: id, _id: id, size: 'S', quantity: '3.7' },
+          { key: 'n', size: 'L', quantity: '1' },
+        ],
+      }),
+      [],
+    );
     expect(body.sizes).toEqual([
       { _id: id, size: 'S', quantity: 3 },
       { size: 'L', quantity: 1 },

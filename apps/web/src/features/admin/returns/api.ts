@@ -16,10 +16,7 @@ export function useStaffReturns(status: string) {
 }
 
 export type ReturnStep =
-  | { step: 'approve'; body: StaffReturnApproveBody }
-  | { step: 'receive'; body: StaffReturnReceiveBody }
-  | { step: 'credit'; body?: undefined }
-  | { step: 'reject'; body: StaffReturnRejectBody };
+  { step: 'approve'; body: StaffReturnApproveBody } | { step: 'receive'; body: StaffReturnReceiveBody } | { step: 'credit'; body?: undefined } | { step: 'reject'; body: StaffReturnRejectBody };
 
 const DONE: Record<ReturnStep['step'], string> = { approve: 'Return approved.', receive: 'Piece received.', credit: 'Store credit issued.', reject: 'Return rejected.' };
 

@@ -27,12 +27,7 @@ export function MailPreferencesCard() {
           <legend className="sr-only">Alert mails</legend>
           {ALERT_KINDS.map((kind) => (
             <label key={kind} className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 accent-ink"
-                checked={prefs.data?.[kind] ?? false}
-                onChange={(e) => toggle(kind, e.target.checked)}
-              />
+              <input type="checkbox" className="mt-0.5 h-4 w-4 accent-ink" checked={prefs.data?.[kind] ?? false} onChange={(e) => toggle(kind, e.target.checked)} />
               <span>{ALERT_KIND_LABELS[kind]}</span>
             </label>
           ))}

@@ -115,7 +115,11 @@ export function SavedSearchesCard() {
         </p>
       ) : searches.data.length === 0 ? (
         <p className="border-t border-line px-6 py-4 text-sm text-muted sm:px-8">
-          None yet. Use <strong className="font-medium text-ink">Save this search</strong> in the <Link to="/shop" className="underline underline-offset-4">shop</Link>.
+          None yet. Use <strong className="font-medium text-ink">Save this search</strong> in the{' '}
+          <Link to="/shop" className="underline underline-offset-4">
+            shop
+          </Link>
+          .
         </p>
       ) : (
         <ul aria-label="Saved searches">

@@ -28,10 +28,7 @@ export function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: ()
     <li className="flex gap-4 py-4" aria-busy={busy || undefined}>
       <Link to={paths.product(line.product_id)} onClick={onNavigate} className="relative block w-20 shrink-0" tabIndex={-1} aria-hidden="true">
         <ProductImage src={line.product.images[0]} alt="" variant="thumb" sizes="80px" />
-        <span
-          aria-hidden="true"
-          className="absolute -top-2 -right-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-ink px-1.5 text-xs font-semibold text-white"
-        >
+        <span aria-hidden="true" className="absolute -top-2 -right-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-ink px-1.5 text-xs font-semibold text-white">
           {line.quantity}
         </span>
       </Link>

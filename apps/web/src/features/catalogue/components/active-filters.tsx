@@ -31,14 +31,24 @@ export function ActiveFilters({ listing, showCategory = true }: { listing: Listi
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
       {chips.map((c) => (
-        <button key={c.key} type="button" onClick={() => update(c.patch)} className="inline-flex items-center gap-1.5 border border-line bg-white px-3 py-1.5 text-xs text-ink hover:border-ink" aria-label={`Remove filter ${c.label}`}>
+        <button
+          key={c.key}
+          type="button"
+          onClick={() => update(c.patch)}
+          className="inline-flex items-center gap-1.5 border border-line bg-white px-3 py-1.5 text-xs text-ink hover:border-ink"
+          aria-label={`Remove filter ${c.label}`}
+        >
           {c.label}
           <svg aria-hidden="true" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
       ))}
-      <button type="button" onClick={() => update(showCategory ? CLEAR_FILTERS : { ...CLEAR_FILTERS, ...pickCategory(state) })} className="px-2 py-1.5 text-xs font-medium text-ink underline underline-offset-4">
+      <button
+        type="button"
+        onClick={() => update(showCategory ? CLEAR_FILTERS : { ...CLEAR_FILTERS, ...pickCategory(state) })}
+        className="px-2 py-1.5 text-xs font-medium text-ink underline underline-offset-4"
+      >
         Clear all
       </button>
     </div>

@@ -44,8 +44,7 @@ function Group({ title, children, defaultOpen = true }: { title: string; childre
   );
 }
 
-const chip = (on: boolean) =>
-  `min-w-11 border px-3 py-2 text-sm transition-colors ${on ? 'border-ink bg-ink text-white' : 'border-line bg-white text-ink hover:border-ink'}`;
+const chip = (on: boolean) => `min-w-11 border px-3 py-2 text-sm transition-colors ${on ? 'border-ink bg-ink text-white' : 'border-line bg-white text-ink hover:border-ink'}`;
 
 /** Counts per value of one facet; `undefined` until the first answer (then nothing is disabled). */
 type Counts = ReadonlyMap<string, number> | undefined;
@@ -128,7 +127,13 @@ function CategoryTree({ listing, counts }: { listing: Listing; counts: Counts })
           const open = category_id === c.id;
           return (
             <li key={c.id}>
-              <button type="button" className={item(open && !sub_category_id)} aria-expanded={open} aria-current={open && !sub_category_id ? 'true' : undefined} onClick={() => listing.update(selectCategory(c.id))}>
+              <button
+                type="button"
+                className={item(open && !sub_category_id)}
+                aria-expanded={open}
+                aria-current={open && !sub_category_id ? 'true' : undefined}
+                onClick={() => listing.update(selectCategory(c.id))}
+              >
                 {c.name}
               </button>
               {open ? (

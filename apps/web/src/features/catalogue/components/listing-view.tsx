@@ -85,7 +85,14 @@ export function ListingView({ listing, groups, fixed, emptyText, errorText, grid
     body = (
       <>
         <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-          <ProductGrid products={data?.products} loading={query.isPending} className={gridClassName} priorityCount={2} sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw" headingLevel={2} />
+          <ProductGrid
+            products={data?.products}
+            loading={query.isPending}
+            className={gridClassName}
+            priorityCount={2}
+            sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw"
+            headingLevel={2}
+          />
         </div>
         {data ? <Pagination page={data.page} pages={data.pages} hrefFor={(p) => hrefFor({ page: p })} onNavigate={scrollToTop} /> : null}
       </>

@@ -87,7 +87,10 @@ export function PriceRangeFilter({ span, min, max, onCommit }: PriceRangeFilterP
       <p className="mb-3 text-sm text-ink-soft" aria-live="polite">
         {min === undefined && max === undefined ? (
           <>
-            All prices <span className="text-muted">({whole(floor)} – {whole(ceil)})</span>
+            All prices{' '}
+            <span className="text-muted">
+              ({whole(floor)} – {whole(ceil)})
+            </span>
           </>
         ) : (
           <>

@@ -32,13 +32,7 @@ export function ProductCard({ product, priority = false, sizes, headingLevel = 3
         <div className="relative overflow-hidden bg-sand">
           <ProductImage src={first} alt={product.product_name} priority={priority} sizes={sizes} className={product.sold_out ? 'opacity-60 blur-[1px]' : ''} />
           {second && hovered && !product.sold_out ? (
-            <ProductImage
-              src={second}
-              alt=""
-              aria-hidden="true"
-              sizes={sizes}
-              className="absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100"
-            />
+            <ProductImage src={second} alt="" aria-hidden="true" sizes={sizes} className="absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100" />
           ) : null}
           {product.sold_out ? (
             <span className="absolute inset-x-0 top-1/2 -translate-y-1/2 bg-white/85 py-2 text-center text-sm font-semibold tracking-[0.3em] text-ink">SOLD OUT</span>

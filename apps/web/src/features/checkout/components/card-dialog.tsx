@@ -100,14 +100,7 @@ export function CardDialog({ open, onOpenChange, amountPaise, emi = null, proces
           error={fieldErrors.cardNumber}
           className="col-span-2"
         />
-        <TextField
-          label="Name on Card"
-          required
-          autoComplete="cc-name"
-          value={card.cardName}
-          onChange={(e) => setCard({ ...card, cardName: e.target.value })}
-          className="col-span-2"
-        />
+        <TextField label="Name on Card" required autoComplete="cc-name" value={card.cardName} onChange={(e) => setCard({ ...card, cardName: e.target.value })} className="col-span-2" />
         <TextField
           label="Expiry (MM/YY)"
           required

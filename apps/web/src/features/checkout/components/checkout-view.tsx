@@ -164,7 +164,17 @@ export function CheckoutView() {
           <p className="mt-1 mb-5 text-sm text-muted">Fields marked * are required. We deliver to this address.</p>
           <SavedAddressPicker
             onChoose={(a) =>
-              form.reset({ firstName: a.firstName, lastName: a.lastName, email: a.email, phone: a.phone, address: a.address, city: a.city, state: a.state, country: a.country as AddressInput['country'], zipCode: a.zipCode })
+              form.reset({
+                firstName: a.firstName,
+                lastName: a.lastName,
+                email: a.email,
+                phone: a.phone,
+                address: a.address,
+                city: a.city,
+                state: a.state,
+                country: a.country as AddressInput['country'],
+                zipCode: a.zipCode,
+              })
             }
           />
           <BillingFields form={form} />

@@ -49,9 +49,7 @@ export function LayawayInstalment({ order }: { order: Order & { layaway: NonNull
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const refusal = Number.isNaN(amountPaise)
-      ? 'Please enter an amount in rupees.'
-      : layawayInstalmentRefusal(amountPaise, toPaise(order.layaway.balance), new Date(order.layaway.due_at), new Date());
+    const refusal = Number.isNaN(amountPaise) ? 'Please enter an amount in rupees.' : layawayInstalmentRefusal(amountPaise, toPaise(order.layaway.balance), new Date(order.layaway.due_at), new Date());
     setAmountError(refusal ?? undefined);
     if (refusal) return;
     const errs = paymentErrors(choice);
@@ -80,10 +78,15 @@ export function LayawayInstalment({ order }: { order: Order & { layaway: NonNull
         hint={`Any amount from ₹1 up to ${rupees(order.layaway.balance)}.`}
         className="max-w-xs"
       />
-      <PaymentMethods value={choice} onChange={(next) => {
+      <PaymentMethods
+        value={choice}
+        onChange={(next) => {
           setChoice(next);
           setPayErrors({});
-        }} errors={payErrors} onlineOnly />
+        }}
+        errors={payErrors}
+        onlineOnly
+      />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-ghost px-4 py-2 text-xs" onClick={() => setOpen(false)} disabled={busy}>
           Cancel

@@ -45,9 +45,11 @@ export function OrderSummary({ lines, quote, quoteLoading, quoteFailed, onRetryQ
               <p className="text-xs text-muted">
                 Size: {l.size} · Qty: {l.quantity}
               </p>
-              {agreed.has(l.product_id) ? <p className="text-xs text-success">
+              {agreed.has(l.product_id) ? (
+                <p className="text-xs text-success">
                   Your agreed price of {rupees(agreed.get(l.product_id)!)} applies{l.quantity > 1 ? ' to one piece (an offer is for one piece, once)' : ''}
-                </p> : null}
+                </p>
+              ) : null}
             </div>
             <p className="shrink-0 text-sm font-medium tabular-nums">{rupees(l.price * l.quantity)}</p>
           </li>

@@ -79,7 +79,9 @@ export function UpiDialog({ payment, processing, onDecide, onClose }: UpiDialogP
           {gateway.data?.test ? (
             <div className="space-y-3 border-t border-line pt-4">
               <TestPaymentsNotice />
-              <p className="text-xs text-muted">The test gateway stands in for your UPI app: approve (as {TEST_GATEWAY.approvedUpi}) or decline (as {TEST_GATEWAY.declinedUpi}) the payment.</p>
+              <p className="text-xs text-muted">
+                The test gateway stands in for your UPI app: approve (as {TEST_GATEWAY.approvedUpi}) or decline (as {TEST_GATEWAY.declinedUpi}) the payment.
+              </p>
               <div className="grid grid-cols-2 gap-3">
                 <button type="button" className="btn-primary h-11 px-3 whitespace-nowrap" disabled={processing} onClick={() => onDecide({ method: 'upi', upiId: TEST_GATEWAY.approvedUpi })}>
                   {processing ? 'Processing...' : 'Approve (test)'}

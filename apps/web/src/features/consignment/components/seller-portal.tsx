@@ -147,7 +147,13 @@ export function SellerPortal() {
                 <span className="min-w-0">
                   <span className="font-medium">{p.product_name}</span>
                   <span className="block text-xs text-muted">
-                    {p.status === 'pending' ? `Due ${when(p.due_at)}, once the return window has passed` : p.status === 'due' ? `Due: paid by ${when(p.pay_by)}` : p.status === 'paid' ? `Paid ${when(p.paid_at!)} · UTR ${p.utr}` : 'Cancelled: the buyer returned it'}
+                    {p.status === 'pending'
+                      ? `Due ${when(p.due_at)}, once the return window has passed`
+                      : p.status === 'due'
+                        ? `Due: paid by ${when(p.pay_by)}`
+                        : p.status === 'paid'
+                          ? `Paid ${when(p.paid_at!)} · UTR ${p.utr}`
+                          : 'Cancelled: the buyer returned it'}
                   </span>
                 </span>
                 <span className="font-medium whitespace-nowrap">{formatInr(Math.round(p.amount * 100))}</span>

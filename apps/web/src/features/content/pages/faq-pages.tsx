@@ -24,8 +24,8 @@ export function BuyerFaqsPage() {
       <h2>Authenticity and condition</h2>
       <Faq q="Are your pieces genuine?">
         <p>
-          Yes. Every piece is authenticated by our specialists before it is listed. If one is ever proven fake, with the brand’s confirmation within {plural(r.fakeRefundConfirmationDays, 'day')}{' '}
-          of delivery, we refund 100% of what you paid. <Link to={paths.authenticity}>How we authenticate</Link>.
+          Yes. Every piece is authenticated by our specialists before it is listed. If one is ever proven fake, with the brand’s confirmation within {plural(r.fakeRefundConfirmationDays, 'day')} of
+          delivery, we refund 100% of what you paid. <Link to={paths.authenticity}>How we authenticate</Link>.
         </p>
       </Faq>
       <Faq q="What do the condition grades mean?">
@@ -42,14 +42,15 @@ export function BuyerFaqsPage() {
       <h2>Orders, payment and delivery</h2>
       <Faq q="How can I pay?">
         <p>
-          By card, UPI, net banking, wallet or EMI, or cash on delivery anywhere in India for orders up to {inr(Math.round(settings.codLimit * 100))} (a {inr(POLICY.codFeePaise)} fee applies). Prices include all taxes.
+          By card, UPI, net banking, wallet or EMI, or cash on delivery anywhere in India for orders up to {inr(Math.round(settings.codLimit * 100))} (a {inr(POLICY.codFeePaise)} fee applies). Prices
+          include all taxes.
         </p>
       </Faq>
       <Faq q="How much is shipping and how long does delivery take?">
         <p>
           Shipping within India is {shippingFeeText(settings.shippingFee) === 'Free' ? 'free' : shippingFeeText(settings.shippingFee)}. Orders ship within {span(s.dispatchDays, 'days')} and arrive
-          within {s.domesticDeliveryMaxDays} days ({span(s.delhiNcrDays, 'days')} in Delhi/NCR). International orders arrive {span(s.internationalDaysAfterDispatch, 'days')} after dispatch,
-          with duties paid by the buyer. <Link to={paths.shipping}>Shipping and delivery</Link>.
+          within {s.domesticDeliveryMaxDays} days ({span(s.delhiNcrDays, 'days')} in Delhi/NCR). International orders arrive {span(s.internationalDaysAfterDispatch, 'days')} after dispatch, with
+          duties paid by the buyer. <Link to={paths.shipping}>Shipping and delivery</Link>.
         </p>
       </Faq>
       <Faq q="Can I cancel my order?">
@@ -59,8 +60,8 @@ export function BuyerFaqsPage() {
       <h2>Returns</h2>
       <Faq q="Can I return a piece?">
         <p>
-          Yes. Tell us within {plural(r.noticeHours, 'hour')} of receiving it, and send it back within {plural(r.sendBackDays, 'day')} of delivery, unused and with everything it came with. You
-          can start a return with Request Return in <Link to={paths.orderAndReturn}>My Orders</Link>.
+          Yes. Tell us within {plural(r.noticeHours, 'hour')} of receiving it, and send it back within {plural(r.sendBackDays, 'day')} of delivery, unused and with everything it came with. You can
+          start a return with Request Return in <Link to={paths.orderAndReturn}>My Orders</Link>.
         </p>
       </Faq>
       <Faq q="Do I get my money back?">
@@ -97,20 +98,19 @@ export function SellerFaqsPage() {
       <h2>Getting started</h2>
       <Faq q="What can I sell?">
         <p>
-          Authentic designer {SELL_ITEM_TYPES.map((t) => ITEM_TYPE_WORDS[t]).join(', ')}, as well as footwear and clothing from leading houses, in good condition. If you are unsure, send us photos
-          and we will tell you.
+          Authentic designer {SELL_ITEM_TYPES.map((t) => ITEM_TYPE_WORDS[t]).join(', ')}, as well as footwear and clothing from leading houses, in good condition. If you are unsure, send us photos and
+          we will tell you.
         </p>
       </Faq>
       <Faq q="How do I start?">
         <p>
-          Fill in the <Link to={paths.sellWithUs}>sell with us</Link> form with a few details and at least {sw.minPhotos} photos (up to {sw.maxPhotos}, {sw.maxPhotoMegabytes} MB each). Original
-          photos only, please.
+          Fill in the <Link to={paths.sellWithUs}>sell with us</Link> form with a few details and at least {sw.minPhotos} photos (up to {sw.maxPhotos}, {sw.maxPhotoMegabytes} MB each). Original photos
+          only, please.
         </p>
       </Faq>
       <Faq q="How is the price decided?">
         <p>
-          We suggest a price based on the piece’s brand, model, condition and what similar pieces sell for, and agree it with you before listing. You can tell us the price you hope for in the
-          form.
+          We suggest a price based on the piece’s brand, model, condition and what similar pieces sell for, and agree it with you before listing. You can tell us the price you hope for in the form.
         </p>
       </Faq>
 
@@ -119,9 +119,7 @@ export function SellerFaqsPage() {
         <p>{sw.freePickupAcrossIndia ? 'No. Pick-up is free anywhere in India.' : 'Pick-up charges are shared when we make our offer.'}</p>
       </Faq>
       <Faq q="What happens after pick-up?">
-        <p>
-          Our authenticators examine the piece, grade its condition, clean it and photograph it for the shop. If a piece cannot be authenticated, we return it to you.
-        </p>
+        <p>Our authenticators examine the piece, grade its condition, clean it and photograph it for the shop. If a piece cannot be authenticated, we return it to you.</p>
       </Faq>
 
       <h2>Getting paid</h2>

@@ -11,11 +11,7 @@ export function ShippingPage() {
   const s = POLICY.shipping;
   const fee = shippingFeeText(settings.shippingFee);
   return (
-    <ContentPage
-      eyebrow="Customer care"
-      title="Shipping and Delivery"
-      lede="Every order is authenticated, carefully packed and insured on its way to you."
-    >
+    <ContentPage eyebrow="Customer care" title="Shipping and Delivery" lede="Every order is authenticated, carefully packed and insured on its way to you.">
       <h2>At a glance</h2>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
@@ -60,25 +56,23 @@ export function ShippingPage() {
       </div>
       <h2>When your order ships</h2>
       <p>
-        Orders leave our studio within {span(s.dispatchDays, 'days')} of purchase. In that time each piece is given a final inspection, cleaned and packed with its dust bag, box and cards where
-        it has them. You will receive an e-mail with a tracking link when it is dispatched.
+        Orders leave our studio within {span(s.dispatchDays, 'days')} of purchase. In that time each piece is given a final inspection, cleaned and packed with its dust bag, box and cards where it has
+        them. You will receive an e-mail with a tracking link when it is dispatched.
       </p>
       <h2>Paying on delivery</h2>
       <p>
         Cash on delivery is available across India for orders up to {inr(Math.round(settings.codLimit * 100))}, with a fee of {inr(POLICY.codFeePaise)} per order
-        {settings.codBlockedPinPrefixes.length > 0 ? '; a few remote PIN codes are served by online payment only, and checkout says so' : ''}. Larger orders are paid online. Prices include all
-        taxes.
+        {settings.codBlockedPinPrefixes.length > 0 ? '; a few remote PIN codes are served by online payment only, and checkout says so' : ''}. Larger orders are paid online. Prices include all taxes.
       </p>
       <h2>Your delivery date</h2>
       <p>
-        Type your PIN code on any product page to see the date your order would arrive, counted in working days (Sundays excepted) and including the time before dispatch; checkout shows it
-        again for your address. Metro cities usually receive their orders in {span(settings.deliveryDaysMetro, 'working days')}, other PIN codes in{' '}
-        {span(settings.deliveryDaysOther, 'working days')}.
+        Type your PIN code on any product page to see the date your order would arrive, counted in working days (Sundays excepted) and including the time before dispatch; checkout shows it again for
+        your address. Metro cities usually receive their orders in {span(settings.deliveryDaysMetro, 'working days')}, other PIN codes in {span(settings.deliveryDaysOther, 'working days')}.
       </p>
       <h2>International orders</h2>
       <p>
-        We ship worldwide. Import duties, customs charges and local taxes are set by the destination country and are paid by the buyer on delivery. Some brands and materials (for example exotic
-        skins) cannot be exported; we will contact you if that applies to your order.
+        We ship worldwide. Import duties, customs charges and local taxes are set by the destination country and are paid by the buyer on delivery. Some brands and materials (for example exotic skins)
+        cannot be exported; we will contact you if that applies to your order.
       </p>
       <h2>Delivery problems</h2>
       <p>
@@ -98,8 +92,8 @@ export function OrderPolicyPage() {
       title: 'Placing an order',
       body: (
         <p>
-          Most of our pieces are one of a kind. A piece is yours once your order is confirmed; until then another shopper may buy it. You will receive an e-mail confirming your order, and you
-          can follow it under <Link to={paths.orderAndReturn}>My Orders</Link>.
+          Most of our pieces are one of a kind. A piece is yours once your order is confirmed; until then another shopper may buy it. You will receive an e-mail confirming your order, and you can
+          follow it under <Link to={paths.orderAndReturn}>My Orders</Link>.
         </p>
       ),
     },
@@ -108,9 +102,9 @@ export function OrderPolicyPage() {
       title: 'Cancelling',
       body: (
         <p>
-          You may cancel an order within {plural(r.cancellationHours, 'hour')} of purchase, as long as it has not shipped, from My Orders. Any online payment is refunded in full to the way you
-          paid, and store credit used on the order goes back to your account; we email you when the refund is made. If a parcel cannot be delivered or is refused at the door, it comes back to
-          us and the order closes the same way: nothing is collected for cash on delivery, and a prepaid order is refunded.
+          You may cancel an order within {plural(r.cancellationHours, 'hour')} of purchase, as long as it has not shipped, from My Orders. Any online payment is refunded in full to the way you paid,
+          and store credit used on the order goes back to your account; we email you when the refund is made. If a parcel cannot be delivered or is refused at the door, it comes back to us and the
+          order closes the same way: nothing is collected for cash on delivery, and a prepaid order is refunded.
         </p>
       ),
     },
@@ -146,13 +140,13 @@ export function OrderPolicyPage() {
       body: (
         <>
           <p>
-            Once we have received and checked a returned piece, you receive store credit for what you paid for it: its price, less its share of any coupon used on the order (a coupon is shared
-            over the order&apos;s pieces in proportion to their prices). Store credit you spent on the order counts as paid, so it comes back in full.{' '}
+            Once we have received and checked a returned piece, you receive store credit for what you paid for it: its price, less its share of any coupon used on the order (a coupon is shared over
+            the order&apos;s pieces in proportion to their prices). Store credit you spent on the order counts as paid, so it comes back in full.{' '}
             <strong>Shipping charges and the cash-on-delivery fee are not refunded.</strong>
           </p>
           <p>
-            Store credit is valid for {plural(r.creditValidityMonths, 'month')} from the day it is issued; tick &ldquo;Use my store credit&rdquo; at checkout to spend it. To exchange a piece,
-            return it and buy the new one with the credit.
+            Store credit is valid for {plural(r.creditValidityMonths, 'month')} from the day it is issued; tick &ldquo;Use my store credit&rdquo; at checkout to spend it. To exchange a piece, return
+            it and buy the new one with the credit.
           </p>
         </>
       ),
@@ -172,8 +166,8 @@ export function OrderPolicyPage() {
       title: 'Disputes',
       body: (
         <p>
-          We want to put things right. Write to <a href={`mailto:${settings.businessEmail}`}>{settings.businessEmail}</a> or call {settings.businessPhone}. Any dispute we cannot settle
-          together is subject to the jurisdiction of the courts at {r.jurisdiction}.
+          We want to put things right. Write to <a href={`mailto:${settings.businessEmail}`}>{settings.businessEmail}</a> or call {settings.businessPhone}. Any dispute we cannot settle together is
+          subject to the jurisdiction of the courts at {r.jurisdiction}.
         </p>
       ),
     },
@@ -215,9 +209,7 @@ export function LayawayPage() {
             {l.tiers.map((tier) => (
               <tr key={tier.weeks} className="border-b border-line">
                 <th scope="row" className="py-3 pr-4 font-normal text-ink">
-                  {tier.toInclusivePaise === null
-                    ? `Above ${inr(tier.fromExclusivePaise)}`
-                    : `Above ${inr(tier.fromExclusivePaise)} up to ${inr(tier.toInclusivePaise)}`}
+                  {tier.toInclusivePaise === null ? `Above ${inr(tier.fromExclusivePaise)}` : `Above ${inr(tier.fromExclusivePaise)} up to ${inr(tier.toInclusivePaise)}`}
                 </th>
                 <td className="py-3 pr-4">{plural(tier.weeks, 'week')}</td>
                 <td className="py-3">
@@ -230,8 +222,8 @@ export function LayawayPage() {
       </div>
       {exampleWeeks ? (
         <p>
-          <strong>For example:</strong> for a bag priced at {inr(EXAMPLE_PRICE_PAISE)}, you pay a deposit of {inr(exampleDeposit)} today and the remaining{' '}
-          {inr(EXAMPLE_PRICE_PAISE - exampleDeposit)} within {plural(exampleWeeks, 'week')}.
+          <strong>For example:</strong> for a bag priced at {inr(EXAMPLE_PRICE_PAISE)}, you pay a deposit of {inr(exampleDeposit)} today and the remaining {inr(EXAMPLE_PRICE_PAISE - exampleDeposit)}{' '}
+          within {plural(exampleWeeks, 'week')}.
         </p>
       ) : null}
       <h2>How it works</h2>
@@ -242,15 +234,17 @@ export function LayawayPage() {
         </li>
         <li>Pay the {l.depositPercent}% deposit online (card, UPI, net banking or wallet). The piece is taken off sale and kept for you.</li>
         <li>
-          Pay the balance from My Orders, all at once or in instalments of any amount from ₹1, whenever you like before the due date. We email you a reminder {plural(l.reminderDaysBefore, 'day')} before
-          it.
+          Pay the balance from My Orders, all at once or in instalments of any amount from ₹1, whenever you like before the due date. We email you a reminder {plural(l.reminderDaysBefore, 'day')}{' '}
+          before it.
         </li>
         <li>Once it is paid in full, we ship your piece.</li>
       </ol>
       <h2>Good to know</h2>
       <ul>
         <li>The deposit is {l.depositRefundable ? 'refundable' : 'not refundable'}. If the balance is not paid by the due date, the reservation ends and the piece returns to sale.</li>
-        <li>Layaway pieces follow our usual <Link to={paths.orderPolicy}>return policy</Link> once they are delivered.</li>
+        <li>
+          Layaway pieces follow our usual <Link to={paths.orderPolicy}>return policy</Link> once they are delivered.
+        </li>
       </ul>
     </ContentPage>
   );

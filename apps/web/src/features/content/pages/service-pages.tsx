@@ -16,8 +16,8 @@ export function BioCleaningPage() {
     >
       <h2>What it does</h2>
       <p>
-        Bio cleaning lifts the dirt, oils and odours that everyday use leaves in a bag, a pair of shoes or a garment, without the harsh solvents that dry leather and fade colour. Every piece we
-        sell is bio cleaned in our studio before it is listed; now you can book the same care for pieces you own.
+        Bio cleaning lifts the dirt, oils and odours that everyday use leaves in a bag, a pair of shoes or a garment, without the harsh solvents that dry leather and fade colour. Every piece we sell
+        is bio cleaned in our studio before it is listed; now you can book the same care for pieces you own.
       </p>
       <h2>What we clean</h2>
       <ul>
@@ -44,15 +44,9 @@ export function PrivateViewingPage() {
   const settings = useShopSettings();
   const pv = POLICY.privateViewing;
   return (
-    <ContentPage
-      eyebrow="Our services"
-      title="Private Viewing"
-      lede="See, touch and try the pieces you are considering before you buy, in person or on a video call with one of our stylists."
-    >
+    <ContentPage eyebrow="Our services" title="Private Viewing" lede="See, touch and try the pieces you are considering before you buy, in person or on a video call with one of our stylists.">
       <h2>In person</h2>
-      <p>
-        Available in {pv.inPersonArea}. A stylist brings the pieces you choose to your home or office, or you visit our studio, and you take your time with them.
-      </p>
+      <p>Available in {pv.inPersonArea}. A stylist brings the pieces you choose to your home or office, or you visit our studio, and you take your time with them.</p>
       <ul>
         <li>
           <strong>{inr(pv.inPersonFeePaise)}</strong> for up to {plural(pv.inPersonIncludedProducts, 'product')}.
@@ -81,11 +75,7 @@ export function PrivateViewingPage() {
 export function TlElitePage() {
   const settings = useShopSettings();
   return (
-    <ContentPage
-      eyebrow="Affiliate network"
-      title="TL Elite"
-      lede="Our affiliate programme for stylists, creators and collectors who love pre-owned luxury and want to share it."
-    >
+    <ContentPage eyebrow="Affiliate network" title="TL Elite" lede="Our affiliate programme for stylists, creators and collectors who love pre-owned luxury and want to share it.">
       <h2>What members get</h2>
       <ul>
         <li>A commission on every sale made through your personal link or code, paid monthly.</li>
@@ -95,13 +85,13 @@ export function TlElitePage() {
       </ul>
       <h2>Who can join</h2>
       <p>
-        Stylists, personal shoppers, content creators and anyone with an audience that cares about fashion, quality and sustainability. There is no minimum following; we look for people whose
-        taste and honesty match ours.
+        Stylists, personal shoppers, content creators and anyone with an audience that cares about fashion, quality and sustainability. There is no minimum following; we look for people whose taste
+        and honesty match ours.
       </p>
       <h2>How to apply</h2>
       <p>
-        Write to <a href={`mailto:${settings.businessEmail}?subject=TL Elite application`}>{settings.businessEmail}</a> with a few lines about you and links to where you share your work. We
-        answer every application, and share the commission rates and terms when we welcome you.
+        Write to <a href={`mailto:${settings.businessEmail}?subject=TL Elite application`}>{settings.businessEmail}</a> with a few lines about you and links to where you share your work. We answer
+        every application, and share the commission rates and terms when we welcome you.
       </p>
       <p>
         Not a creator but have pieces to pass on? <Link to={paths.sellWithUs}>Sell with us</Link>.

@@ -26,8 +26,8 @@ export function AuthenticityPage() {
       <p>A piece that does not pass every check is never listed. We would rather turn an item away than put our name to something we are unsure of.</p>
       <h2>Our guarantee</h2>
       <p>
-        We stand behind every sale. If a piece you bought from us is proven counterfeit, with confirmation from the brand within {r.fakeRefundConfirmationDays} days of delivery, we refund 100% of
-        what you paid. This is the only case in which we give a cash refund rather than an exchange or store credit; see our <Link to={paths.orderPolicy}>order and return policy</Link>.
+        We stand behind every sale. If a piece you bought from us is proven counterfeit, with confirmation from the brand within {r.fakeRefundConfirmationDays} days of delivery, we refund 100% of what
+        you paid. This is the only case in which we give a cash refund rather than an exchange or store credit; see our <Link to={paths.orderPolicy}>order and return policy</Link>.
       </p>
       <h2>Want a piece checked?</h2>
       <p>
@@ -64,7 +64,8 @@ export function ConditionGuidelinesPage() {
         pristine leather but scratched hardware is graded by the hardware.
       </p>
       <p>
-        If a piece arrives in a different condition from its listing, tell us within {POLICY.returns.noticeHours} hours of delivery. See our <Link to={paths.orderPolicy}>order and return policy</Link>.
+        If a piece arrives in a different condition from its listing, tell us within {POLICY.returns.noticeHours} hours of delivery. See our <Link to={paths.orderPolicy}>order and return policy</Link>
+        .
       </p>
     </ContentPage>
   );
@@ -107,8 +108,8 @@ export function AuthenticationServicePage() {
       <h2>How it works</h2>
       <ol>
         <li>
-          Write to <a href={`mailto:${settings.businessEmail}?subject=Authentication request`}>{settings.businessEmail}</a> or use our <Link to={paths.contact}>contact form</Link> with the item
-          and the service you need.
+          Write to <a href={`mailto:${settings.businessEmail}?subject=Authentication request`}>{settings.businessEmail}</a> or use our <Link to={paths.contact}>contact form</Link> with the item and
+          the service you need.
         </li>
         <li>Send clear photos (we will tell you which angles we need), or bring the piece to our studio at {settings.businessAddress}.</li>
         <li>Our authenticator examines it and sends you a written result. If a piece cannot be confirmed from photos, we will say so rather than guess.</li>

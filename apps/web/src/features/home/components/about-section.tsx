@@ -5,7 +5,15 @@ export function AboutSection() {
   return (
     <section aria-labelledby="about-title" className="container-shop grid items-center gap-10 py-16 md:grid-cols-2 md:gap-16">
       <div className="md:order-2">
-        <img src="/art/about.webp" alt="A green leather handbag beside a gold bangle" width={800} height={1000} loading="lazy" decoding="async" className="aspect-[4/5] h-auto w-full object-cover md:aspect-square" />
+        <img
+          src="/art/about.webp"
+          alt="A green leather handbag beside a gold bangle"
+          width={800}
+          height={1000}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/5] h-auto w-full object-cover md:aspect-square"
+        />
       </div>
       <div>
         <p className="eyebrow">About Tangerine Luxury</p>
@@ -13,7 +21,8 @@ export function AboutSection() {
           Luxury that lives twice
         </h2>
         <p className="mt-5 text-ink-soft">
-          Tangerine Luxury began with a simple idea: the finest things are made to last, so they deserve more than one life. We bring pre-owned pieces from the world’s great houses to shoppers across India, each one inspected and authenticated by our experts before it is listed.
+          Tangerine Luxury began with a simple idea: the finest things are made to last, so they deserve more than one life. We bring pre-owned pieces from the world’s great houses to shoppers across
+          India, each one inspected and authenticated by our experts before it is listed.
         </p>
         <p className="mt-4 text-ink-soft">Every purchase keeps a beautiful object in use and out of landfill. That is luxury we can all feel good about.</p>
         <div className="mt-8 flex flex-wrap gap-3">

@@ -39,7 +39,12 @@ function toTiles(brands: readonly Brand[]): BrandTile[] {
 
 function Arrow({ dir, onClick }: { dir: 'prev' | 'next'; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} aria-label={dir === 'prev' ? 'Previous brands' : 'Next brands'} className="flex h-10 w-10 items-center justify-center border border-line bg-white hover:border-ink">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={dir === 'prev' ? 'Previous brands' : 'Next brands'}
+      className="flex h-10 w-10 items-center justify-center border border-line bg-white hover:border-ink"
+    >
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d={dir === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
       </svg>

@@ -58,7 +58,15 @@ export function InfluencerCarousel() {
               <li key={v._id} className="min-w-0 shrink-0 grow-0 basis-[75%] pl-4 sm:basis-1/2 md:basis-1/3 xl:basis-1/4">
                 <EntryLink video={v}>
                   <div className="relative overflow-hidden">
-                    <img src={imageVariantUrl(v.image, 'card')} alt="" width={480} height={600} loading="lazy" decoding="async" className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]" />
+                    <img
+                      src={imageVariantUrl(v.image, 'card')}
+                      alt=""
+                      width={480}
+                      height={600}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+                    />
                     {v.video_url.startsWith('/') ? null : (
                       <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
                         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg transition-transform group-hover:scale-110">

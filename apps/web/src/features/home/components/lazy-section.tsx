@@ -13,9 +13,12 @@ export function lazySection(load: () => Promise<ComponentType>) {
       const el = ref.current;
       if (!el || near) return;
       if (!('IntersectionObserver' in window)) return setNear(true);
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      }, { rootMargin: '600px 0px' });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) setNear(true);
+        },
+        { rootMargin: '600px 0px' },
+      );
       observer.observe(el);
       return () => observer.disconnect();
     }, [near]);

@@ -12,9 +12,7 @@ export function NewsletterBand() {
           <h2 id="newsletter-title" className="mt-2 font-serif text-3xl sm:text-4xl">
             Sign up and get {discountPercent}% off
           </h2>
-          <p className="mt-3 text-sm text-white/90">
-            New arrivals, sale previews and stories from the archive. The offer excludes {exclusions}.
-          </p>
+          <p className="mt-3 text-sm text-white/90">New arrivals, sale previews and stories from the archive. The offer excludes {exclusions}.</p>
         </div>
         <NewsletterForm source="band" tone="dark" />
       </div>

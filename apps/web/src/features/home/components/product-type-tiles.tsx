@@ -26,7 +26,15 @@ export function ProductTypeTiles() {
             <li key={tile.label}>
               <Link to={to} className="group block">
                 <div className="overflow-hidden bg-sand">
-                  <img src={`/art/${tile.art}.webp`} alt="" width={600} height={750} loading="lazy" decoding="async" className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.04]" />
+                  <img
+                    src={`/art/${tile.art}.webp`}
+                    alt=""
+                    width={600}
+                    height={750}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
+                  />
                 </div>
                 <h3 className="mt-3 font-sans text-sm font-medium tracking-[0.2em] uppercase">{tile.label}</h3>
               </Link>

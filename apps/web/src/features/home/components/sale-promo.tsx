@@ -16,7 +16,15 @@ export function SalePromo() {
             Shop Collection
           </Link>
         </div>
-        <img src="/art/sale-promo.webp" alt="A purple quilted mini bag beside pink peep-toe heels" width={800} height={1000} loading="lazy" decoding="async" className="aspect-[4/5] h-auto w-full object-cover md:aspect-auto md:h-full" />
+        <img
+          src="/art/sale-promo.webp"
+          alt="A purple quilted mini bag beside pink peep-toe heels"
+          width={800}
+          height={1000}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/5] h-auto w-full object-cover md:aspect-auto md:h-full"
+        />
       </div>
     </section>
   );

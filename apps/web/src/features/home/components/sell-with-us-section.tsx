@@ -13,16 +13,22 @@ export function SellWithUsSection() {
     <section aria-labelledby="sell-title" className="bg-sand">
       <div className="container-shop grid items-center gap-10 py-16 md:grid-cols-2 md:gap-16">
         <div className="overflow-hidden">
-          <img src="/art/sell-with-us.webp" alt="A black leather tote beside a pink wristlet, ready to be consigned" width={800} height={1000} loading="lazy" decoding="async" className="aspect-[4/5] h-auto w-full object-cover md:aspect-square" />
+          <img
+            src="/art/sell-with-us.webp"
+            alt="A black leather tote beside a pink wristlet, ready to be consigned"
+            width={800}
+            height={1000}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/5] h-auto w-full object-cover md:aspect-square"
+          />
         </div>
         <div>
           <p className="eyebrow">Consign with us</p>
           <h2 id="sell-title" className="mt-2 font-serif text-4xl sm:text-5xl">
             Sell With Us
           </h2>
-          <p className="mt-4 max-w-lg text-ink-soft">
-            Give your pre-loved luxury a second life. We authenticate, photograph and sell it to buyers across India, and you never leave home.
-          </p>
+          <p className="mt-4 max-w-lg text-ink-soft">Give your pre-loved luxury a second life. We authenticate, photograph and sell it to buyers across India, and you never leave home.</p>
           <ol className="mt-8 space-y-5">
             {steps.map((step, i) => (
               <li key={step.title} className="flex gap-4">

@@ -87,7 +87,13 @@ export function OrderCard({ order, open, onToggle, layawayPayment }: OrderCardPr
   return (
     <article className="border border-line bg-white">
       <h2 className="m-0">
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="flex w-full flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 text-left font-sans hover:bg-paper sm:px-6">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex w-full flex-wrap items-center gap-x-6 gap-y-2 px-5 py-4 text-left font-sans hover:bg-paper sm:px-6"
+        >
           <span className="font-serif text-2xl">Order #{orderNumber(order._id)}</span>
           <OrderStatusBadge status={order.status} fallback="Pending" />
           <span className="text-sm text-muted">{longDate(order.createdAt)}</span>
@@ -133,16 +139,16 @@ export function OrderCard({ order, open, onToggle, layawayPayment }: OrderCardPr
         )}
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
           {order.can_cancel ? (
-            <button
-              type="button"
-              className="btn-ghost border border-sale px-3 py-2 text-xs text-sale hover:bg-red-50"
-              disabled={cancel.isPending}
-              onClick={() => setConfirming(true)}
-            >
+            <button type="button" className="btn-ghost border border-sale px-3 py-2 text-xs text-sale hover:bg-red-50" disabled={cancel.isPending} onClick={() => setConfirming(true)}>
               {cancel.isPending ? 'Cancelling…' : 'Cancel Order'}
             </button>
           ) : null}
-          <Dialog open={confirming} onOpenChange={setConfirming} title={`Cancel order #${orderNumber(order._id)}?`} description="The items go back on sale and any payment is refunded. This cannot be undone.">
+          <Dialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={`Cancel order #${orderNumber(order._id)}?`}
+            description="The items go back on sale and any payment is refunded. This cannot be undone."
+          >
             <div className="flex justify-end gap-3">
               <button type="button" className="btn-outline" onClick={() => setConfirming(false)}>
                 Keep Order

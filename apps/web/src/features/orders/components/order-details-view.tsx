@@ -75,7 +75,10 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
             </h2>
             <dl className="mt-3">
               <Row label="Placed on" value={longDate(order.createdAt)} />
-              <Row label="Payment" value={`${PAYMENT_LABELS[order.payment_method] ?? order.payment_method}${order.payment_status && order.payment_status !== order.payment_method ? ` (${order.payment_status})` : ''}`} />
+              <Row
+                label="Payment"
+                value={`${PAYMENT_LABELS[order.payment_method] ?? order.payment_method}${order.payment_status && order.payment_status !== order.payment_method ? ` (${order.payment_status})` : ''}`}
+              />
               <Row label="Subtotal" value={rupees(order.subtotal ?? 0)} />
               <Row label="Shipping" value={order.shipping ? rupees(order.shipping) : 'Free'} />
               {order.cod_fee ? <Row label="Cash on delivery fee" value={rupees(order.cod_fee)} /> : null}

@@ -17,16 +17,21 @@ export function EmiPlans({ pricePaise }: { pricePaise: number }) {
     <details className="group mt-3 text-sm text-ink-soft" data-testid="product-emi">
       <summary className="cursor-pointer list-none underline-offset-4 hover:text-ink [&::-webkit-details-marker]:hidden">
         EMI from <strong className="font-medium text-ink">{formatInr(from.monthlyPaise)}</strong> a month
-        {noCost.length ? <span> · no-cost EMI on {noCost.map((p) => p.months).join(' and ')} months</span> : null}{' '}
-        <span className="underline">See plans</span>
+        {noCost.length ? <span> · no-cost EMI on {noCost.map((p) => p.months).join(' and ')} months</span> : null} <span className="underline">See plans</span>
       </summary>
       <table className="mt-2 w-full max-w-sm border border-line bg-white text-left text-xs">
         <caption className="sr-only">Card EMI plans on this price</caption>
         <thead>
           <tr className="text-muted">
-            <th scope="col" className="px-3 py-1.5 font-normal">Months</th>
-            <th scope="col" className="px-3 py-1.5 font-normal">Monthly</th>
-            <th scope="col" className="px-3 py-1.5 font-normal">Interest</th>
+            <th scope="col" className="px-3 py-1.5 font-normal">
+              Months
+            </th>
+            <th scope="col" className="px-3 py-1.5 font-normal">
+              Monthly
+            </th>
+            <th scope="col" className="px-3 py-1.5 font-normal">
+              Interest
+            </th>
           </tr>
         </thead>
         <tbody>

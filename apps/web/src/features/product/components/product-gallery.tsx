@@ -16,7 +16,14 @@ export interface ProductGalleryProps {
   brandName: string | null;
 }
 
-function ZoomDialog({ open, onOpenChange, name, images, index, onIndex }: {
+function ZoomDialog({
+  open,
+  onOpenChange,
+  name,
+  images,
+  index,
+  onIndex,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string;
@@ -182,7 +189,17 @@ export function ProductGallery({ name, images, soldOut, conditionLabel, brandNam
           ))}
         </ul>
       ) : null}
-      <ZoomDialog open={zoomOpen} onOpenChange={setZoomOpen} name={name} images={pictures} index={selected} onIndex={(i) => { setSelected(i); scrollTo(i); }} />
+      <ZoomDialog
+        open={zoomOpen}
+        onOpenChange={setZoomOpen}
+        name={name}
+        images={pictures}
+        index={selected}
+        onIndex={(i) => {
+          setSelected(i);
+          scrollTo(i);
+        }}
+      />
     </div>
   );
 }

@@ -116,8 +116,8 @@ function AuthenticityTab({ product }: { product: ProductDetail }) {
       <div className="space-y-3">
         <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ink uppercase">Authenticity</h2>
         <p>
-          Every piece is examined by our in-house authenticators before it is listed: materials, stitching, hardware, date codes and serial numbers are checked against the
-          maker&rsquo;s standards. If a piece we sold is ever proven not to be authentic, you get your money back.
+          Every piece is examined by our in-house authenticators before it is listed: materials, stitching, hardware, date codes and serial numbers are checked against the maker&rsquo;s standards. If
+          a piece we sold is ever proven not to be authentic, you get your money back.
         </p>
         <Link to={paths.authentication} className="inline-block text-sm text-ink underline underline-offset-4">
           How we authenticate

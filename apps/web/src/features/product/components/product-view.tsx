@@ -67,13 +67,7 @@ export function ProductView({ product, shippingFee, onAddedToCart, onWishlisted,
     <main id="main" className="container-shop pt-6 pb-10">
       <Breadcrumb trail={[{ label: 'Home', to: paths.home }, { label: 'Shop', to: paths.shop }, { label: product.product_name }]} separator=">" />
       <div className="mt-6 grid gap-8 md:max-lg:grid-cols-2 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 xl:gap-16">
-        <ProductGallery
-          name={product.product_name}
-          images={product.images}
-          soldOut={product.sold_out}
-          conditionLabel={conditionLabel(product.condition)}
-          brandName={product.brand?.name ?? null}
-        />
+        <ProductGallery name={product.product_name} images={product.images} soldOut={product.sold_out} conditionLabel={conditionLabel(product.condition)} brandName={product.brand?.name ?? null} />
         <div className="space-y-8 self-start md:sticky md:top-40">
           <ProductSummary product={product} onConditionGuide={() => setGuideOpen(true)} />
           <PurchasePanel product={product} onAddedToCart={onAddedToCart} onWishlisted={onWishlisted} onQuote={() => setQuoteOpen(true)} />

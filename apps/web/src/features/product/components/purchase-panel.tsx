@@ -94,9 +94,7 @@ export function PurchasePanel({ product, onAddedToCart, onWishlisted, onQuote }:
     <div className="space-y-6">
       <fieldset>
         <legend className="label flex w-full items-baseline justify-between">
-          <span>
-            Size{size ? <span className="font-normal text-muted">: {size.size}</span> : null}
-          </span>
+          <span>Size{size ? <span className="font-normal text-muted">: {size.size}</span> : null}</span>
         </legend>
         <p id={`${id}-none`} className="sr-only">
           Crossed-out sizes have none left.
@@ -118,11 +116,7 @@ export function PurchasePanel({ product, onAddedToCart, onWishlisted, onQuote }:
                 />
                 <span
                   className={`flex h-11 min-w-11 items-center justify-center border px-3 text-sm transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-tangerine-dark ${
-                    none
-                      ? 'border-line bg-paper text-muted line-through'
-                      : sizeId === s._id
-                        ? 'border-ink bg-ink text-white'
-                        : 'border-line bg-white text-ink hover:border-ink'
+                    none ? 'border-line bg-paper text-muted line-through' : sizeId === s._id ? 'border-ink bg-ink text-white' : 'border-line bg-white text-ink hover:border-ink'
                   }`}
                 >
                   {s.size}
@@ -131,9 +125,7 @@ export function PurchasePanel({ product, onAddedToCart, onWishlisted, onQuote }:
             );
           })}
         </div>
-        {size && !soldOut ? (
-          <p className="mt-2 text-xs text-muted">{stock === 1 ? 'Only one piece available.' : `${stock} pieces available in this size.`}</p>
-        ) : null}
+        {size && !soldOut ? <p className="mt-2 text-xs text-muted">{stock === 1 ? 'Only one piece available.' : `${stock} pieces available in this size.`}</p> : null}
       </fieldset>
 
       {!soldOut ? (

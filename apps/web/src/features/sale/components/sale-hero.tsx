@@ -33,9 +33,7 @@ export function SaleHero({ listId }: { listId: string }) {
           <h1 id="sale-title" className="mt-3 font-serif text-5xl leading-none sm:text-6xl">
             The Sale
           </h1>
-          <p className="mt-5 max-w-md text-ink-soft">
-            Authenticated pre-owned pieces from the houses you love, now at their lowest prices. Each one is a single piece: when it is gone, it is gone.
-          </p>
+          <p className="mt-5 max-w-md text-ink-soft">Authenticated pre-owned pieces from the houses you love, now at their lowest prices. Each one is a single piece: when it is gone, it is gone.</p>
           <button type="button" className="btn-primary mt-8" onClick={shopCollection}>
             Shop Collection
           </button>

@@ -128,11 +128,7 @@ export function SearchBox({ variant, onDone, autoFocus = false, className = '' }
         </button>
       </div>
       <div
-        className={
-          header
-            ? `absolute top-full left-0 z-40 mt-1 w-[min(28rem,calc(100vw-2rem))] border border-line bg-white shadow-lg ${visible ? '' : 'hidden'}`
-            : `mt-4 ${visible ? '' : 'hidden'}`
-        }
+        className={header ? `absolute top-full left-0 z-40 mt-1 w-[min(28rem,calc(100vw-2rem))] border border-line bg-white shadow-lg ${visible ? '' : 'hidden'}` : `mt-4 ${visible ? '' : 'hidden'}`}
       >
         {waiting ? (
           <p role="status" className="flex items-center gap-2 px-4 py-3 text-sm text-muted">
@@ -145,31 +141,31 @@ export function SearchBox({ variant, onDone, autoFocus = false, className = '' }
           </p>
         ) : null}
         {shown.length ? (
-        <ul id={listId} role="listbox" aria-label="Search results" className={header ? 'max-h-80 overflow-y-auto' : 'divide-y divide-line'}>
-          {shown.map((p, i) => (
-            // Options are chosen from the keyboard in the search field (aria-activedescendant); the click is for a mouse.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={p._id}
-              id={`${id}-opt-${i}`}
-              role="option"
-              aria-selected={i === active}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(p)}
-              onMouseEnter={() => setActive(i)}
-              className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${i === active ? 'bg-sand' : 'hover:bg-sand'}`}
-            >
-              <span className="block w-12 shrink-0">
-                <ProductImage src={p.images[0]} alt={p.product_name} variant="thumb" sizes="48px" />
-              </span>
-              <span className="min-w-0 flex-1">
-                {p.brand ? <span className="eyebrow block text-[0.65rem]">{p.brand.name}</span> : null}
-                <span className="block truncate text-sm text-ink">{p.product_name}</span>
-              </span>
-              <span className="shrink-0 text-sm font-semibold text-ink">{rupees(p.effective_price)}</span>
-            </li>
-          ))}
-        </ul>
+          <ul id={listId} role="listbox" aria-label="Search results" className={header ? 'max-h-80 overflow-y-auto' : 'divide-y divide-line'}>
+            {shown.map((p, i) => (
+              // Options are chosen from the keyboard in the search field (aria-activedescendant); the click is for a mouse.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={p._id}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(p)}
+                onMouseEnter={() => setActive(i)}
+                className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${i === active ? 'bg-sand' : 'hover:bg-sand'}`}
+              >
+                <span className="block w-12 shrink-0">
+                  <ProductImage src={p.images[0]} alt={p.product_name} variant="thumb" sizes="48px" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  {p.brand ? <span className="eyebrow block text-[0.65rem]">{p.brand.name}</span> : null}
+                  <span className="block truncate text-sm text-ink">{p.product_name}</span>
+                </span>
+                <span className="shrink-0 text-sm font-semibold text-ink">{rupees(p.effective_price)}</span>
+              </li>
+            ))}
+          </ul>
         ) : null}
         {!header && !waiting && total !== null && total > shown.length ? (
           <button type="submit" className="btn-outline mt-4 w-full">

@@ -1,7 +1,21 @@
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 /** Asks before a product leaves the shop (archive) or comes back (restore). */
-export function ArchiveDialog({ open, onOpenChange, name, archived, busy, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; name: string; archived: boolean; busy: boolean; onConfirm: () => void }) {
+export function ArchiveDialog({
+  open,
+  onOpenChange,
+  name,
+  archived,
+  busy,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+  archived: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
   return (
     <ConfirmDialog
       open={open}
@@ -16,11 +30,7 @@ export function ArchiveDialog({ open, onOpenChange, name, archived, busy, onConf
       <p>
         <strong className="text-ink">{name}</strong>
       </p>
-      <p>
-        {archived
-          ? 'It goes back on sale in the shop, with the stock it had.'
-          : 'It leaves the shop, search and every cart at once. Past orders keep showing it, and you can restore it later.'}
-      </p>
+      <p>{archived ? 'It goes back on sale in the shop, with the stock it had.' : 'It leaves the shop, search and every cart at once. Past orders keep showing it, and you can restore it later.'}</p>
     </ConfirmDialog>
   );
 }

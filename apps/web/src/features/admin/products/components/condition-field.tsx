@@ -9,7 +9,10 @@ export function ConditionField({ value, onChange }: { value: Condition | ''; onC
       <legend className="sr-only">Condition</legend>
       <div className="grid gap-2 sm:max-lg:grid-cols-2 lg:grid-cols-3">
         {CONDITIONS.map((c) => (
-          <label key={c} className={`flex cursor-pointer gap-3 border p-3 text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-tangerine-dark ${value === c ? 'border-ink bg-sand' : 'border-line bg-white hover:border-ink/40'}`}>
+          <label
+            key={c}
+            className={`flex cursor-pointer gap-3 border p-3 text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-tangerine-dark ${value === c ? 'border-ink bg-sand' : 'border-line bg-white hover:border-ink/40'}`}
+          >
             <input type="radio" name={name} value={c} checked={value === c} onChange={() => onChange(c)} className="mt-1 accent-ink" />
             <span>
               <span className="block font-medium">{CONDITION_LABELS[c]}</span>

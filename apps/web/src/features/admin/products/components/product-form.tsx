@@ -134,10 +134,7 @@ export function ProductForm({ mode, product, prefill }: { mode: FormMode; produc
       </FormSection>
 
       <FormSection title="Price Information">
-        <PriceFields
-          value={{ price: values.price, estimated_price: values.estimated_price, discount_price: values.discount_price }}
-          onChange={(next) => setValues((cur) => ({ ...cur, ...next }))}
-        />
+        <PriceFields value={{ price: values.price, estimated_price: values.estimated_price, discount_price: values.discount_price }} onChange={(next) => setValues((cur) => ({ ...cur, ...next }))} />
       </FormSection>
 
       <FormSection title="Product Condition">

@@ -27,7 +27,15 @@ export function SizesField({ rows, onChange, subCategoryId, mode }: { rows: Size
               <label htmlFor={`${listId}-size-${row.key}`} className="label">
                 Size {i + 1}
               </label>
-              <input id={`${listId}-size-${row.key}`} className="input" list={listId} value={row.size} maxLength={20} placeholder="e.g. M, EU 38, One Size" onChange={(e) => update(row.key, { size: e.target.value })} />
+              <input
+                id={`${listId}-size-${row.key}`}
+                className="input"
+                list={listId}
+                value={row.size}
+                maxLength={20}
+                placeholder="e.g. M, EU 38, One Size"
+                onChange={(e) => update(row.key, { size: e.target.value })}
+              />
             </div>
             <div className="w-32">
               <label htmlFor={`${listId}-qty-${row.key}`} className="label">
@@ -45,7 +53,12 @@ export function SizesField({ rows, onChange, subCategoryId, mode }: { rows: Size
               />
             </div>
             {rows.length > 1 ? (
-              <button type="button" className="btn-ghost h-[46px] px-3 text-sale" onClick={() => onChange(rows.filter((r) => r.key !== row.key))} aria-label={`Remove size ${i + 1}${row.size ? ` (${row.size})` : ''}`}>
+              <button
+                type="button"
+                className="btn-ghost h-[46px] px-3 text-sale"
+                onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+                aria-label={`Remove size ${i + 1}${row.size ? ` (${row.size})` : ''}`}
+              >
                 Remove
               </button>
             ) : null}
