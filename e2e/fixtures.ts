@@ -116,18 +116,26 @@ export async function screenshots(page: Page, info: TestInfo, name: string): Pro
  */
 const HANDLED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
+/**
+ * The page, with `goto` waiting until a storefront page is live (hydrated), as a shopper's tap
+ * does once the scripts have loaded. Pages of a second browser context get it through this too.
+ */
+export function live(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.includes('text/html')) await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Storefront pages arrive whole from the server and come alive when the app has hydrated
   // (`html[data-live]`); a test acts on a page once it is live, as a shopper's tap does once the
   // scripts have loaded. Pages fetched without JavaScript use their own context, not this page.
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (response?.headers()['content-type']?.includes('text/html')) await page.locator('html[data-live]').waitFor({ state: 'attached' });
-      return response;
-    };
-    await use(page);
+    await use(live(page));
   },
   consoleErrors: [
     async ({ page }, use) => {

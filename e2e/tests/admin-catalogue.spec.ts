@@ -3,7 +3,7 @@
  * two sizes, and it shows in /shop with WebP pictures; shoppers and visitors are kept out of the
  * back office; each add-product validation message appears for its case, in the spec's order.
  */
-import { expect, signUp, test, useSessionIn } from '../fixtures';
+import { expect, signUp, test, useSessionIn, live } from '../fixtures';
 import { signInAdmin, testPng, uniqueSuffix } from './admin-helpers';
 
 const toasts = (page: import('@playwright/test').Page) => page.locator('.Toastify');
@@ -150,7 +150,7 @@ test('shoppers and visitors are kept out of the back office; the API refuses a s
 
   // A visitor is sent to sign in and comes back to the back office as staff.
   const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
+  const visitorPage = live(await visitor.newPage());
   await visitorPage.goto('/admin/coupons');
   await expect(visitorPage).toHaveURL(/\/login$/);
   await visitorPage.getByLabel('Email').fill('admin@tangerineluxury.example');

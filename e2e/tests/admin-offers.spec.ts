@@ -2,7 +2,7 @@
  * Acceptance 5 (issue 7): the admin counters a shopper's offer; the shopper sees the counter price on
  * the product page (from GET /api/offers/mine).
  */
-import { expect, signUp, test, useSessionIn } from '../fixtures';
+import { expect, signUp, test, useSessionIn, live } from '../fixtures';
 import { createProduct, signInAdmin, uniqueSuffix } from './admin-helpers';
 
 test('the admin counters an offer and the shopper sees the counter price on the product page', async ({ page, browser, request, consoleErrors }) => {
@@ -43,7 +43,7 @@ test('the admin counters an offer and the shopper sees the counter price on the 
   expect(mine[0]).toMatchObject({ status: 'countered', counter_price: 80_000, agreed_price: 80_000 });
 
   const shopperContext = await browser.newContext();
-  const shopperPage = await shopperContext.newPage();
+  const shopperPage = live(await shopperContext.newPage());
   await useSessionIn(shopperPage, shopper);
   await shopperPage.goto(`/product/${product._id}`);
   await expect(shopperPage.getByText(/Your agreed price/)).toContainText('₹80,000.00');

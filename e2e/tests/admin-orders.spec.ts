@@ -3,7 +3,7 @@
  * offered); the shopper's My Orders shows Shipped and the outbox holds the mail. Issue 13: shipping
  * needs the carrier and tracking number, which the shopper sees with a tracking link.
  */
-import { expect, signUp, test, useSessionIn } from '../fixtures';
+import { expect, signUp, test, useSessionIn, live } from '../fixtures';
 import { createProduct, placeCodOrder, signInAdmin, uniqueSuffix } from './admin-helpers';
 
 test('the admin moves an order to Shipped; My Orders shows Shipped and the outbox holds the mail', async ({ page, browser, request, consoleErrors }) => {
@@ -62,7 +62,7 @@ test('the admin moves an order to Shipped; My Orders shows Shipped and the outbo
 
   // The shopper sees Shipped in My Orders.
   const shopperContext = await browser.newContext();
-  const shopperPage = await shopperContext.newPage();
+  const shopperPage = live(await shopperContext.newPage());
   await useSessionIn(shopperPage, shopper);
   await shopperPage.goto('/order-and-return');
   const card = shopperPage.getByRole('button', { name: new RegExp(`^Order #${number}`) });

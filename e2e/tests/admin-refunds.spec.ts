@@ -5,7 +5,7 @@
  * checkout says the payments are test payments.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { addToCartViaApi, expect, signUp, test, useSessionIn, type Shopper } from '../fixtures';
+import { addToCartViaApi, expect, signUp, test, useSessionIn, type Shopper, live } from '../fixtures';
 import { createProduct, placeCodOrder, signInAdmin, uniqueSuffix } from './admin-helpers';
 
 const address = {
@@ -42,7 +42,7 @@ test('a cancelled card order is refunded and staff reconcile it; a refused COD p
   // The shopper's checkout says these are test payments.
   await addToCartViaApi(request, shopper, bag._id, bag.sizes[0]!._id);
   const shopperContext = await browser.newContext();
-  const shopperPage = await shopperContext.newPage();
+  const shopperPage = live(await shopperContext.newPage());
   await useSessionIn(shopperPage, shopper);
   await shopperPage.goto('/checkout');
   await expect(shopperPage.getByRole('main').getByText('Test payments: no money moves')).toBeVisible();

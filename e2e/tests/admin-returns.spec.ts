@@ -3,7 +3,7 @@
  * details, mark the piece received and put it back on sale, then issue the credit; the shopper sees
  * each step and the credit, and the piece can be bought again (here with that credit).
  */
-import { expect, signUp, test, useSessionIn } from '../fixtures';
+import { expect, signUp, test, useSessionIn, live } from '../fixtures';
 import { createProduct, placeCodOrder, signInAdmin, uniqueSuffix } from './admin-helpers';
 import { rupees } from './storefront-helpers';
 
@@ -22,7 +22,7 @@ test('staff receive a return and put the piece back on sale; the shopper sees th
 
   // The shopper asks for the return from My Orders.
   const shopperContext = await browser.newContext();
-  const shop = await shopperContext.newPage();
+  const shop = live(await shopperContext.newPage());
   await useSessionIn(shop, shopper);
   const openOrder = async () => {
     await shop.goto('/order-and-return');

@@ -2,7 +2,7 @@
  * Acceptance 4 (issue 4): a shopper with two orders sees both cards, opens one (the other closes),
  * and /order-details/{id} shows its id, total in ₹ and status; another shopper cannot see it.
  */
-import { expect, findProducts, placeCodOrder, signUp, test, useSessionIn } from '../fixtures';
+import { expect, findProducts, placeCodOrder, signUp, test, useSessionIn, live } from '../fixtures';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
@@ -46,7 +46,7 @@ test('two orders: one card open at a time, details for the owner only', async ({
   // Another shopper: the API answers 404 and the page says so, showing nothing of the order.
   const other = await signUp(request, 'Ravi');
   const context = await browser.newContext();
-  const stranger = await context.newPage();
+  const stranger = live(await context.newPage());
   const strangerErrors: string[] = [];
   stranger.on('console', (m) => m.type() === 'error' && strangerErrors.push(m.text()));
   await useSessionIn(stranger, other);

@@ -6,7 +6,7 @@
  * later); the payout falls due and staff mark it paid. The seller sees each step, and the ledger
  * balance at the end is the agreed payout.
  */
-import { expect, signUp, test, useSessionIn } from '../fixtures';
+import { expect, signUp, test, useSessionIn, live } from '../fixtures';
 import { placeCodOrder, signInAdmin, testPng, uniqueSuffix } from './admin-helpers';
 
 test('a consigned piece goes from the sell-with-us form to a paid payout, seen by the seller at each step', async ({ page, browser, request }) => {
@@ -17,7 +17,7 @@ test('a consigned piece goes from the sell-with-us form to a paid payout, seen b
 
   // The seller, in their own browser, submits the piece with photos.
   const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const sell = await sellerContext.newPage();
+  const sell = live(await sellerContext.newPage());
   await useSessionIn(sell, seller);
   await sell.goto('/sell-with-us');
   const form = sell.getByRole('form', { name: 'Sell with us' });

@@ -62,11 +62,10 @@ test('with the product list answering 500, the shop says so with Try Again withi
   await page.route('**/api/product/list?**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'INTERNAL', message: 'Something went wrong on our side.' }) }),
   );
-  const started = Date.now();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Just In' }).click();
+  // Within 2 seconds of the click (the expectation's own limit), with no silent retries before it.
   await expect(page.getByText('Failed to fetch products')).toBeVisible({ timeout: 2000 });
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible({ timeout: 100 });
-  expect(Date.now() - started).toBeLessThan(2000);
   // The browser logs the 500 it was given; nothing else may be logged.
   const expected = consoleErrors.filter((e) => /status of 500/.test(e));
   expect(expected.length).toBeGreaterThan(0);

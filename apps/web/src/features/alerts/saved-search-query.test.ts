@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListing, writeListing } from '@/features/catalogue';
+import { readListing, writeListing } from '../catalogue/listing-query';
 import { describeSavedSearch, savedSearchHref } from './saved-search-query';
 
 describe('savedSearchHref', () => {

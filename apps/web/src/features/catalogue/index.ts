@@ -3,4 +3,3 @@ export { useBrands, useProducts, useRecentlySold, useRelatedProducts, useSuggest
 export { PriceTag } from './components/price-tag';
 export { ProductCard } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
-export { readListing, writeListing } from './listing-query';
