@@ -74,18 +74,8 @@ export function ShopPage() {
 
 /** The filters and search of the page, as a saved search keeps them (not its page or sort). */
 function savedQuery(state: ListingState): SavedSearchQuery {
-  return {
-    search: state.search,
-    category_id: state.category_id,
-    sub_category_id: state.sub_category_id,
-    subSubCategoryid: state.subSubCategoryid,
-    brandId: state.brandId.length ? state.brandId : undefined,
-    sizes: state.sizes.length ? state.sizes : undefined,
-    colors: state.colors.length ? state.colors : undefined,
-    conditions: state.conditions.length ? state.conditions : undefined,
-    min_price: state.min_price,
-    max_price: state.max_price,
-  };
+  const { sort: _sort, page: _page, limit: _limit, ...filters } = toApiParams(state);
+  return filters;
 }
 
 function clearSearch(href: string) {
