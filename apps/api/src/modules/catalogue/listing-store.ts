@@ -8,6 +8,7 @@
 import SortedBTree from 'sorted-btree';
 import { PRICE_BANDS, priceBandOf, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { Postings, popcount, popcountAnd } from './listing-bitsets';
+import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
 import { IdTable } from './listing-id-table';
 
 // Node's ESM loader hands over the CommonJS module object (its class is `.default`); bundlers and vitest hand the class.
@@ -43,14 +44,35 @@ export interface IndexedPage {
 
 const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band'] as const;
 type Field = (typeof FIELDS)[number];
-/** The fields counted in `data.facets`, by the name the answer uses. */
-const FACET_FIELDS = { brand: 'brand', size: 'size', colour: 'colour', condition: 'condition', category: 'subSub', price: 'band' } as const satisfies Record<keyof ListingFacets, Field>;
-type FacetName = keyof typeof FACET_FIELDS;
 
 /** A filter of a query: the slots it allows, and the facet it belongs to (if any). */
 interface Constraint {
   facet: FacetName | null;
   set: Uint32Array | null;
+  /** A price range (paise): checked product by product on what the other filters left, or made into a set when that is cheaper. */
+  range?: { min: number; max: number };
+}
+
+/** Filter sets whose facet counts are kept between changes. */
+const MEMO_SIZE = 2_000;
+
+/** The filters of a query (not its sort or page), the same for the same filters in any order or case. */
+function filterKey(q: ProductListQuery): string {
+  const sorted = (values: readonly string[] | undefined, lower = false) => (values ?? []).map((v) => (lower ? v.toLowerCase() : v)).sort();
+  return JSON.stringify([
+    q.category_id,
+    q.sub_category_id,
+    q.subSubCategoryid ?? q.sub_sub_category_id,
+    sorted([...(q.brandId ?? []), ...(q.brand_id ?? [])], true),
+    sorted(q.colors, true),
+    sorted(q.conditions),
+    sorted(q.sizes),
+    q.on_sale,
+    q.in_stock,
+    q.with_images,
+    q.min_price,
+    q.max_price,
+  ]);
 }
 
 export class ListingStore {
@@ -66,7 +88,10 @@ export class ListingStore {
   /** When the price was last reduced (µs), 0 for never: sorts last, as NULLS LAST does. */
   private reduced = new Float64Array(0);
   private postings = new Map<Field, Postings>();
+  private readonly facetCodes = new FacetCodes();
   private orders = this.emptyOrders();
+  /** Bumped by every change: a query's plan is reused by its facet count only while it holds. */
+  private version = 0;
 
   /** Products held. */
   get size(): number {
@@ -101,7 +126,9 @@ export class ListingStore {
     this.discount = new Float64Array(capacity);
     this.reduced = new Float64Array(capacity);
     this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length)]));
+    this.facetCodes.reset(capacity);
     this.orders = this.emptyOrders();
+    this.version++;
   }
 
   private grow(): void {
@@ -123,6 +150,7 @@ export class ListingStore {
     reduced.set(this.reduced);
     this.reduced = reduced;
     for (const p of this.postings.values()) p.grow(words);
+    this.facetCodes.grow(capacity);
     this.capacity = capacity;
     this.ids.grow(capacity, this.slots, (s) => this.isLive(s));
   }
@@ -161,8 +189,10 @@ export class ListingStore {
     const price = row.effective_price_paise;
     const discount = row.discount_bp;
     const reduced = row.reduced_us === null ? 0 : Number(row.reduced_us);
+    this.version++;
     if (slot >= 0) {
       for (const p of this.postings.values()) p.clear(slot);
+      this.facetCodes.clear(slot);
       // Out of the orders whose keys changed under the old keys, back in under the new ones: O(log n) each.
       const moved = SORTS.filter((sort) =>
         sort === 'newest'
@@ -192,13 +222,16 @@ export class ListingStore {
       for (const sort of SORTS) this.orders[sort].set(slot, undefined);
     }
     this.post(slot, row);
+    this.facetCodes.set(slot, row);
   }
 
   /** Takes a product out, if held. */
   remove(id: string): void {
     const slot = this.ids.delete(id);
     if (slot < 0) return;
+    this.version++;
     for (const p of this.postings.values()) p.clear(slot);
+    this.facetCodes.clear(slot);
     for (const sort of SORTS) this.orders[sort].delete(slot);
     this.live[slot >>> 5]! &= ~(1 << (slot & 31));
     this.free.push(slot);
@@ -208,7 +241,7 @@ export class ListingStore {
   // ---- queries ------------------------------------------------------------------------------
 
   /** Scratch bitsets reused by every query (queries run one at a time: they never await). */
-  private scratch = { acc: new Uint32Array(0), facet: new Uint32Array(0), any: new Uint32Array(0) };
+  private scratch = { acc: new Uint32Array(0), facet: new Uint32Array(0) };
 
   /** The filters of a query as bitsets (null: nothing matches), each tagged with its facet. */
   private constraints(q: ProductListQuery): Constraint[] {
@@ -249,30 +282,7 @@ export class ListingStore {
     if (q.min_price !== undefined || q.max_price !== undefined) {
       const min = q.min_price !== undefined ? toPaise(q.min_price) : -Infinity;
       const max = q.max_price !== undefined ? toPaise(q.max_price) : Infinity;
-      // Whole price bands inside the range are taken as they are; the others are checked product by product.
-      const inRange = new Uint32Array(words);
-      const bands = this.postings.get('band')!;
-      for (const band of PRICE_BANDS) {
-        const set = bands.get(band.key);
-        if (!set) continue;
-        const bandMax = band.maxPaise ?? Infinity;
-        if (band.minPaise > max || bandMax < min) continue;
-        if (band.minPaise >= min && bandMax <= max) {
-          for (let w = 0; w < words; w++) inRange[w]! |= set[w]!;
-          continue;
-        }
-        for (let w = 0; w < words; w++) {
-          let bits = set[w]!;
-          while (bits !== 0) {
-            const low = bits & -bits;
-            const s = (w << 5) + 31 - Math.clz32(low);
-            const p = this.price[s]!;
-            if (p >= min && p <= max) inRange[w]! |= low;
-            bits ^= low;
-          }
-        }
-      }
-      out.push({ facet: 'price', set: inRange });
+      out.push({ facet: 'price', set: null, range: { min, max } });
     }
     return out;
   }
@@ -281,21 +291,98 @@ export class ListingStore {
   private intersect(acc: Uint32Array, constraints: Constraint[], skip: FacetName | null): void {
     acc.set(this.live);
     const words = acc.length;
+    let range: Constraint | null = null;
     for (const c of constraints) {
       if (skip !== null && c.facet === skip) continue;
+      if (c.range && !c.set) {
+        range = c;
+        continue;
+      }
       const set = c.set;
       if (!set) return acc.fill(0) as unknown as void;
       for (let w = 0; w < words; w++) acc[w]! &= set[w]!;
     }
+    if (!range) return;
+    // Few products left by the other filters: check their prices one by one; else AND the range's set.
+    const { min, max } = range.range!;
+    if (popcount(acc) <= this.partialBandSize(min, max)) {
+      for (let w = 0; w < words; w++) {
+        let bits = acc[w]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          const p = this.price[(w << 5) + 31 - Math.clz32(low)]!;
+          if (p < min || p > max) acc[w]! ^= low;
+          bits ^= low;
+        }
+      }
+      return;
+    }
+    const set = (range.set = this.priceSet(min, max));
+    for (let w = 0; w < words; w++) acc[w]! &= set[w]!;
+  }
+
+  private bandsOf(min: number, max: number): { set: Uint32Array; whole: boolean }[] {
+    const bands = this.postings.get('band')!;
+    const out: { set: Uint32Array; whole: boolean }[] = [];
+    for (const band of PRICE_BANDS) {
+      const set = bands.get(band.key);
+      const bandMax = band.maxPaise ?? Infinity;
+      if (!set || band.minPaise > max || bandMax < min) continue;
+      out.push({ set, whole: band.minPaise >= min && bandMax <= max });
+    }
+    return out;
+  }
+
+  /** Products in the price bands the range cuts through (the ones a range set checks one by one). */
+  private partialBandSize(min: number, max: number): number {
+    return this.bandsOf(min, max).reduce((n, b) => n + (b.whole ? 0 : popcount(b.set)), 0);
+  }
+
+  /** The products priced within [min, max]: whole bands as they are, the bands it cuts checked product by product. */
+  private priceSet(min: number, max: number): Uint32Array {
+    const words = this.live.length;
+    const inRange = new Uint32Array(words);
+    for (const { set, whole } of this.bandsOf(min, max)) {
+      if (whole) {
+        for (let w = 0; w < words; w++) inRange[w]! |= set[w]!;
+        continue;
+      }
+      for (let w = 0; w < words; w++) {
+        let bits = set[w]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          const p = this.price[(w << 5) + 31 - Math.clz32(low)]!;
+          if (p >= min && p <= max) inRange[w]! |= low;
+          bits ^= low;
+        }
+      }
+    }
+    return inRange;
+  }
+
+  /** The last query's filters and matches (in scratch.acc), reused by its facet count in the same turn. */
+  private plan: { q: ProductListQuery; version: number; constraints: Constraint[]; total: number } | null = null;
+
+  private ensureScratch(): void {
+    const words = this.live.length;
+    if (this.scratch.acc.length !== words) this.scratch = { acc: new Uint32Array(words), facet: new Uint32Array(words) };
+  }
+
+  /** Matches `q` into scratch.acc (or finds them there from the same query). */
+  private match(q: ProductListQuery): { constraints: Constraint[]; total: number } {
+    if (this.plan && this.plan.q === q && this.plan.version === this.version) return this.plan;
+    this.ensureScratch();
+    const constraints = this.constraints(q);
+    this.intersect(this.scratch.acc, constraints, null);
+    this.plan = { q, version: this.version, constraints, total: popcount(this.scratch.acc) };
+    return this.plan;
   }
 
   /** The page's product ids in order and the exact total, for a query `canAnswer` accepted. */
   query(q: ProductListQuery): IndexedPage {
     const words = this.live.length;
-    if (this.scratch.acc.length !== words) this.scratch = { acc: new Uint32Array(words), facet: new Uint32Array(words), any: new Uint32Array(words) };
-    const { acc } = this.scratch;
-    this.intersect(acc, this.constraints(q), null);
-    const total = popcount(acc);
+    const { total } = this.match(q);
+    const acc = this.scratch.acc;
     const sort: SortKey = q.sort === 'default' ? 'newest' : q.sort;
     const order = this.orders[sort];
     const offset = (q.page - 1) * q.limit;
@@ -340,20 +427,49 @@ export class ListingStore {
    * product are left out.
    */
   facets(q: ProductListQuery): ListingFacets {
-    const words = this.live.length;
-    if (this.scratch.facet.length !== words) this.scratch = { acc: new Uint32Array(words), facet: new Uint32Array(words), any: new Uint32Array(words) };
-    const constraints = this.constraints(q);
-    const acc = this.scratch.facet;
-    const out = {} as ListingFacets;
-    for (const name of Object.keys(FACET_FIELDS) as FacetName[]) {
-      this.intersect(acc, constraints, name);
-      const counts: { value: string; count: number }[] = [];
-      for (const [value, set] of this.postings.get(FACET_FIELDS[name])!.sets) {
-        const n = popcountAnd(acc, set);
-        if (n > 0) counts.push({ value, count: n });
-      }
-      out[name] = counts;
+    // Counts depend on the filters only: a shopper paging or re-sorting a listing reuses them until the catalogue changes.
+    if (this.memoVersion !== this.version || this.memo.size >= MEMO_SIZE) {
+      this.memo.clear();
+      this.memoVersion = this.version;
     }
+    const key = filterKey(q);
+    let facets = this.memo.get(key);
+    if (!facets) this.memo.set(key, (facets = this.countFacets(q)));
+    return facets;
+  }
+
+  private memo = new Map<string, ListingFacets>();
+  private memoVersion = -1;
+
+  private countFacets(q: ProductListQuery): ListingFacets {
+    const { constraints, total } = this.match(q);
+    const own = new Set(constraints.map((c) => c.facet).filter((f) => f !== null));
+    // The facets the query does not filter are all counted over its matches, in one pass.
+    const out = this.facetCodes.count(
+      this.scratch.acc,
+      total,
+      this.live,
+      this.count,
+      FACET_NAMES.filter((f) => !own.has(f)),
+    ) as ListingFacets;
+    // Each filtered facet is counted over the matches of the other filters.
+    const acc = this.scratch.facet;
+    for (const name of own) {
+      this.intersect(acc, constraints, name);
+      Object.assign(out, this.facetCodes.count(acc, popcount(acc), this.live, this.count, [name]));
+    }
+    if (!this.facetCodes.sizesFit) out.size = this.sizeCounts(own.has('size') ? acc : this.scratch.acc, constraints, own.has('size'));
     return out;
+  }
+
+  /** Size counts from the size bitsets, for a catalogue with more size labels than the masks hold. */
+  private sizeCounts(acc: Uint32Array, constraints: Constraint[], filtered: boolean): ListingFacets['size'] {
+    if (filtered) this.intersect(acc, constraints, 'size');
+    const counts: ListingFacets['size'] = [];
+    for (const [value, set] of this.postings.get('size')!.sets) {
+      const n = popcountAnd(acc, set);
+      if (n > 0) counts.push({ value, count: n });
+    }
+    return counts;
   }
 }

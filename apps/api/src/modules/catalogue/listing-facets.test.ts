@@ -1,0 +1,100 @@
+import { priceBandOf, toPaise, ProductListQuerySchema, type ListingFacets, type ProductListQuery } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../db/seed/catalogue-data';
+import { ListingStore, type ListingRow } from './listing-store';
+import { FACET_NAMES } from './listing-facets';
+
+const BRANDS = ['b0', 'b1', 'b2', 'b3'].map((b, i) => `0000000${i}-0000-4000-8000-00000000000${i}`);
+
+function randomRow(rng: ReturnType<typeof createRng>, n: number, sizeLabels: string[]): ListingRow {
+  return {
+    id: `${n.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`,
+    category_id: 'women',
+    sub_category_id: null,
+    sub_sub_category_id: rng.chance(0.2) ? null : rng.pick(['tote', 'clutch', 'boots']),
+    brand_id: rng.chance(0.1) ? null : rng.pick(BRANDS),
+    color: rng.pick(['black', 'red', 'tan']),
+    condition: rng.pick(['pristine', 'good']),
+    on_sale: rng.chance(0.4),
+    effective_price_paise: rng.int(1_000, 9_00_000) * 100,
+    created_us: String(rng.int(1, 1e9)),
+    discount_bp: rng.int(0, 5000),
+    reduced_us: null,
+    size_labels: Array.from({ length: rng.int(0, 3) }, () => rng.pick(sizeLabels)),
+    in_stock: rng.chance(0.9),
+    with_images: true,
+  };
+}
+
+/** Whether a product passes the query's filters, but for those of the facet `skip`. */
+function passes(q: ProductListQuery, r: ListingRow, skip: string | null): boolean {
+  return (
+    (!q.brandId?.length || skip === 'brand' || (r.brand_id !== null && q.brandId.includes(r.brand_id))) &&
+    (!q.sizes?.length || skip === 'size' || r.size_labels.some((s) => q.sizes!.includes(s))) &&
+    (!q.colors?.length || skip === 'colour' || q.colors.includes(r.color)) &&
+    (q.on_sale === undefined || r.on_sale === q.on_sale) &&
+    (q.in_stock === undefined || r.in_stock === q.in_stock) &&
+    (skip === 'price' || ((q.min_price === undefined || r.effective_price_paise >= toPaise(q.min_price)) && (q.max_price === undefined || r.effective_price_paise <= toPaise(q.max_price))))
+  );
+}
+
+/** The counts by brute force, with the facet's own filter left out as the answer defines. */
+function bruteFacets(rows: ListingRow[], q: ProductListQuery): ListingFacets {
+  const valuesOf: Record<keyof ListingFacets, (r: ListingRow) => (string | null)[]> = {
+    brand: (r) => [r.brand_id],
+    size: (r) => [...new Set(r.size_labels)],
+    colour: (r) => [r.color],
+    condition: (r) => [r.condition],
+    category: (r) => [r.sub_sub_category_id],
+    price: (r) => [priceBandOf(r.effective_price_paise)],
+  };
+  const out = {} as ListingFacets;
+  for (const name of FACET_NAMES) {
+    const counts = new Map<string, number>();
+    for (const r of rows) if (passes(q, r, name)) for (const v of valuesOf[name](r)) if (v !== null) counts.set(v, (counts.get(v) ?? 0) + 1);
+    out[name] = [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => (a.value < b.value ? -1 : 1));
+  }
+  return out;
+}
+
+const sorted = (f: ListingFacets) => Object.fromEntries(FACET_NAMES.map((n) => [n, [...f[n]].sort((a, b) => (a.value < b.value ? -1 : 1))]));
+
+describe('facet counts of the listing store', () => {
+  // 20 size labels fit the first per-slot mask, 50 need the second; 90 do not fit and are counted from the size bitsets.
+  for (const labels of [20, 50, 90]) {
+    it(`agree with a brute-force count for random filters, through changes and removals (${labels} size labels)`, () => {
+      const rng = createRng(labels);
+      const sizeLabels = Array.from({ length: labels }, (_, i) => `S${i}`);
+      const store = new ListingStore();
+      store.reset(64);
+      let rows = Array.from({ length: 3_000 }, (_, n) => randomRow(rng, n, sizeLabels));
+      for (const r of rows) store.put(r);
+      for (let round = 0; round < 60; round++) {
+        // Change some products (new values in place) and take some out.
+        for (let k = 0; k < 40; k++) {
+          const i = rng.int(0, rows.length - 1);
+          rows[i] = { ...randomRow(rng, i, sizeLabels), id: rows[i]!.id };
+          store.put(rows[i]!);
+        }
+        const gone = new Set(Array.from({ length: 10 }, () => rows[rng.int(0, rows.length - 1)]!.id));
+        for (const id of gone) store.remove(id);
+        rows = rows.filter((r) => !gone.has(r.id));
+        const raw: Record<string, string> = {};
+        if (rng.chance(0.4)) raw.brandId = Array.from({ length: rng.int(1, 2) }, () => rng.pick(BRANDS)).join(',');
+        if (rng.chance(0.4)) raw.sizes = Array.from({ length: rng.int(1, 2) }, () => rng.pick(sizeLabels)).join(',');
+        if (rng.chance(0.3)) raw.colors = rng.pick(['black', 'red', 'tan']);
+        if (rng.chance(0.3)) raw.on_sale = rng.pick(['true', 'false']);
+        if (rng.chance(0.5)) raw.in_stock = 'true';
+        if (rng.chance(0.4)) raw.min_price = String(rng.int(0, 4_00_000));
+        if (rng.chance(0.4)) raw.max_price = String(rng.int(1_00_000, 9_00_000));
+        const q = ProductListQuerySchema.parse(raw);
+        const expected = bruteFacets(rows, q);
+        expect(sorted(store.facets(q)), JSON.stringify(raw)).toEqual(expected);
+        // Asked again (from the memo) and after the page's own query: the same.
+        store.query(q);
+        expect(sorted(store.facets(q))).toEqual(expected);
+        expect(store.query(q).total).toBe(rows.filter((r) => passes(q, r, null)).length);
+      }
+    });
+  }
+});
