@@ -52,3 +52,13 @@ export function popcountAnd(a: Uint32Array, b: Uint32Array): number {
   }
   return n;
 }
+
+/** How many of the slots in `acc` each value holds (values with none left out). */
+export function countEach(acc: Uint32Array, postings: Postings): { value: string; count: number }[] {
+  const counts: { value: string; count: number }[] = [];
+  for (const [value, set] of postings.sets) {
+    const n = popcountAnd(acc, set);
+    if (n > 0) counts.push({ value, count: n });
+  }
+  return counts;
+}

@@ -5,7 +5,7 @@
  * subtracted from the totals: it costs the smaller of the two sets times the facets counted,
  * instead of (values × catalogue) with a bitset per value.
  */
-import { priceBandOf, type ListingFacets } from '@shop/shared';
+import { priceBandOf, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import type { ListingRow } from './listing-store';
 
 export type FacetName = keyof ListingFacets;
@@ -191,4 +191,26 @@ function tally(codes: Codes, slots: Int32Array, n: number, values: number): Int3
 function copyInto<T extends Uint16Array | Uint32Array>(to: T, from: Uint16Array | Uint32Array): T {
   to.set(from.subarray(0, Math.min(from.length, to.length)));
   return to;
+}
+
+/** Filter sets whose facet counts are kept between changes. */
+export const MEMO_SIZE = 2_000;
+
+/** The filters of a query (not its sort or page), the same for the same filters in any order or case. */
+export function filterKey(q: ProductListQuery): string {
+  const sorted = (values: readonly string[] | undefined, lower = false) => (values ?? []).map((v) => (lower ? v.toLowerCase() : v)).sort();
+  return JSON.stringify([
+    q.category_id,
+    q.sub_category_id,
+    q.subSubCategoryid ?? q.sub_sub_category_id,
+    sorted([...(q.brandId ?? []), ...(q.brand_id ?? [])], true),
+    sorted(q.colors, true),
+    sorted(q.conditions),
+    sorted(q.sizes),
+    q.on_sale,
+    q.in_stock,
+    q.with_images,
+    q.min_price,
+    q.max_price,
+  ]);
 }

@@ -6,9 +6,10 @@
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
 import SortedBTree from 'sorted-btree';
-import { PRICE_BANDS, priceBandOf, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
-import { Postings, popcount, popcountAnd } from './listing-bitsets';
-import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
+import { priceBandOf, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
+import { Postings, countEach, popcount } from './listing-bitsets';
+import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
+import { keepPriced, partialBandSize, priceRangeSet } from './listing-prices';
 import { IdTable } from './listing-id-table';
 
 // Node's ESM loader hands over the CommonJS module object (its class is `.default`); bundlers and vitest hand the class.
@@ -51,28 +52,6 @@ interface Constraint {
   set: Uint32Array | null;
   /** A price range (paise): checked product by product on what the other filters left, or made into a set when that is cheaper. */
   range?: { min: number; max: number };
-}
-
-/** Filter sets whose facet counts are kept between changes. */
-const MEMO_SIZE = 2_000;
-
-/** The filters of a query (not its sort or page), the same for the same filters in any order or case. */
-function filterKey(q: ProductListQuery): string {
-  const sorted = (values: readonly string[] | undefined, lower = false) => (values ?? []).map((v) => (lower ? v.toLowerCase() : v)).sort();
-  return JSON.stringify([
-    q.category_id,
-    q.sub_category_id,
-    q.subSubCategoryid ?? q.sub_sub_category_id,
-    sorted([...(q.brandId ?? []), ...(q.brand_id ?? [])], true),
-    sorted(q.colors, true),
-    sorted(q.conditions),
-    sorted(q.sizes),
-    q.on_sale,
-    q.in_stock,
-    q.with_images,
-    q.min_price,
-    q.max_price,
-  ]);
 }
 
 export class ListingStore {
@@ -305,59 +284,12 @@ export class ListingStore {
     if (!range) return;
     // Few products left by the other filters: check their prices one by one; else AND the range's set.
     const { min, max } = range.range!;
-    if (popcount(acc) <= this.partialBandSize(min, max)) {
-      for (let w = 0; w < words; w++) {
-        let bits = acc[w]!;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          const p = this.price[(w << 5) + 31 - Math.clz32(low)]!;
-          if (p < min || p > max) acc[w]! ^= low;
-          bits ^= low;
-        }
-      }
+    if (popcount(acc) <= partialBandSize(this.postings.get('band')!, min, max)) {
+      keepPriced(acc, this.price, min, max);
       return;
     }
-    const set = (range.set = this.priceSet(min, max));
+    const set = (range.set = priceRangeSet(this.postings.get('band')!, this.price, words, min, max));
     for (let w = 0; w < words; w++) acc[w]! &= set[w]!;
-  }
-
-  private bandsOf(min: number, max: number): { set: Uint32Array; whole: boolean }[] {
-    const bands = this.postings.get('band')!;
-    const out: { set: Uint32Array; whole: boolean }[] = [];
-    for (const band of PRICE_BANDS) {
-      const set = bands.get(band.key);
-      const bandMax = band.maxPaise ?? Infinity;
-      if (!set || band.minPaise > max || bandMax < min) continue;
-      out.push({ set, whole: band.minPaise >= min && bandMax <= max });
-    }
-    return out;
-  }
-
-  /** Products in the price bands the range cuts through (the ones a range set checks one by one). */
-  private partialBandSize(min: number, max: number): number {
-    return this.bandsOf(min, max).reduce((n, b) => n + (b.whole ? 0 : popcount(b.set)), 0);
-  }
-
-  /** The products priced within [min, max]: whole bands as they are, the bands it cuts checked product by product. */
-  private priceSet(min: number, max: number): Uint32Array {
-    const words = this.live.length;
-    const inRange = new Uint32Array(words);
-    for (const { set, whole } of this.bandsOf(min, max)) {
-      if (whole) {
-        for (let w = 0; w < words; w++) inRange[w]! |= set[w]!;
-        continue;
-      }
-      for (let w = 0; w < words; w++) {
-        let bits = set[w]!;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          const p = this.price[(w << 5) + 31 - Math.clz32(low)]!;
-          if (p >= min && p <= max) inRange[w]! |= low;
-          bits ^= low;
-        }
-      }
-    }
-    return inRange;
   }
 
   /** The last query's filters and matches (in scratch.acc), reused by its facet count in the same turn. */
@@ -458,18 +390,11 @@ export class ListingStore {
       this.intersect(acc, constraints, name);
       Object.assign(out, this.facetCodes.count(acc, popcount(acc), this.live, this.count, [name]));
     }
-    if (!this.facetCodes.sizesFit) out.size = this.sizeCounts(own.has('size') ? acc : this.scratch.acc, constraints, own.has('size'));
-    return out;
-  }
-
-  /** Size counts from the size bitsets, for a catalogue with more size labels than the masks hold. */
-  private sizeCounts(acc: Uint32Array, constraints: Constraint[], filtered: boolean): ListingFacets['size'] {
-    if (filtered) this.intersect(acc, constraints, 'size');
-    const counts: ListingFacets['size'] = [];
-    for (const [value, set] of this.postings.get('size')!.sets) {
-      const n = popcountAnd(acc, set);
-      if (n > 0) counts.push({ value, count: n });
+    // More size labels than the masks hold: sizes from their bitsets.
+    if (!this.facetCodes.sizesFit) {
+      if (own.has('size')) this.intersect(acc, constraints, 'size');
+      out.size = countEach(own.has('size') ? acc : this.scratch.acc, this.postings.get('size')!);
     }
-    return counts;
+    return out;
   }
 }
