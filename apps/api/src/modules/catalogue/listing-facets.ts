@@ -5,7 +5,7 @@
  * subtracted from the totals: it costs the smaller of the two sets times the facets counted,
  * instead of (values × catalogue) with a bitset per value.
  */
-import { priceBandOf, type ListingFacets, type ProductListQuery } from '@shop/shared';
+import { priceBandOf, searchTokens, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import type { ListingRow } from './listing-store';
 
 export type FacetName = keyof ListingFacets;
@@ -200,6 +200,7 @@ export const MEMO_SIZE = 2_000;
 export function filterKey(q: ProductListQuery): string {
   const sorted = (values: readonly string[] | undefined, lower = false) => (values ?? []).map((v) => (lower ? v.toLowerCase() : v)).sort();
   return JSON.stringify([
+    searchTokens(q.search ?? '').join(' '),
     q.category_id,
     q.sub_category_id,
     q.subSubCategoryid ?? q.sub_sub_category_id,

@@ -27,7 +27,8 @@ const SELECT = `SELECT p.id, p.category_id, p.sub_category_id, p.sub_sub_categor
     p.on_sale, p.effective_price_paise, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_us,
     p.discount_bp, (extract(epoch FROM p.price_reduced_at) * 1000000)::bigint::text AS reduced_us, p.size_labels,
     EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0) AS in_stock,
-    EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS with_images
+    EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS with_images,
+    tsvector_to_array(p.search) AS lexemes, p.search_title
   FROM products p WHERE p.status = 'active'`;
 
 export interface ListingIndexOptions {
@@ -69,7 +70,7 @@ export class ListingIndex {
     this.maxRetryMs = options.maxRetryMs ?? 30_000;
   }
 
-  /** Usable when loaded and nothing is waiting to be re-read. */
+  /** Answers queries (any filter, sort and search) when loaded and nothing is waiting to be re-read. */
   get ready(): boolean {
     return this.loaded && this.dirty.size === 0 && !this.reloadAll && this.refreshing === null && this.loading === null;
   }
@@ -96,7 +97,7 @@ export class ListingIndex {
     this.stepCount++;
   }
 
-  /** Loads in the background, retrying with back-off; until loaded, `canAnswer` is false and SQL answers. */
+  /** Loads in the background, retrying with back-off; until loaded, `ready` is false and SQL answers. */
   start(): void {
     this.reloadAll = true;
     this.schedule();
@@ -116,6 +117,7 @@ export class ListingIndex {
       this.loaded = false;
       const total = Number((await this.database.query<{ n: string }>(`SELECT count(*) AS n FROM products WHERE status = 'active'`))[0]!.n);
       this.store.reset(total + 1024);
+      this.store.terms.addWords((await this.database.query<{ word: string }>('SELECT word FROM search_words')).map((r) => r.word));
       let after = '00000000-0000-0000-0000-000000000000';
       for (;;) {
         if (this.closed) return;
@@ -210,12 +212,12 @@ export class ListingIndex {
     }
   }
 
-  /** Whether the index can answer this query: everything but a full-text search. */
-  canAnswer(q: ProductListQuery): boolean {
-    return this.ready && !q.search;
+  /** The search with its misspelt words corrected, or null (see SearchTerms.correct). */
+  correct(search: string): string | null {
+    return this.store.terms.correct(search);
   }
 
-  /** The page's product ids in order and the exact total, for a query `canAnswer` accepted. */
+  /** The page's product ids in order and the exact total (only while `ready`). */
   query(q: ProductListQuery): IndexedPage {
     return this.store.query(q);
   }

@@ -6,10 +6,11 @@
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
 import SortedBTree from 'sorted-btree';
-import { priceBandOf, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
+import { priceBandOf, searchTokens, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { Postings, countEach, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
 import { keepPriced, partialBandSize, priceRangeSet } from './listing-prices';
+import { SearchTerms, titleWords } from './listing-search';
 import { IdTable } from './listing-id-table';
 
 // Node's ESM loader hands over the CommonJS module object (its class is `.default`); bundlers and vitest hand the class.
@@ -33,6 +34,9 @@ export interface ListingRow {
   size_labels: string[];
   in_stock: boolean;
   with_images: boolean;
+  /** The lexemes of the product's search document (its tsvector), and its search title. */
+  lexemes: string[];
+  search_title: string;
 }
 
 const SORTS = ['newest', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
@@ -43,7 +47,7 @@ export interface IndexedPage {
   total: number;
 }
 
-const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band'] as const;
+const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band', 'lexeme'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** A filter of a query: the slots it allows, and the facet it belongs to (if any). */
@@ -68,6 +72,8 @@ export class ListingStore {
   private reduced = new Float64Array(0);
   private postings = new Map<Field, Postings>();
   private readonly facetCodes = new FacetCodes();
+  /** The search's lexemes and correction words (see listing-search.ts). */
+  readonly terms = new SearchTerms();
   private orders = this.emptyOrders();
   /** Bumped by every change: a query's plan is reused by its facet count only while it holds. */
   private version = 0;
@@ -106,6 +112,7 @@ export class ListingStore {
     this.reduced = new Float64Array(capacity);
     this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length)]));
     this.facetCodes.reset(capacity);
+    this.terms.reset();
     this.orders = this.emptyOrders();
     this.version++;
   }
@@ -159,6 +166,9 @@ export class ListingStore {
     apply('flag', row.in_stock ? 'in-stock' : 'sold-out');
     apply('flag', row.with_images ? 'with-images' : 'no-images');
     apply('band', priceBandOf(row.effective_price_paise));
+    for (const lexeme of row.lexemes) apply('lexeme', lexeme);
+    this.terms.addLexemes(row.lexemes);
+    this.terms.addWords(titleWords(row.search_title));
   }
 
   /** Stores a product's fields: a product already held is updated in place, never added twice. */
@@ -228,7 +238,7 @@ export class ListingStore {
     const out: Constraint[] = [];
     const anyOf = (facet: FacetName | null, field: Field, values: readonly string[]) => {
       const p = this.postings.get(field)!;
-      if (values.length === 1) return out.push({ facet, set: p.get(values[0]!) ?? null });
+      if (values.length <= 1) return out.push({ facet, set: values.length ? (p.get(values[0]!) ?? null) : null });
       const any = new Uint32Array(words);
       for (const v of values) {
         const set = p.get(v);
@@ -236,6 +246,12 @@ export class ListingStore {
       }
       out.push({ facet, set: any });
     };
+    if (q.search) {
+      // Every word the start of one of the product's lexemes; no usable word: nothing matches.
+      const tokens = searchTokens(q.search);
+      if (tokens.length === 0) out.push({ facet: null, set: null });
+      for (const token of tokens) anyOf(null, 'lexeme', this.terms.lexemesStartingWith(token));
+    }
     if (q.category_id) anyOf(null, 'category', [q.category_id]);
     if (q.sub_category_id) anyOf(null, 'sub', [q.sub_category_id]);
     const subSub = q.subSubCategoryid ?? q.sub_sub_category_id;
@@ -310,7 +326,7 @@ export class ListingStore {
     return this.plan;
   }
 
-  /** The page's product ids in order and the exact total, for a query `canAnswer` accepted. */
+  /** The page's product ids in order and the exact total. */
   query(q: ProductListQuery): IndexedPage {
     const words = this.live.length;
     const { total } = this.match(q);

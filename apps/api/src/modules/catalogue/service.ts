@@ -118,11 +118,21 @@ export async function listProducts(database: Database, q: ProductListQuery, inde
   const limit = q.limit ?? PAGINATION.defaultLimit;
   const page = q.page ?? 1;
   const withFacets = q.facets !== false;
-  if (index?.canAnswer(q)) {
-    // Both from the index in the same turn, so the page, the total and the counts agree.
-    const { ids, total } = index.query(q);
-    const facets = withFacets ? sortFacets(index.facets(q)) : undefined;
-    return { products: await summariesInOrder(database, ids, cards), total, page, pages: Math.ceil(total / limit), limit, ...(facets ? { facets } : {}) };
+  if (index?.ready) {
+    // The page, the total and the counts from the index in one turn, so they agree; a search that
+    // finds nothing is tried again with its misspelt words corrected ("guci" → "gucci").
+    let query = q;
+    let found = index.query(q);
+    let corrected: string | null = null;
+    if (q.search && found.total === 0) {
+      const fixed = index.correct(q.search);
+      const again = fixed ? { ...q, search: fixed } : null;
+      const retry = again ? index.query(again) : null;
+      if (again && retry && retry.total > 0) [query, found, corrected] = [again, retry, fixed];
+    }
+    const facets = withFacets ? sortFacets(index.facets(query)) : undefined;
+    const [products, shown] = await Promise.all([summariesInOrder(database, found.ids, cards), corrected ? displaySearch(database, corrected) : undefined]);
+    return { products, total: found.total, page, pages: Math.ceil(found.total / limit), limit, ...(facets ? { facets } : {}), ...(shown ? { corrected_search: shown } : {}) };
   }
   if (q.search) {
     // A search is listed first: when it finds nothing, try the closest words the catalogue uses

@@ -1,0 +1,141 @@
+/**
+ * Text search for the listing index, answering as PostgreSQL does:
+ * - A search matches a product when each of its words is the start of one of the product's
+ *   lexemes, as `to_tsquery('simple', 'word:*')` over the `search` tsvector does. The lexemes are
+ *   read from that tsvector (`tsvector_to_array`), so they are PostgreSQL's own; the index keeps a
+ *   bitset per lexeme (see listing-store.ts) and this file finds the lexemes a word starts.
+ * - A misspelt word is replaced by the closest word of the search titles (the `search_words`
+ *   table), by pg_trgm's similarity: the share of common trigrams of the words padded with two
+ *   spaces in front and one behind, at least `pg_trgm.similarity_threshold` (0.3), best first,
+ *   then the shortest, then in alphabetical order.
+ */
+import { searchTokens } from '@shop/shared';
+
+/** pg_trgm's default `similarity_threshold`, compared in single precision as pg_trgm does. */
+const THRESHOLD = Math.fround(0.3);
+
+/** A word's distinct trigrams, as pg_trgm makes them for one word. */
+export function trigrams(word: string): string[] {
+  const chars = [' ', ' ', ...word.toLowerCase(), ' '];
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < chars.length; i++) out.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+  return [...out];
+}
+
+/** pg_trgm's similarity() of two words (single precision). */
+export function similarity(a: readonly string[], b: readonly string[]): number {
+  const set = new Set(a);
+  let common = 0;
+  for (const t of b) if (set.has(t)) common++;
+  const union = a.length + b.length - common;
+  return union === 0 ? 0 : Math.fround(common / union);
+}
+
+/** The words of a search title the correction may offer (as migration 0008's trigger splits them). */
+export function titleWords(title: string): string[] {
+  return title.split(/[^\p{L}\p{N}]+/u).filter((w) => [...w].length >= 3);
+}
+
+export class SearchTerms {
+  /** Every lexeme seen, in code-unit order for prefix ranges (re-sorted when new ones arrived). */
+  private lexemes: string[] = [];
+  private readonly known = new Set<string>();
+  private sorted = true;
+  /** The correction's words, their trigrams, and which words hold each trigram. */
+  private words: string[] = [];
+  private readonly wordSet = new Set<string>();
+  private readonly wordTrigrams: string[][] = [];
+  private readonly byTrigram = new Map<string, number[]>();
+  private wordsSorted: string[] | null = null;
+
+  reset(): void {
+    this.lexemes = [];
+    this.known.clear();
+    this.sorted = true;
+  }
+
+  addLexemes(lexemes: readonly string[]): void {
+    for (const l of lexemes) {
+      if (this.known.has(l)) continue;
+      this.known.add(l);
+      this.lexemes.push(l);
+      this.sorted = false;
+    }
+  }
+
+  addWords(words: Iterable<string>): void {
+    for (const w of words) {
+      if (this.wordSet.has(w)) continue;
+      this.wordSet.add(w);
+      const at = this.words.push(w) - 1;
+      const grams = trigrams(w);
+      this.wordTrigrams.push(grams);
+      for (const g of grams) {
+        const list = this.byTrigram.get(g);
+        if (list) list.push(at);
+        else this.byTrigram.set(g, [at]);
+      }
+      this.wordsSorted = null;
+    }
+  }
+
+  /** The lexemes `word` is the start of. */
+  lexemesStartingWith(word: string): string[] {
+    if (!this.sorted) {
+      this.lexemes.sort(codeUnitOrder);
+      this.sorted = true;
+    }
+    return startingWith(this.lexemes, word);
+  }
+
+  /**
+   * The search with each unknown word replaced by the closest correction word, or null when every
+   * word is known (as a word or the start of one) or nothing is close enough.
+   */
+  correct(search: string): string | null {
+    const tokens = searchTokens(search);
+    let changed = false;
+    const out = tokens.map((token) => {
+      this.wordsSorted ??= [...this.words].sort(codeUnitOrder);
+      if (startingWith(this.wordsSorted, token, 1).length > 0) return token;
+      const best = this.closest(token);
+      if (best === null) return token;
+      changed = true;
+      return best;
+    });
+    return changed ? out.join(' ') : null;
+  }
+
+  private closest(token: string): string | null {
+    const grams = trigrams(token);
+    const seen = new Set<number>();
+    let best: { word: string; score: number } | null = null;
+    for (const g of grams) {
+      for (const at of this.byTrigram.get(g) ?? []) {
+        if (seen.has(at)) continue;
+        seen.add(at);
+        const score = similarity(this.wordTrigrams[at]!, grams);
+        if (score < THRESHOLD) continue;
+        const word = this.words[at]!;
+        if (!best || score > best.score || (score === best.score && (word.length < best.word.length || (word.length === best.word.length && word < best.word)))) best = { word, score };
+      }
+    }
+    return best?.word ?? null;
+  }
+}
+
+const codeUnitOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The entries of a sorted list that start with `prefix` (at most `limit`). */
+function startingWith(sorted: readonly string[], prefix: string, limit = Infinity): string[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < sorted.length && out.length < limit && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
+  return out;
+}
