@@ -23,7 +23,7 @@ function randomRow(rng: ReturnType<typeof createRng>, n: number, sizeLabels: str
     size_labels: Array.from({ length: rng.int(0, 3) }, () => rng.pick(sizeLabels)),
     in_stock: rng.chance(0.9),
     with_images: true,
-    lexemes: [],
+    lexemes: '',
     search_title: '',
   };
 }
