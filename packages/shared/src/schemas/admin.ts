@@ -4,7 +4,8 @@
  * products, the staff product table and the CSV import report live in ./catalogue.)
  */
 import { z } from 'zod';
-import { OFFER_STATUSES, OfferSchema, ReturnSchema } from './after-sale';
+import { OFFER_STATUSES } from '../rules/offers';
+import { OfferSchema, ReturnSchema } from './after-sale';
 import { AddBrandBodySchema, BrandSchema, StaffProductRowSchema } from './catalogue';
 import { UserSchema } from './auth';
 import { IdSchema, PageQuerySchema, RupeesSchema, freeText, optionalText, requiredText } from './common';

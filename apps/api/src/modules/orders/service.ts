@@ -3,7 +3,23 @@
  * lapsed payment hold or layaway, or by staff) and moving along the status table.
  */
 import { recordConsignedSales } from '../consignment/payouts';
-import { POLICY, canShopperCancel, formatInr, orderNumber, canStaffTransition, trackingUrl, type Order, type OrderStatus, type StaffOrderPage, type StaffOrderQuery } from '@shop/shared';
+import {
+  POLICY,
+  canShopperCancel,
+  cancelledPaymentStatus,
+  isStaff,
+  returnedToOriginPaymentStatus,
+  type CancelReason,
+  type ClosingOrder,
+  formatInr,
+  orderNumber,
+  canStaffTransition,
+  trackingUrl,
+  type Order,
+  type OrderStatus,
+  type StaffOrderPage,
+  type StaffOrderQuery,
+} from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -59,7 +75,7 @@ export async function lockOrder(tx: Db, orderId: string): Promise<LockedOrder | 
   )[0];
 }
 
-export type CancelReason = 'shopper' | 'staff' | 'payment-declined' | 'payment-expired' | 'layaway-lapsed';
+export type { CancelReason };
 
 const CANCEL_NOTES: Record<CancelReason, string> = {
   shopper: 'Cancelled by the shopper',
@@ -68,6 +84,10 @@ const CANCEL_NOTES: Record<CancelReason, string> = {
   'payment-expired': `Payment not completed within ${POLICY.payment.holdMinutes} minutes; the items were released`,
   'layaway-lapsed': 'Layaway balance not paid by the due date; the deposit is kept and the items were released',
 };
+
+function closingOrder(order: LockedOrder): ClosingOrder {
+  return { paymentMethod: order.payment_method, paymentStatus: order.payment_status, paidPaise: order.paid_paise };
+}
 
 /** What a closing order gave back, in words for the shopper's mail. */
 function givenBackText(refunds: RecordedRefunds, creditPaise: number): string {
@@ -86,16 +106,7 @@ export async function cancelLockedOrder(tx: Db, order: LockedOrder, reason: Canc
   await releaseStock(tx, order.id);
   // A lapsed layaway keeps its deposit (the policy); anything else captured goes back.
   const refunds: RecordedRefunds = reason === 'layaway-lapsed' ? { amountPaise: 0, methods: [] } : await recordOrderRefunds(tx, order.id, 'cancelled', now);
-  const paymentStatus =
-    reason === 'layaway-lapsed'
-      ? 'deposit_forfeited'
-      : refunds.amountPaise > 0 || order.paid_paise > 0
-        ? 'refunded'
-        : order.payment_method === 'cod'
-          ? 'cancelled'
-          : reason === 'payment-expired'
-            ? 'expired'
-            : 'failed';
+  const paymentStatus = cancelledPaymentStatus(closingOrder(order), reason, refunds.amountPaise);
   await tx.execute(sql`UPDATE orders SET status = 'Cancelled', payment_status = ${paymentStatus}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`);
   await tx.execute(sql`UPDATE order_items SET status = 'Cancelled' WHERE order_id = ${order.id}`);
   await closeOpenPayments(tx, order.id, reason === 'payment-declined' ? 'failed' : 'expired', now);
@@ -126,7 +137,7 @@ export async function cancelLockedOrder(tx: Db, order: LockedOrder, reason: Canc
 async function returnLockedOrderToOrigin(tx: Db, order: LockedOrder, actorId: string, note: string | undefined, now: Date): Promise<void> {
   await releaseStock(tx, order.id);
   const refunds = await recordOrderRefunds(tx, order.id, 'returned-to-origin', now);
-  const paymentStatus = refunds.amountPaise > 0 ? 'refunded' : order.payment_method === 'cod' ? 'not_collected' : order.payment_status;
+  const paymentStatus = returnedToOriginPaymentStatus(closingOrder(order), refunds.amountPaise);
   await tx.execute(sql`UPDATE orders SET status = 'Returned to Origin', payment_status = ${paymentStatus}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`);
   await tx.execute(sql`UPDATE order_items SET status = 'Returned to Origin' WHERE order_id = ${order.id} AND status <> 'Cancelled'`);
   await forgetCouponUses(tx, order.id);
@@ -191,7 +202,7 @@ export async function getOrder(database: Database, user: AuthUser, orderId: stri
   if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   const rows = await database.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
   const row = rows[0];
-  if (!row || (row.user_id !== user.id && user.roleId !== '1')) throw notFound('ORDER_NOT_FOUND');
+  if (!row || (row.user_id !== user.id && !isStaff(user.roleId))) throw notFound('ORDER_NOT_FOUND');
   return (await loadOrders(database, [row], now))[0]!;
 }
 
