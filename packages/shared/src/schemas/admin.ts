@@ -12,9 +12,6 @@ import { IdSchema, PageQuerySchema, RupeesSchema, freeText, optionalText, requir
 import { CARRIERS, TRACKING_NUMBER } from '../rules/tracking';
 import { OrderStatusSchema } from './orders';
 
-/** `/:id` of a coupon, an offer or a return. */
-export const StaffIdParamsSchema = z.object({ id: z.string().max(64) });
-
 // ---- dashboard, outbox, audit log ---------------------------------------------------------
 
 export const DashboardSchema = z.object({
@@ -235,7 +232,6 @@ export const InboxKindSchema = z.enum(INBOX_KINDS);
 export type InboxKind = z.infer<typeof InboxKindSchema>;
 
 export const InboxParamsSchema = z.object({ kind: InboxKindSchema });
-export const InboxItemParamsSchema = z.object({ kind: InboxKindSchema, id: z.string().max(64) });
 
 export const InboxQuerySchema = z.object({ handled: z.enum(['true', 'false', 'all']).default('all') });
 export type InboxHandledFilter = z.infer<typeof InboxQuerySchema>['handled'];

@@ -151,7 +151,6 @@ export type OfferAnswer = { action: 'accept' } | { action: 'counter'; pricePaise
 
 /** Staff answer an open offer; the shopper is told by mail. */
 export async function answerOffer(db: Db, actor: AuthUser, offerId: string, answer: OfferAnswer, now: Date): Promise<Offer> {
-  if (!isUuid(offerId)) throw notFound('OFFER_NOT_FOUND');
   return db.transaction(async (tx) => {
     const row = (
       await selectRows<OfferRow & { effective_price_paise: number }>(
