@@ -1,5 +1,6 @@
 // Bundles the API into dist/server.js (workspace TypeScript inlined, npm packages left external)
-// and copies the SQL migrations beside it.
+// and copies the SQL migrations beside it. Modules imported dynamically (the demo seed and its
+// drawings) become chunks of their own under dist/chunks, loaded only when used.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +12,15 @@ const external = Object.keys(pkg.dependencies ?? {})
   .filter((name) => !name.startsWith('@shop/'))
   .flatMap((name) => [name, `${name}/*`]);
 
+fs.rmSync(path.join(here, 'dist/chunks'), { recursive: true, force: true });
 await build({
   entryPoints: { server: path.join(here, 'src/server.ts') },
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node22',
   sourcemap: true,
   external,

@@ -13,7 +13,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed/index';
 import { prerenderPictures } from './db/seed/pictures';
 import { ensureTaxonomy, isEmpty } from './db/seed/taxonomy';
 import { DiskStorage } from './lib/storage';
@@ -25,6 +24,8 @@ async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, confi
   await migrate(database);
   await ensureTaxonomy(database.db);
   if (config.seed === 'demo' && (await isEmpty(database))) {
+    // The demo catalogue's data and code load only when an empty database is seeded.
+    const { seedDemo } = await import('./db/seed/index');
     const seeded = await seedDemo(database);
     console.log(`Seeded the demo catalogue: ${seeded.products} products from ${seeded.brands} brands (${Date.now() - started} ms).`);
   }

@@ -12,6 +12,8 @@ export * from './rules/order-number';
 export * from './rules/layaway';
 export * from './rules/returns';
 export * from './rules/coupons';
+export * from './rules/offers';
+export * from './rules/roles';
 export * from './rules/search';
 export * from './rules/credit';
 export * from './rules/tracking';

@@ -3,7 +3,7 @@
  * `requireUser` and `requireAdmin` are the preHandlers every protected route uses.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { ROLE } from '@shop/shared';
+import { isStaff } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
@@ -74,7 +74,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user?.roleId !== ROLE.admin) throw forbidden('This area is for the shop’s staff only.');
+  if (!isStaff(request.user?.roleId)) throw forbidden('This area is for the shop’s staff only.');
 }
 
 /** Attaches the user when a valid token is sent; anonymous requests go on. */

@@ -5,6 +5,7 @@
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '@shop/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { notFoundCode } from './ids';
 
 export class AppError extends Error {
   constructor(
@@ -67,6 +68,11 @@ export function toHttpError(err: unknown): { status: number; body: ApiErrorBody;
     return { status: err.status, body: { success: false, code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) }, log: false };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
+    // An id that cannot be a database id is answered as a missing row (see `idParam`).
+    for (const v of err.validation) {
+      const code = notFoundCode(v.params);
+      if (code) return { status: 404, body: { success: false, code, message: v.message ?? ERROR_MESSAGES[code] }, log: false };
+    }
     const details = err.validation.map((v) => {
       const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const message = v.message ?? 'Invalid value.';

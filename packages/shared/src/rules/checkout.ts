@@ -1,3 +1,4 @@
+import { formatInr } from '../money';
 import { POLICY } from '../policy';
 import { layawayDepositPaise, layawayWeeks } from './layaway';
 
@@ -59,4 +60,17 @@ export function layawayQuote(input: Omit<OrderAmountsInput, 'paymentMethod'>): {
   if (!weeks) return null;
   const depositPaise = layawayDepositPaise(totalPaise);
   return { totalPaise, weeks, depositPaise, balancePaise: totalPaise - depositPaise };
+}
+
+/**
+ * Why layaway cannot be chosen for pieces at these unit prices (paise) paid this way, or null when
+ * it can (catalogue §9): the deposit is paid online, and every piece is priced above the layaway
+ * minimum. The total must qualify as well (`layawayQuote`).
+ */
+export function layawayRefusal(unitPricesPaise: readonly number[], method: PaymentMethod): string | null {
+  if (method === 'cod') return 'Layaway deposits are paid online; please choose card, UPI, netbanking or a wallet.';
+  if (unitPricesPaise.some((p) => p <= POLICY.layaway.minPriceExclusivePaise)) {
+    return `Layaway is available for items above ${formatInr(POLICY.layaway.minPriceExclusivePaise).replace('.00', '')} each.`;
+  }
+  return null;
 }

@@ -31,16 +31,32 @@ export interface CouponBasket {
   saleSubtotalPaise: number;
 }
 
+export type CouponState = 'disabled' | 'scheduled' | 'expired' | 'used up' | 'active';
+
+/**
+ * Where a coupon is in its life at `now`, before any shopper or basket: disabled by staff, not yet
+ * started, past its end, used as many times as its limit allows, or active. Staff see this on the
+ * coupon list; checkout refuses every state but active (`evaluateCoupon`).
+ */
+export function couponState(coupon: Pick<CouponTerms, 'active' | 'startsAt' | 'endsAt' | 'usageLimit'>, totalUses: number, now: Date): CouponState {
+  if (!coupon.active) return 'disabled';
+  if (coupon.startsAt && now < coupon.startsAt) return 'scheduled';
+  if (coupon.endsAt && now > coupon.endsAt) return 'expired';
+  if (coupon.usageLimit != null && totalUses >= coupon.usageLimit) return 'used up';
+  return 'active';
+}
+
 /**
  * Checks a coupon against the basket and its uses and returns the discount in paise.
  * Percent discounts round down to the paisa; a discount never exceeds what it applies to.
  */
 export function evaluateCoupon(coupon: CouponTerms, use: CouponUse, basket: CouponBasket, now: Date): { ok: true; discountPaise: number } | { ok: false; reason: CouponRefusal } {
-  if (!coupon.active) return { ok: false, reason: 'COUPON_INVALID' };
+  const state = couponState(coupon, use.totalUses, now);
+  if (state === 'disabled') return { ok: false, reason: 'COUPON_INVALID' };
   if (coupon.boundEmail && coupon.boundEmail.toLowerCase() !== (use.shopperEmail ?? '').toLowerCase()) return { ok: false, reason: 'COUPON_NOT_YOURS' };
-  if (coupon.startsAt && now < coupon.startsAt) return { ok: false, reason: 'COUPON_NOT_STARTED' };
-  if (coupon.endsAt && now > coupon.endsAt) return { ok: false, reason: 'COUPON_EXPIRED' };
-  if (coupon.usageLimit != null && use.totalUses >= coupon.usageLimit) return { ok: false, reason: 'COUPON_USED_UP' };
+  if (state === 'scheduled') return { ok: false, reason: 'COUPON_NOT_STARTED' };
+  if (state === 'expired') return { ok: false, reason: 'COUPON_EXPIRED' };
+  if (state === 'used up') return { ok: false, reason: 'COUPON_USED_UP' };
   if (coupon.perUserLimit != null && use.usesByShopper >= coupon.perUserLimit) return { ok: false, reason: 'COUPON_ALREADY_USED' };
   if (coupon.firstOrderOnly && (use.earlierOrders ?? 0) > 0) return { ok: false, reason: 'COUPON_FIRST_ORDER' };
   const eligible = coupon.excludesSaleItems ? basket.subtotalPaise - basket.saleSubtotalPaise : basket.subtotalPaise;

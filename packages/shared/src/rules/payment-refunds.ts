@@ -31,3 +31,31 @@ export function refundsDue(payments: readonly PaymentForRefund[]): RefundDue[] {
   }
   return due;
 }
+
+/** Why an order is cancelled: by the shopper or the shop, a declined or unfinished payment, a layaway not paid by its due date. */
+export type CancelReason = 'shopper' | 'staff' | 'payment-declined' | 'payment-expired' | 'layaway-lapsed';
+
+export interface ClosingOrder {
+  paymentMethod: string;
+  paymentStatus: string;
+  /** Paise captured on the order so far. */
+  paidPaise: number;
+}
+
+/**
+ * An order's payment status once cancelled for `reason`, with `refundedPaise` recorded as refunds due:
+ * a lapsed layaway forfeits its deposit; money taken goes back (`refunded`); otherwise cash on
+ * delivery was never collected (`cancelled`) and an online payment expired or failed.
+ */
+export function cancelledPaymentStatus(order: ClosingOrder, reason: CancelReason, refundedPaise: number): string {
+  if (reason === 'layaway-lapsed') return 'deposit_forfeited';
+  if (refundedPaise > 0 || order.paidPaise > 0) return 'refunded';
+  if (order.paymentMethod === 'cod') return 'cancelled';
+  return reason === 'payment-expired' ? 'expired' : 'failed';
+}
+
+/** An order's payment status once its parcel came back to the shop: refunded, not collected (cash on delivery), or as it was. */
+export function returnedToOriginPaymentStatus(order: ClosingOrder, refundedPaise: number): string {
+  if (refundedPaise > 0) return 'refunded';
+  return order.paymentMethod === 'cod' ? 'not_collected' : order.paymentStatus;
+}

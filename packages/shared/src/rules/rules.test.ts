@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatInr, toPaise, toRupees } from '../money';
 import { canAddQuantity, cartTotals } from './cart';
-import { codFeePaise, layawayQuote, orderAmounts } from './checkout';
+import { codFeePaise, layawayQuote, layawayRefusal, orderAmounts } from './checkout';
 import { evaluateCoupon, type CouponTerms } from './coupons';
 import { creditBalance } from './credit';
 import { layawayDepositPaise, layawayDueAt, layawayWeeks } from './layaway';
@@ -53,14 +53,27 @@ describe('pricing', () => {
 });
 
 describe('cart', () => {
-  it('totals price x quantity and counts quantities', () => {
-    expect(
-      cartTotals([
+  it.each([
+    ['no lines', [], { subtotalPaise: 0, saleSubtotalPaise: 0, count: 0 }],
+    [
+      'two lines',
+      [
         { unitPricePaise: 1000, quantity: 2 },
         { unitPricePaise: 250, quantity: 1 },
-      ]),
-    ).toEqual({ subtotalPaise: 2250, count: 3 });
-    expect(cartTotals([])).toEqual({ subtotalPaise: 0, count: 0 });
+      ],
+      { subtotalPaise: 2250, saleSubtotalPaise: 0, count: 3 },
+    ],
+    [
+      'a line on sale',
+      [
+        { unitPricePaise: 1000, quantity: 2, onSale: true },
+        { unitPricePaise: 250, quantity: 1, onSale: false },
+      ],
+      { subtotalPaise: 2250, saleSubtotalPaise: 2000, count: 3 },
+    ],
+  ])('totals price x quantity, the part on sale, and counts quantities: %s', (_, lines, totals) => {
+    expect(cartTotals(lines)).toEqual(totals);
+    expect(totals.saleSubtotalPaise).toBeLessThanOrEqual(totals.subtotalPaise);
   });
   it.each([
     [3, 0, 3, true],
@@ -107,6 +120,12 @@ describe('order amounts', () => {
   ])('layaway quote %s: on the online total, never with the COD fee', (_, subtotalPaise, couponDiscountPaise, availableCreditPaise, expected) =>
     expect(layawayQuote({ subtotalPaise, couponDiscountPaise, shippingFeePaise: 0, availableCreditPaise })).toEqual(expected),
   );
+  it.each([
+    ['every piece above ₹10,000, by card', [10_000_01, 25_000_00], 'card', null],
+    ['one piece at exactly ₹10,000', [10_000_00, 25_000_00], 'upi', 'Layaway is available for items above ₹10,000 each.'],
+    ['cash on delivery', [25_000_00], 'cod', 'Layaway deposits are paid online; please choose card, UPI, netbanking or a wallet.'],
+    ['no pieces', [], 'wallet', null],
+  ] as const)('layaway eligibility: %s', (_, prices, method, refusal) => expect(layawayRefusal(prices, method)).toBe(refusal));
 });
 
 describe('order status', () => {

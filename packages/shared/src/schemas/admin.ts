@@ -4,15 +4,13 @@
  * products, the staff product table and the CSV import report live in ./catalogue.)
  */
 import { z } from 'zod';
-import { OFFER_STATUSES, OfferSchema, ReturnSchema } from './after-sale';
+import { OFFER_STATUSES } from '../rules/offers';
+import { OfferSchema, ReturnSchema } from './after-sale';
 import { AddBrandBodySchema, BrandSchema, StaffProductRowSchema } from './catalogue';
 import { UserSchema } from './auth';
 import { IdSchema, PageQuerySchema, RupeesSchema, freeText, optionalText, requiredText } from './common';
 import { CARRIERS, TRACKING_NUMBER } from '../rules/tracking';
 import { OrderStatusSchema } from './orders';
-
-/** `/:id` of a coupon, an offer or a return. */
-export const StaffIdParamsSchema = z.object({ id: z.string().max(64) });
 
 // ---- dashboard, outbox, audit log ---------------------------------------------------------
 
@@ -234,7 +232,6 @@ export const InboxKindSchema = z.enum(INBOX_KINDS);
 export type InboxKind = z.infer<typeof InboxKindSchema>;
 
 export const InboxParamsSchema = z.object({ kind: InboxKindSchema });
-export const InboxItemParamsSchema = z.object({ kind: InboxKindSchema, id: z.string().max(64) });
 
 export const InboxQuerySchema = z.object({ handled: z.enum(['true', 'false', 'all']).default('all') });
 export type InboxHandledFilter = z.infer<typeof InboxQuerySchema>['handled'];

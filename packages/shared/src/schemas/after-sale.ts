@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFER_STATUSES } from '../rules/offers';
 import { RETURN_STATUSES } from '../rules/returns';
 import { EmailSchema, IdSchema, PhoneSchema, RupeesSchema, envelope, freeText, optionalText, requiredText } from './common';
 
@@ -17,7 +18,6 @@ export const OfferBodySchema = z.strictObject({
 });
 export type OfferBody = z.infer<typeof OfferBodySchema>;
 
-export const OFFER_STATUSES = ['open', 'accepted', 'countered', 'declined', 'expired'] as const;
 export const OfferSchema = z.object({
   _id: IdSchema,
   product_id: IdSchema,

@@ -24,9 +24,6 @@ export const SignInBodySchema = z.strictObject({
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
-/** Role ids (storefront §6): '2' is a customer; '1' is the shop's administrator. */
-export const ROLE = { admin: '1', customer: '2' } as const;
-
 export const UserSchema = z.object({
   _id: IdSchema,
   first_name: z.string(),

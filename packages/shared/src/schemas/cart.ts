@@ -26,8 +26,6 @@ export const UpdateCartItemBodySchema = z.strictObject({
     .max(100, { error: 'Quantity is too large.' }),
 });
 
-export const CartLineParamsSchema = z.object({ id: z.string().max(64) });
-
 export const CartItemSchema = z.object({
   _id: IdSchema,
   product_id: IdSchema,

@@ -149,8 +149,6 @@ export const ProductListResponseSchema = envelope(ProductListDataSchema);
 export const ProductResponseSchema = envelope(ProductDetailSchema);
 export const ProductSummaryListResponseSchema = envelope(z.array(ProductSummarySchema));
 
-export const ProductParamsSchema = z.object({ id: z.string().max(64) });
-
 export const PriceRangeResponseSchema = envelope(z.object({ min: z.number(), max: z.number() }));
 
 const sizeRow = (minQuantity: number) =>

@@ -81,7 +81,6 @@ export const ConsignmentIntakeQuerySchema = z.object({
 });
 export const PAYOUT_STATUSES = ['pending', 'due', 'paid', 'cancelled'] as const;
 export const ConsignmentPayoutQuerySchema = z.object({ status: z.enum(PAYOUT_STATUSES).optional() });
-export const ConsignmentIdParamsSchema = z.object({ id: z.string().max(64) });
 
 const iso = z.string().nullable();
 export const ConsignmentTimelineLineSchema = z.object({ at: z.string(), text: z.string() });

@@ -51,7 +51,6 @@ export const SavedAddressSchema = AddressSchema.extend({ _id: IdSchema, isDefaul
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
 export const SavedAddressListResponseSchema = envelope(z.array(SavedAddressSchema));
 export const SavedAddressResponseSchema = envelope(SavedAddressSchema);
-export const AddressParamsSchema = z.object({ addressId: z.string().max(64) });
 
 /**
  * Place-order body. The spec's fields (item_id, quantity, size, total_price) are accepted and ignored:
@@ -133,7 +132,6 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 export const OrderListResponseSchema = envelope(z.array(OrderSchema));
 export const OrderDetailsResponseSchema = envelope(OrderSchema.extend({ id: IdSchema, total: z.number() }));
-export const OrderParamsSchema = z.object({ orderId: z.string().max(64) });
 
 export const PlaceOrderResponseSchema = envelope(
   z.object({

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { SUB_SUB_CATEGORIES } from '@shop/shared';
-import { artworkKindFor, productArtworkSvg, type ArtworkKind } from './artwork';
+import { productArtworkSvg } from './artwork';
+import { artworkKindFor, type ArtworkKind } from './artwork-kinds';
 
 // A record (not an array) so the compiler fails this test file if a kind is added or removed.
 const KIND_SET: Record<ArtworkKind, true> = {

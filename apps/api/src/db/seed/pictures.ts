@@ -1,12 +1,12 @@
 /**
- * Demo product pictures: drawn as SVG (artwork.ts) and made into WebP files under
+ * Demo product pictures: drawn as SVG (artwork.ts, loaded on first use) and made into WebP files under
  * uploads/seed/ the first time each is asked for, then served from disk like any upload.
  * A picture's file name carries everything needed to draw it, so any process can make it.
  */
 import { COLOURS, COLOUR_SWATCHES, IMAGE_VARIANTS, type Colour, type ImageVariant } from '@shop/shared';
 import { loadSharp } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
-import { ARTWORK_KINDS, artworkKindFor, productArtworkSvg, type ArtworkKind } from './artwork';
+import { ARTWORK_KINDS, artworkKindFor, type ArtworkKind } from './artwork-kinds';
 import type { ProductSeed } from './catalogue-data';
 
 export interface PictureSpec {
@@ -51,6 +51,8 @@ export async function renderPicture(storage: Storage, spec: PictureSpec, size: I
   if (running) return running;
   const work = (async () => {
     const sharp = await loadSharp();
+    // The drawings are loaded with the first picture, not with the server (see artwork.ts).
+    const { productArtworkSvg } = await import('./artwork');
     const svg = productArtworkSvg({ kind: spec.kind, colour: COLOUR_SWATCHES[spec.colour], view: spec.view, variant: spec.variant, monogram: spec.monogram });
     const { width, height } = IMAGE_VARIANTS[size];
     // Rasterise straight at the target size: a thumbnail costs a fraction of a full picture.

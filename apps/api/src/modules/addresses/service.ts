@@ -7,7 +7,6 @@ import type { AddressBookBody, SavedAddress } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 
 interface AddressRow {
   id: string;
@@ -43,7 +42,8 @@ function toSavedAddress(r: AddressRow): SavedAddress {
   };
 }
 
-const NOT_YOURS = () => notFound('NOT_FOUND', 'That address is not in your address book.');
+export const ADDRESS_NOT_FOUND = 'That address is not in your address book.';
+const NOT_YOURS = () => notFound('NOT_FOUND', ADDRESS_NOT_FOUND);
 
 /** One shopper's address-book changes at a time, so two "make default" calls cannot both win. */
 async function lockBook(tx: Db, userId: string): Promise<void> {
@@ -78,7 +78,6 @@ export async function addAddress(db: Db, userId: string, body: AddressBookBody, 
 }
 
 export async function updateAddress(db: Db, userId: string, addressId: string, body: AddressBookBody): Promise<SavedAddress> {
-  if (!isUuid(addressId)) throw NOT_YOURS();
   const { isDefault, ...a } = body;
   return db.transaction(async (tx) => {
     await lockBook(tx, userId);
@@ -98,7 +97,6 @@ export async function updateAddress(db: Db, userId: string, addressId: string, b
 }
 
 export async function setDefaultAddress(db: Db, userId: string, addressId: string): Promise<SavedAddress> {
-  if (!isUuid(addressId)) throw NOT_YOURS();
   return db.transaction(async (tx) => {
     await lockBook(tx, userId);
     const mine = await selectRows<{ id: string }>(tx, sql`SELECT id FROM addresses WHERE id = ${addressId} AND user_id = ${userId}`);
@@ -111,7 +109,6 @@ export async function setDefaultAddress(db: Db, userId: string, addressId: strin
 
 /** Deleting an address leaves past orders as they were: each order keeps its own copy. */
 export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<void> {
-  if (!isUuid(addressId)) throw NOT_YOURS();
   const gone = await selectRows<{ id: string }>(db, sql`DELETE FROM addresses WHERE id = ${addressId} AND user_id = ${userId} RETURNING id`);
   if (!gone[0]) throw NOT_YOURS();
 }

@@ -17,7 +17,6 @@ import {
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { readUnsubscribeToken } from './tokens';
 
 const DAY_MS = 86_400_000;
@@ -90,14 +89,12 @@ export async function createSavedSearch(db: Db, userId: string, body: CreateSave
 }
 
 export async function renameSavedSearch(db: Db, userId: string, id: string, name: string, now: Date): Promise<SavedSearch> {
-  if (!isUuid(id)) throw notFound('SAVED_SEARCH_NOT_FOUND');
   const rows = await selectRows<SavedSearchRow>(db, sql`UPDATE saved_searches SET name = ${name}, updated_at = ${now} WHERE id = ${id} AND user_id = ${userId} RETURNING ${COLUMNS}`);
   if (!rows[0]) throw notFound('SAVED_SEARCH_NOT_FOUND');
   return toSavedSearch(rows[0]);
 }
 
 export async function deleteSavedSearch(db: Db, userId: string, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound('SAVED_SEARCH_NOT_FOUND');
   const rows = await selectRows<{ id: string }>(db, sql`DELETE FROM saved_searches WHERE id = ${id} AND user_id = ${userId} RETURNING id`);
   if (!rows[0]) throw notFound('SAVED_SEARCH_NOT_FOUND');
 }

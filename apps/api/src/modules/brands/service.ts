@@ -5,7 +5,6 @@ import { brands } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { storeImage } from '../../lib/images';
 import { keyFromUrl, type Storage } from '../../lib/storage';
 import { renameBrandOfProducts } from '../catalogue/editing';
@@ -76,7 +75,6 @@ export async function listBrandsForStaff(db: Db): Promise<StaffBrand[]> {
 
 /** Renames a brand, rewrites its description or changes its picture; products follow at once. */
 export async function updateBrand(db: Db, storage: Storage, actor: AuthUser, id: string, body: UpdateBrandBody, now: Date): Promise<void> {
-  if (!isUuid(id)) throw brandNotFound();
   const imageUrl = body.image ? await storedBrandImage(storage, body.image) : body.image;
   await db.transaction(async (tx) => {
     const clash = body.name ? await selectRows<{ id: string }>(tx, sql`SELECT id FROM brands WHERE lower(name) = lower(${body.name}) AND id <> ${id}`) : [];
@@ -98,7 +96,6 @@ export async function updateBrand(db: Db, storage: Storage, actor: AuthUser, id:
 
 /** Deletes a brand that no product has ever used; one with products is kept (old orders name it). */
 export async function deleteBrand(db: Db, actor: AuthUser, id: string, now: Date): Promise<void> {
-  if (!isUuid(id)) throw brandNotFound();
   await db.transaction(async (tx) => {
     const rows = await selectRows<{ name: string; products: number }>(
       tx,

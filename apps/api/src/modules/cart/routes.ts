@@ -1,7 +1,10 @@
-import { AddCartItemBodySchema, CartLineParamsSchema, CartResponseSchema, UpdateCartItemBodySchema } from '@shop/shared';
+import { AddCartItemBodySchema, CartResponseSchema, UpdateCartItemBodySchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth';
 import * as cart from './service';
+import { idParams } from '../../lib/ids';
+
+const CartLineParams = idParams('id', 'CART_ITEM_NOT_FOUND');
 
 const tags = ['Cart'];
 const security = [{ bearer: [] }];
@@ -21,13 +24,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, data: await cart.getCart(database, userId), message: 'Item added to cart' };
   });
 
-  app.put('/cart/update-item/:id', { schema: { tags, security, params: CartLineParamsSchema, body: UpdateCartItemBodySchema, response: { 200: CartResponseSchema } } }, async (req) => {
+  app.put('/cart/update-item/:id', { schema: { tags, security, params: CartLineParams, body: UpdateCartItemBodySchema, response: { 200: CartResponseSchema } } }, async (req) => {
     const userId = currentUser(req).id;
     await cart.updateCartItem(database, userId, req.params.id, req.body.quantity);
     return { success: true as const, data: await cart.getCart(database, userId) };
   });
 
-  app.delete('/cart/remove-item/:id', { schema: { tags, security, params: CartLineParamsSchema, response: { 200: CartResponseSchema } } }, async (req) => {
+  app.delete('/cart/remove-item/:id', { schema: { tags, security, params: CartLineParams, response: { 200: CartResponseSchema } } }, async (req) => {
     const userId = currentUser(req).id;
     await cart.removeCartItem(db, userId, req.params.id);
     return { success: true as const, data: await cart.getCart(database, userId), message: 'Item removed from cart' };

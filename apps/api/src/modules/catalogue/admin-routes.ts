@@ -5,7 +5,6 @@
 import {
   CsvImportQuerySchema,
   CsvImportReportSchema,
-  ProductParamsSchema,
   ProductResponseSchema,
   StaffProductPageSchema,
   StaffProductQuerySchema,
@@ -22,7 +21,10 @@ import { storeImage, type StoredImage } from '../../lib/images';
 import { readMultipartForm } from '../../lib/multipart';
 import { exportProductsCsv, importProductsCsv } from './csv';
 import { listProductsForStaff, setProductStatus, updateProduct } from './editing';
-import { getProduct } from './service';
+import { PRODUCT_NOT_FOUND_MESSAGE, getProduct } from './service';
+import { idParams } from '../../lib/ids';
+
+const ProductParams = idParams('id', 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
 
 const tags = ['Back office'];
 const UploadResponseSchema = envelope(z.array(UploadedImageSchema));
@@ -62,12 +64,12 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="tangerine-catalogue-${date}.csv"`).send(exportProductsCsv(database));
   });
 
-  app.get('/products/:id', { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema } } }, async (req) => ({
+  app.get('/products/:id', { schema: { tags, params: ProductParams, response: { 200: ProductResponseSchema } } }, async (req) => ({
     success: true as const,
     data: await getProduct(database, req.params.id, { raw: true }),
   }));
 
-  app.put('/products/:id', { config: { settle: true }, schema: { tags, params: ProductParamsSchema, body: UpdateProductBodySchema, response: { 200: ProductResponseSchema } } }, async (req) => {
+  app.put('/products/:id', { config: { settle: true }, schema: { tags, params: ProductParams, body: UpdateProductBodySchema, response: { 200: ProductResponseSchema } } }, async (req) => {
     await updateProduct(db, storage, currentUser(req), req.params.id, req.body, clock.now());
     return { success: true as const, data: await getProduct(database, req.params.id, { raw: true }), message: 'Product updated.' };
   });
@@ -76,7 +78,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['archive', 'archived'],
     ['restore', 'active'],
   ] as const) {
-    app.post(`/products/:id/${action}`, { config: { settle: true }, schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema } } }, async (req) => {
+    app.post(`/products/:id/${action}`, { config: { settle: true }, schema: { tags, params: ProductParams, response: { 200: ProductResponseSchema } } }, async (req) => {
       await setProductStatus(db, currentUser(req), req.params.id, status, clock.now());
       return { success: true as const, data: await getProduct(database, req.params.id, { raw: true }), message: status === 'archived' ? 'Product archived.' : 'Product restored.' };
     });

@@ -22,7 +22,6 @@ import { brands, productImages, productSizes, products } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { keyFromUrl, type Storage } from '../../lib/storage';
 
 export interface SearchDocumentInput {
@@ -149,7 +148,6 @@ export async function createProduct(db: Db, storage: Storage, actor: AuthUser | 
  * new rows are added; rows left out are removed (order history keeps its own copy of the size).
  */
 export async function updateProduct(db: Db, storage: Storage, actor: AuthUser, id: string, body: UpdateProductBody, now: Date): Promise<void> {
-  if (!isUuid(id)) throw notFound('PRODUCT_NOT_FOUND');
   assertTaxonomy(body);
   await assertImagesExist(storage, body.images);
   await db.transaction(async (tx) => {
@@ -179,7 +177,6 @@ export async function updateProduct(db: Db, storage: Storage, actor: AuthUser, i
 
 /** Archived products leave the shop (listing, search, cart) but stay in old orders; restoring brings them back. */
 export async function setProductStatus(db: Db, actor: AuthUser, id: string, status: 'active' | 'archived', now: Date): Promise<void> {
-  if (!isUuid(id)) throw notFound('PRODUCT_NOT_FOUND');
   await db.transaction(async (tx) => {
     const rows = await selectRows<{ id: string }>(tx, sql`UPDATE products SET status = ${status}, updated_at = ${now} WHERE id = ${id} RETURNING id`);
     if (!rows[0]) throw notFound('PRODUCT_NOT_FOUND');

@@ -4,7 +4,6 @@ import {
   PriceRangeResponseSchema,
   ProductListQuerySchema,
   ProductListResponseSchema,
-  ProductParamsSchema,
   ProductResponseSchema,
   ProductSummaryListResponseSchema,
   SEARCH,
@@ -18,6 +17,9 @@ import { requireAdmin } from '../../lib/auth';
 import { queryKey, sendCachedJson } from '../../lib/http-cache';
 import * as catalogue from './service';
 import { createProduct } from './editing';
+import { idParams } from '../../lib/ids';
+
+const ProductParams = idParams('id', 'PRODUCT_NOT_FOUND', catalogue.PRODUCT_NOT_FOUND_MESSAGE);
 
 const tags = ['Catalogue'];
 
@@ -62,11 +64,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     sendCachedJson(req, reply, 'recently-sold', async () => ({ success: true, data: await catalogue.recentlySold(database, 8) })),
   );
 
-  app.get('/product/:id', { schema: { tags, params: ProductParamsSchema, response: { 200: ProductResponseSchema } } }, async (req, reply) =>
+  app.get('/product/:id', { schema: { tags, params: ProductParams, response: { 200: ProductResponseSchema } } }, async (req, reply) =>
     sendCachedJson(req, reply, req.params.id, async () => ({ success: true, data: await catalogue.getProduct(database, req.params.id) }), cache.details),
   );
 
-  app.get('/product/:id/related', { schema: { tags, params: ProductParamsSchema, response: { 200: ProductSummaryListResponseSchema } } }, async (req, reply) =>
+  app.get('/product/:id/related', { schema: { tags, params: ProductParams, response: { 200: ProductSummaryListResponseSchema } } }, async (req, reply) =>
     sendCachedJson(req, reply, `related:${req.params.id}`, async () => ({ success: true, data: await catalogue.relatedProducts(database, req.params.id) })),
   );
 

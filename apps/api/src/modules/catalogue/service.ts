@@ -314,8 +314,12 @@ export function listingSql(q: ProductListQuery): { page: { text: string; params:
  * A product by id. Archived products are found too (old orders link to them) and say so in `status`.
  * `raw` keeps empty specification fields empty (for editing) instead of the spec's display defaults.
  */
+/** What a shopper reads when a product id leads nowhere. */
+export const PRODUCT_NOT_FOUND_MESSAGE = 'We could not find that product.';
+
 export async function getProduct(database: Database, id: string, options: { raw?: boolean } = {}): Promise<ProductDetail> {
-  if (!isUuid(id)) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
+  // The storefront's renderer passes ids straight from the URL, so this check stays beside the route schema.
+  if (!isUuid(id)) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
   const rows = await database.query<ProductDetailRow>(
     `SELECT ${SUMMARY_COLUMNS}, ${ALL_IMAGES}, p.description, p.additional_info, p.material, p.pattern, p.fit,
             p.tags, p.status, p.created_at
@@ -324,7 +328,7 @@ export async function getProduct(database: Database, id: string, options: { raw?
     'product-by-id',
   );
   const row = rows[0];
-  if (!row) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
+  if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
   return toProductDetail(row, options.raw);
 }
 
@@ -333,14 +337,14 @@ export async function getProduct(database: Database, id: string, options: { raw?
  * sub-category, then category, then the newest of the shop. Each step is a small indexed query.
  */
 export async function relatedProducts(database: Database, id: string, count = 4): Promise<ProductSummary[]> {
-  if (!isUuid(id)) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
+  if (!isUuid(id)) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
   const base = (
     await database.query<{ category_id: string; sub_category_id: string | null; sub_sub_category_id: string | null }>(
       'SELECT category_id, sub_category_id, sub_sub_category_id FROM products WHERE id = $1',
       [id],
     )
   )[0];
-  if (!base) throw notFound('PRODUCT_NOT_FOUND', 'We could not find that product.');
+  if (!base) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
   const rows = await database.query<ProductRow & { rank: number }>(
     `SELECT * FROM (
        (SELECT 1 AS rank, ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p

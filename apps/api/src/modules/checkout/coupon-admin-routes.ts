@@ -1,11 +1,12 @@
 /** Coupons in the back office (mounted under /api/admin with the admin guard): create, edit, disable, see uses. */
-import { CouponBodySchema, CouponRedemptionSchema, CouponSchema, StaffIdParamsSchema, envelope } from '@shop/shared';
+import { CouponBodySchema, CouponRedemptionSchema, CouponSchema, envelope } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
-import { badRequest, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { idParams } from '../../lib/ids';
 import { couponUses, createCoupon, disableCoupon, listStaffCoupons, updateCoupon } from './coupon-admin';
+
+const CouponParams = idParams('id');
 
 export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
@@ -18,18 +19,15 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ success: true, data: coupon, message: `Coupon ${coupon.code} created.` });
   });
 
-  app.put('/coupons/:id', { schema: { tags, params: StaffIdParamsSchema, body: CouponBodySchema, response: { 200: envelope(CouponSchema) } } }, async (req) => {
-    if (!isUuid(req.params.id)) throw notFound();
+  app.put('/coupons/:id', { schema: { tags, params: CouponParams, body: CouponBodySchema, response: { 200: envelope(CouponSchema) } } }, async (req) => {
     return { success: true as const, data: await updateCoupon(db, currentUser(req).id, req.params.id, req.body, clock.now()), message: 'Coupon saved.' };
   });
 
-  app.post('/coupons/:id/disable', { schema: { tags, params: StaffIdParamsSchema, response: { 200: envelope(CouponSchema) } } }, async (req) => {
-    if (!isUuid(req.params.id)) throw notFound();
+  app.post('/coupons/:id/disable', { schema: { tags, params: CouponParams, response: { 200: envelope(CouponSchema) } } }, async (req) => {
     return { success: true as const, data: await disableCoupon(db, currentUser(req).id, req.params.id, clock.now()), message: 'Coupon disabled.' };
   });
 
-  app.get('/coupons/:id/uses', { schema: { tags, params: StaffIdParamsSchema, response: { 200: envelope(z.array(CouponRedemptionSchema)) } } }, async (req) => {
-    if (!isUuid(req.params.id)) throw badRequest();
+  app.get('/coupons/:id/uses', { schema: { tags, params: CouponParams, response: { 200: envelope(z.array(CouponRedemptionSchema)) } } }, async (req) => {
     return { success: true as const, data: await couponUses(db, req.params.id) };
   });
 };

@@ -231,7 +231,6 @@ export async function confirmPayment(database: Database, gateway: PaymentGateway
  * amount, all of it, before the due date. One open balance payment at a time.
  */
 export async function startLayawayBalance(database: Database, gateway: PaymentGateway, user: AuthUser, orderId: string, method: string, amountRupees: number | undefined, now: Date): Promise<Payment> {
-  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   const payment = await database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.user_id !== user.id) throw notFound('ORDER_NOT_FOUND');

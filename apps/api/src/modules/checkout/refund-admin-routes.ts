@@ -1,8 +1,12 @@
 /** Refunds in the back office (mounted under /api/admin with the admin guard): the list, an order's payments, retry, mark done. */
-import { OrderParamsSchema, OrderPaymentsSchema, RefundDoneBodySchema, RefundSchema, StaffIdParamsSchema, StaffRefundPageSchema, StaffRefundQuerySchema, envelope } from '@shop/shared';
+import { OrderPaymentsSchema, RefundDoneBodySchema, RefundSchema, StaffRefundPageSchema, StaffRefundQuerySchema, envelope } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth';
 import { listRefunds, markRefundDone, orderPayments, retryRefund } from './refunds';
+import { idParams } from '../../lib/ids';
+
+const OrderParams = idParams('orderId', 'ORDER_NOT_FOUND');
+const RefundParams = idParams('id', 'NOT_FOUND', 'We could not find that refund.');
 
 export const refundAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, paymentGateway } = app.deps;
@@ -13,18 +17,18 @@ export const refundAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await listRefunds(db, req.query),
   }));
 
-  app.get('/orders/:orderId/payments', { schema: { tags, params: OrderParamsSchema, response: { 200: envelope(OrderPaymentsSchema) } } }, async (req) => ({
+  app.get('/orders/:orderId/payments', { schema: { tags, params: OrderParams, response: { 200: envelope(OrderPaymentsSchema) } } }, async (req) => ({
     success: true as const,
     data: await orderPayments(db, req.params.orderId),
   }));
 
-  app.post('/refunds/:id/retry', { schema: { tags, params: StaffIdParamsSchema, response: { 200: envelope(RefundSchema) } } }, async (req) => {
+  app.post('/refunds/:id/retry', { schema: { tags, params: RefundParams, response: { 200: envelope(RefundSchema) } } }, async (req) => {
     const refund = await retryRefund(db, paymentGateway, currentUser(req), req.params.id, clock.now());
     const message = refund.status === 'done' ? 'The gateway made the refund.' : `The gateway did not make the refund: ${(refund.failure_reason ?? 'no reason given').replace(/\.$/, '')}.`;
     return { success: true as const, data: refund, message };
   });
 
-  app.post('/refunds/:id/done', { schema: { tags, params: StaffIdParamsSchema, body: RefundDoneBodySchema, response: { 200: envelope(RefundSchema) } } }, async (req) => ({
+  app.post('/refunds/:id/done', { schema: { tags, params: RefundParams, body: RefundDoneBodySchema, response: { 200: envelope(RefundSchema) } } }, async (req) => ({
     success: true as const,
     data: await markRefundDone(db, currentUser(req), req.params.id, req.body.reference, clock.now()),
     message: 'Refund marked as done.',

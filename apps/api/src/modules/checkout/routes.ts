@@ -4,7 +4,6 @@ import {
   CouponValidateBodySchema,
   GatewayPayBodySchema,
   LayawayPayBodySchema,
-  OrderParamsSchema,
   PaymentCallbackBodySchema,
   PaymentGatewayInfoSchema,
   PaymentResultResponseSchema,
@@ -20,6 +19,9 @@ import { currentUser, requireUser } from '../../lib/auth';
 import { getOrder } from '../orders/service';
 import { getPayment, payAtTestGateway, confirmPayment, openAtGateway, startLayawayBalance } from './payments';
 import { placeOrder, quoteCheckout, validateCoupon } from './service';
+import { idParams } from '../../lib/ids';
+
+const OrderParams = idParams('orderId', 'ORDER_NOT_FOUND');
 
 const tags = ['Checkout'];
 const security = [{ bearer: [] }];
@@ -85,7 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/:orderId/layaway/pay',
-    { schema: { tags, security, params: OrderParamsSchema, body: LayawayPayBodySchema, response: { 201: envelope(PaymentSchema) } }, onRequest: requireUser },
+    { schema: { tags, security, params: OrderParams, body: LayawayPayBodySchema, response: { 201: envelope(PaymentSchema) } }, onRequest: requireUser },
     async (req, reply) => {
       const payment = await startLayawayBalance(database, gateway, currentUser(req), req.params.orderId, req.body.paymentMethod, req.body.amount, clock.now());
       return reply.status(201).send({ success: true, data: payment, message: 'Complete this payment at the gateway.' });

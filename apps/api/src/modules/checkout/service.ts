@@ -12,7 +12,9 @@ import {
   pinCodeStates,
   formatInr,
   layawayDueAt,
+  cartTotals,
   layawayQuote,
+  layawayRefusal,
   layawaySchedule,
   orderAmounts,
   toRupees,
@@ -52,6 +54,8 @@ interface PricedCart {
   cartLines: CartLine[];
   subtotalPaise: number;
   saleSubtotalPaise: number;
+  /** Pieces (sum of quantities). */
+  count: number;
 }
 
 /**
@@ -77,13 +81,8 @@ async function priceCart(tx: Db, userId: string, now: Date, lock: boolean): Prom
     priced.push({ ...l, quantity: 1, unitPricePaise: Math.min(offer.pricePaise, l.effective_price_paise), offerId: offer.offerId });
     if (l.quantity > 1) priced.push({ ...l, quantity: l.quantity - 1, unitPricePaise: l.effective_price_paise, offerId: null });
   }
-  let subtotalPaise = 0;
-  let saleSubtotalPaise = 0;
-  for (const l of priced) {
-    subtotalPaise += l.unitPricePaise * l.quantity;
-    if (l.on_sale) saleSubtotalPaise += l.unitPricePaise * l.quantity;
-  }
-  return { lines: priced, cartLines: lines, subtotalPaise, saleSubtotalPaise };
+  const { subtotalPaise, saleSubtotalPaise, count } = cartTotals(priced.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, onSale: l.on_sale })));
+  return { lines: priced, cartLines: lines, subtotalPaise, saleSubtotalPaise, count };
 }
 
 interface Pricing {
@@ -108,13 +107,12 @@ function codFor(p: Pricing, address: { zipCode: string; country: string } | null
   });
 }
 
-/** Why layaway is not possible for this cart, or null when it is. */
-function layawayRefusal(cart: PricedCart, method: PlaceOrderBody['paymentMethod']): string | null {
-  if (method === 'cod') return 'Layaway deposits are paid online; please choose card, UPI, netbanking or a wallet.';
-  if (cart.lines.some((l) => l.unitPricePaise <= POLICY.layaway.minPriceExclusivePaise)) {
-    return `Layaway is available for items above ${formatInr(POLICY.layaway.minPriceExclusivePaise).replace('.00', '')} each.`;
-  }
-  return null;
+/** Why layaway is not possible for this cart, or null when it is (the shared rule on the prices the shopper pays). */
+function cartLayawayRefusal(cart: PricedCart, method: PlaceOrderBody['paymentMethod']): string | null {
+  return layawayRefusal(
+    cart.lines.map((l) => l.unitPricePaise),
+    method,
+  );
 }
 
 async function priceCheckout(tx: Db, user: AuthUser, body: CheckoutQuoteBody, now: Date, lock: boolean): Promise<Pricing> {
@@ -138,7 +136,7 @@ async function priceCheckout(tx: Db, user: AuthUser, body: CheckoutQuoteBody, no
     availableCreditPaise: body.useCredit ? creditAvailablePaise : 0,
   });
   let layaway: Pricing['layaway'] = null;
-  if (body.layaway && cart.lines.length > 0 && !layawayRefusal(cart, body.paymentMethod) && layawayTerms) {
+  if (body.layaway && cart.lines.length > 0 && !cartLayawayRefusal(cart, body.paymentMethod) && layawayTerms) {
     layaway = { weeks: layawayTerms.weeks, depositPaise: layawayTerms.depositPaise };
   }
   return { cart, coupon, creditAvailablePaise, amounts, layaway, layawayTerms, settings };
@@ -147,11 +145,11 @@ async function priceCheckout(tx: Db, user: AuthUser, body: CheckoutQuoteBody, no
 /** The checkout summary: every amount as the order would be placed now. Changes nothing. */
 export async function quoteCheckout(database: Database, user: AuthUser, body: CheckoutQuoteBody, now: Date): Promise<CheckoutQuote> {
   const p = await database.db.transaction((tx) => priceCheckout(tx, user, body, now, false));
-  const terms = p.cart.lines.length > 0 && !layawayRefusal(p.cart, body.paymentMethod === 'cod' ? 'card' : body.paymentMethod) ? p.layawayTerms : null;
+  const terms = p.cart.lines.length > 0 && !cartLayawayRefusal(p.cart, body.paymentMethod === 'cod' ? 'card' : body.paymentMethod) ? p.layawayTerms : null;
   const pin = body.zipCode && PIN_CODE.test(body.zipCode) ? body.zipCode : null;
   const cod = codFor(p, { zipCode: pin ?? '', country: body.country ?? 'India' });
   return {
-    items: p.cart.lines.reduce((n, l) => n + l.quantity, 0),
+    items: p.cart.count,
     subtotal: toRupees(p.amounts.subtotalPaise),
     discount: toRupees(p.amounts.couponDiscountPaise),
     shipping: toRupees(p.amounts.shippingPaise),
@@ -327,7 +325,7 @@ export async function placeOrder(database: Database, user: AuthUser, body: Place
     if (cart.lines.length === 0) throw badRequest('CART_EMPTY');
     if (coupon && !coupon.ok) throw badRequest(coupon.reason, coupon.message, [{ path: 'body.couponCode', message: coupon.message }]);
     if (body.layaway) {
-      const refusal = layawayRefusal(cart, body.paymentMethod);
+      const refusal = cartLayawayRefusal(cart, body.paymentMethod);
       if (refusal || !priced.layaway) throw badRequest('LAYAWAY_NOT_ALLOWED', refusal ?? ERROR_MESSAGES.LAYAWAY_NOT_ALLOWED);
     }
     await takeCartStock(tx, cart.cartLines);

@@ -13,7 +13,6 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { consignmentEvents } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { queueMail } from '../../lib/mail';
 
 type Ts = string | Date | null;
@@ -65,7 +64,6 @@ export const NOT_FOUND_MESSAGE = 'We could not find that consignment.';
 
 /** The submission joined with its seller's name and address; `lock` takes the submission's row lock. */
 export async function loadSubmission(db: Db, id: string, options: { lock?: boolean; sellerId?: string } = {}): Promise<SubmissionRow> {
-  if (!isUuid(id)) throw notFound('NOT_FOUND', NOT_FOUND_MESSAGE);
   const row = (
     await selectRows<SubmissionRow>(
       db,

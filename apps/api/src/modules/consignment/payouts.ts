@@ -12,7 +12,6 @@ import { selectRows, type Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { csvLine } from '../../lib/csv';
 import { recordStep, type SubmissionRow } from './common';
 
@@ -187,8 +186,10 @@ export async function listPayouts(db: Db, filter: { status?: string; sellerId?: 
   return rows.map(toPayoutDto);
 }
 
+export const PAYOUT_NOT_FOUND = 'We could not find that payout.';
+export const SELLER_NOT_FOUND = 'We could not find that seller.';
+
 export async function markPayoutPaid(db: Db, actor: AuthUser, payoutId: string, utr: string, now: Date) {
-  if (!isUuid(payoutId)) throw notFound('NOT_FOUND', 'We could not find that payout.');
   return db.transaction(async (tx) => {
     const p = (
       await selectRows<{ id: string; status: string; submission_id: string; amount_paise: number }>(
@@ -196,7 +197,7 @@ export async function markPayoutPaid(db: Db, actor: AuthUser, payoutId: string, 
         sql`SELECT id, status, submission_id, amount_paise FROM consignment_payouts WHERE id = ${payoutId} FOR UPDATE`,
       )
     )[0];
-    if (!p) throw notFound('NOT_FOUND', 'We could not find that payout.');
+    if (!p) throw notFound('NOT_FOUND', PAYOUT_NOT_FOUND);
     if (p.status !== 'due') throw new AppError(409, 'INVALID_TRANSITION', p.status === 'paid' ? 'This payout is already paid.' : 'Only a due payout can be marked paid.');
     const sub = await lockedSubmission(tx, p.submission_id);
     await tx.execute(sql`UPDATE consignment_payouts SET status = 'paid', paid_at = ${now}, utr = ${utr} WHERE id = ${payoutId}`);
@@ -240,5 +241,5 @@ export async function sellerLedger(db: Db, sellerId: string) {
 
 /** A seller's id from the staff's path; an unknown id is simply not found. */
 export async function assertSeller(db: Db, sellerId: string): Promise<void> {
-  if (!isUuid(sellerId) || (await selectRows(db, sql`SELECT 1 FROM users WHERE id = ${sellerId}`)).length === 0) throw notFound('NOT_FOUND', 'We could not find that seller.');
+  if ((await selectRows(db, sql`SELECT 1 FROM users WHERE id = ${sellerId}`)).length === 0) throw notFound('NOT_FOUND', SELLER_NOT_FOUND);
 }

@@ -1,7 +1,6 @@
 import {
   CONSIGNMENT_MAX_PHOTOS,
   ConsignmentAuthenticateBodySchema,
-  ConsignmentIdParamsSchema,
   ConsignmentIntakeQuerySchema,
   ConsignmentLedgerResponseSchema,
   ConsignmentListBodySchema,
@@ -26,8 +25,14 @@ import { currentUser, requireUser } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 import { LIMITS, enforce } from '../../lib/rate-limit';
+import { idParams } from '../../lib/ids';
+import { NOT_FOUND_MESSAGE } from './common';
 import * as payouts from './payouts';
 import * as consignment from './service';
+
+const SubmissionParams = idParams('id', 'NOT_FOUND', NOT_FOUND_MESSAGE);
+const PayoutParams = idParams('id', 'NOT_FOUND', payouts.PAYOUT_NOT_FOUND);
+const SellerParams = idParams('id', 'NOT_FOUND', payouts.SELLER_NOT_FOUND);
 
 const tags = ['Consignment'];
 const security = [{ bearer: [] }];
@@ -71,7 +76,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: await consignment.listSubmissions(db, { sellerId: currentUser(req).id }, clock.now()),
       }));
-      seller.get('/submissions/:id', { schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
+      seller.get('/submissions/:id', { schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
         success: true as const,
         data: await consignment.getSubmission(db, req.params.id, currentUser(req).id, clock.now()),
       }));
@@ -79,7 +84,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         ['quote/accept', true, 'Quote accepted. We book your free pickup next.'],
         ['quote/decline', false, 'Quote declined.'],
       ] as const) {
-        seller.post(`/submissions/:id/${path}`, { schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
+        seller.post(`/submissions/:id/${path}`, { schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
           success: true as const,
           data: await consignment.answerQuote(db, currentUser(req), req.params.id, accept, clock.now()),
           message,
@@ -91,7 +96,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       ] as const) {
         seller.post(
           `/submissions/:id/${path}`,
-          { config: { settle: true }, schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } },
+          { config: { settle: true }, schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } },
           async (req) => ({
             success: true as const,
             data: await consignment.answerPriceDrop(db, currentUser(req), req.params.id, accept, clock.now()),
@@ -101,7 +106,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       seller.post(
         '/submissions/:id/ask-back',
-        { config: { settle: true }, schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } },
+        { config: { settle: true }, schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } },
         async (req) => ({
           success: true as const,
           data: await consignment.askPieceBack(db, currentUser(req), req.params.id, clock.now()),
@@ -112,9 +117,9 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: await payouts.listPayouts(db, { sellerId: currentUser(req).id }),
       }));
-      seller.get('/payouts/:id', { schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentPayoutResponseSchema } } }, async (req) => {
+      seller.get('/payouts/:id', { schema: { tags, security, params: PayoutParams, response: { 200: ConsignmentPayoutResponseSchema } } }, async (req) => {
         const found = (await payouts.listPayouts(db, { sellerId: currentUser(req).id })).find((p) => p._id === req.params.id);
-        if (!found) throw notFound('NOT_FOUND', 'We could not find that payout.');
+        if (!found) throw notFound('NOT_FOUND', payouts.PAYOUT_NOT_FOUND);
         return { success: true as const, data: found };
       });
       seller.get('/ledger', { schema: { tags, security, response: { 200: ConsignmentLedgerResponseSchema } } }, async (req) => ({
@@ -130,7 +135,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const t = ['Back office'];
-  const one = { params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } };
+  const one = { params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } };
   await app.register(
     async (s) => {
       const staff = s.withTypeProvider<ZodTypeProvider>();
@@ -139,7 +144,7 @@ export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await consignment.listSubmissions(db, { status: req.query.status, q: req.query.q, sellerId: req.query.seller }, clock.now()),
       }));
       staff.get('/submissions/:id', { schema: { tags: t, ...one } }, async (req) => ({ success: true as const, data: await consignment.getSubmission(db, req.params.id, undefined, clock.now()) }));
-      staff.get('/submissions/:id/listing-prefill', { schema: { tags: t, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentListingPrefillResponseSchema } } }, async (req) => ({
+      staff.get('/submissions/:id/listing-prefill', { schema: { tags: t, params: SubmissionParams, response: { 200: ConsignmentListingPrefillResponseSchema } } }, async (req) => ({
         success: true as const,
         data: await consignment.listingPrefill(db, req.params.id),
       }));
@@ -194,12 +199,12 @@ export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', `attachment; filename="tangerine-payouts-${req.query.status ?? 'all'}-${date}.csv"`)
           .send(await payouts.payoutsCsv(db, req.query.status));
       });
-      staff.post('/payouts/:id/paid', { schema: { tags: t, params: ConsignmentIdParamsSchema, body: ConsignmentPaidBodySchema, response: { 200: ConsignmentPayoutResponseSchema } } }, async (req) => ({
+      staff.post('/payouts/:id/paid', { schema: { tags: t, params: PayoutParams, body: ConsignmentPaidBodySchema, response: { 200: ConsignmentPayoutResponseSchema } } }, async (req) => ({
         success: true as const,
         data: await payouts.markPayoutPaid(db, currentUser(req), req.params.id, req.body.utr, clock.now()),
         message: 'Payout marked paid; the seller has the UTR.',
       }));
-      staff.get('/sellers/:id/ledger', { schema: { tags: t, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentLedgerResponseSchema } } }, async (req) => {
+      staff.get('/sellers/:id/ledger', { schema: { tags: t, params: SellerParams, response: { 200: ConsignmentLedgerResponseSchema } } }, async (req) => {
         await payouts.assertSeller(db, req.params.id);
         return { success: true as const, data: await payouts.sellerLedger(db, req.params.id) };
       });

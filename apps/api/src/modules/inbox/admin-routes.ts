@@ -3,13 +3,14 @@
  * sell-with-us submissions with their photos, product requests and newsletter sign-ups; each can
  * be marked handled, and the sign-ups exported as CSV.
  */
-import { InboxHandledBodySchema, InboxItemParamsSchema, InboxItemSchema, InboxParamsSchema, InboxQuerySchema, envelope } from '@shop/shared';
+import { InboxHandledBodySchema, InboxKindSchema, InboxItemSchema, InboxParamsSchema, InboxQuerySchema, envelope } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
-import { notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { idParam } from '../../lib/ids';
 import { listInbox, markInboxItem, newsletterCsv } from './admin';
+
+const InboxItemParams = z.object({ kind: InboxKindSchema, id: idParam() });
 
 export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
@@ -20,8 +21,7 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await listInbox(db, req.params.kind, req.query.handled),
   }));
 
-  app.post('/inbox/:kind/:id/handled', { schema: { tags, params: InboxItemParamsSchema, body: InboxHandledBodySchema, response: { 200: envelope(InboxItemSchema) } } }, async (req) => {
-    if (!isUuid(req.params.id)) throw notFound();
+  app.post('/inbox/:kind/:id/handled', { schema: { tags, params: InboxItemParams, body: InboxHandledBodySchema, response: { 200: envelope(InboxItemSchema) } } }, async (req) => {
     const handled = req.body?.handled ?? true;
     const item = await markInboxItem(db, currentUser(req).id, req.params.kind, req.params.id, handled, clock.now());
     return { success: true as const, data: item, message: handled ? 'Marked as handled.' : 'Marked as open.' };

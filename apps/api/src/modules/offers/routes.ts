@@ -2,7 +2,6 @@ import {
   OfferBodySchema,
   OfferListResponseSchema,
   OfferResponseSchema,
-  StaffIdParamsSchema,
   StaffOfferCounterBodySchema,
   StaffOfferDeclineBodySchema,
   StaffOfferQuerySchema,
@@ -15,6 +14,9 @@ import { z } from 'zod';
 import { currentUser, optionalUser, requireUser } from '../../lib/auth';
 import { LIMITS, clientAddress, enforce } from '../../lib/rate-limit';
 import * as offersService from './service';
+import { idParams } from '../../lib/ids';
+
+const OfferParams = idParams('id', 'OFFER_NOT_FOUND');
 
 const tags = ['Offers'];
 
@@ -42,17 +44,17 @@ export const offerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     data: await offersService.listOffers(db, req.query.status, clock.now()),
   }));
-  app.post('/offers/:id/accept', { schema: { tags, params: StaffIdParamsSchema, response: { 200: OfferResponseSchema } } }, async (req) => ({
+  app.post('/offers/:id/accept', { schema: { tags, params: OfferParams, response: { 200: OfferResponseSchema } } }, async (req) => ({
     success: true as const,
     data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'accept' }, clock.now()),
     message: 'Offer accepted; the shopper has been told.',
   }));
-  app.post('/offers/:id/counter', { schema: { tags, params: StaffIdParamsSchema, body: StaffOfferCounterBodySchema, response: { 200: OfferResponseSchema } } }, async (req) => ({
+  app.post('/offers/:id/counter', { schema: { tags, params: OfferParams, body: StaffOfferCounterBodySchema, response: { 200: OfferResponseSchema } } }, async (req) => ({
     success: true as const,
     data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'counter', pricePaise: toPaise(req.body.price) }, clock.now()),
     message: 'Counter-offer sent to the shopper.',
   }));
-  app.post('/offers/:id/decline', { schema: { tags, params: StaffIdParamsSchema, body: StaffOfferDeclineBodySchema, response: { 200: OfferResponseSchema } } }, async (req) => ({
+  app.post('/offers/:id/decline', { schema: { tags, params: OfferParams, body: StaffOfferDeclineBodySchema, response: { 200: OfferResponseSchema } } }, async (req) => ({
     success: true as const,
     data: await offersService.answerOffer(db, currentUser(req), req.params.id, { action: 'decline', note: req.body?.note }, clock.now()),
     message: 'Offer declined; the shopper has been told.',

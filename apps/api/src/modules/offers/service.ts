@@ -2,7 +2,7 @@
  * Quote Your Price as a real offer: stored, mailed to the shop, answered by staff (accept, counter,
  * decline). An accepted or countered offer is that shopper's price for that product for 48 hours.
  */
-import { POLICY, formatInr, toPaise, toRupees, type Offer, type OfferBody, type StaffOffer } from '@shop/shared';
+import { POLICY, agreedPricePaise, formatInr, toPaise, toRupees, type Offer, type OfferBody, type StaffOffer } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { offers } from '../../db/schema';
@@ -11,6 +11,7 @@ import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { queueMail } from '../../lib/mail';
+import { OFFER_USED, offerTerms } from './pricing';
 
 interface OfferRow {
   id: string;
@@ -31,9 +32,6 @@ interface OfferRow {
   used?: boolean;
 }
 
-/** The offer `o` has been used by an order that stands. */
-const OFFER_USED = sql`(o.order_id IS NOT NULL AND EXISTS (SELECT 1 FROM orders x WHERE x.id = o.order_id AND x.status <> 'Cancelled'))`;
-
 /**
  * Why no offer can be taken on a product now, or null: every piece is sold, or the last ones are
  * held by a checkout waiting for its payment.
@@ -53,9 +51,7 @@ const OFFER_SELECT = sql`SELECT o.id, o.product_id, p.product_name, o.user_id, o
   o.status, o.counter_price_paise, o.valid_until, o.created_at, ${OFFER_USED} AS used FROM offers o JOIN products p ON p.id = o.product_id`;
 
 export function toOfferDto(row: OfferRow, now: Date): Offer {
-  const live = row.valid_until !== null && new Date(row.valid_until) > now;
-  const usable = live && !row.used;
-  const agreed = usable && row.status === 'accepted' ? row.price_paise : usable && row.status === 'countered' ? row.counter_price_paise : null;
+  const agreed = agreedPricePaise(offerTerms(row), now);
   return {
     _id: row.id,
     product_id: row.product_id,
@@ -144,7 +140,7 @@ export async function listOffers(db: Db, status: string | undefined, now: Date):
   const rows = await selectRows<OfferRow & { effective_price_paise: number }>(
     db,
     sql`SELECT o.id, o.product_id, p.product_name, p.effective_price_paise, o.user_id, o.name, o.email, o.phone, o.whatsapp, o.message,
-               o.price_paise, o.status, o.counter_price_paise, o.valid_until, o.created_at
+               o.price_paise, o.status, o.counter_price_paise, o.valid_until, o.created_at, ${OFFER_USED} AS used
           FROM offers o JOIN products p ON p.id = o.product_id
          ${status ? sql`WHERE o.status = ${status}` : sql``} ORDER BY o.created_at DESC LIMIT 500`,
   );
@@ -155,7 +151,6 @@ export type OfferAnswer = { action: 'accept' } | { action: 'counter'; pricePaise
 
 /** Staff answer an open offer; the shopper is told by mail. */
 export async function answerOffer(db: Db, actor: AuthUser, offerId: string, answer: OfferAnswer, now: Date): Promise<Offer> {
-  if (!isUuid(offerId)) throw notFound('OFFER_NOT_FOUND');
   return db.transaction(async (tx) => {
     const row = (
       await selectRows<OfferRow & { effective_price_paise: number }>(

@@ -1,7 +1,10 @@
-import { OrderDetailsResponseSchema, OrderListResponseSchema, OrderParamsSchema, OrderSchema, StaffOrderPageSchema, StaffOrderQuerySchema, StaffOrderStatusBodySchema, envelope } from '@shop/shared';
+import { OrderDetailsResponseSchema, OrderListResponseSchema, OrderSchema, StaffOrderPageSchema, StaffOrderQuerySchema, StaffOrderStatusBodySchema, envelope } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth';
 import * as ordersService from './service';
+import { idParams } from '../../lib/ids';
+
+const OrderParams = idParams('orderId', 'ORDER_NOT_FOUND');
 
 const tags = ['Orders'];
 const security = [{ bearer: [] }];
@@ -15,12 +18,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await ordersService.listOrders(database, currentUser(req), clock.now()),
   }));
 
-  app.get('/order/details/:orderId', { schema: { tags, security, params: OrderParamsSchema, response: { 200: OrderDetailsResponseSchema } } }, async (req) => {
+  app.get('/order/details/:orderId', { schema: { tags, security, params: OrderParams, response: { 200: OrderDetailsResponseSchema } } }, async (req) => {
     const order = await ordersService.getOrder(database, currentUser(req), req.params.orderId, clock.now());
     return { success: true as const, data: { ...order, id: order._id, total: order.total_price } };
   });
 
-  app.post('/order/cancel/:orderId', { config: { settle: true }, schema: { tags, security, params: OrderParamsSchema, response: { 200: envelope(OrderSchema) } } }, async (req) => {
+  app.post('/order/cancel/:orderId', { config: { settle: true }, schema: { tags, security, params: OrderParams, response: { 200: envelope(OrderSchema) } } }, async (req) => {
     const order = await ordersService.cancelOrder(database, paymentGateway, currentUser(req), req.params.orderId, clock.now());
     return { success: true as const, data: order, message: 'Your order has been cancelled.' };
   });
@@ -34,19 +37,15 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     data: await ordersService.listOrdersForStaff(database, req.query),
   }));
-  app.get('/orders/:orderId', { schema: { tags, params: OrderParamsSchema, response: { 200: envelope(OrderSchema) } } }, async (req) => ({
+  app.get('/orders/:orderId', { schema: { tags, params: OrderParams, response: { 200: envelope(OrderSchema) } } }, async (req) => ({
     success: true as const,
     data: await ordersService.getOrder(database, currentUser(req), req.params.orderId, clock.now()),
   }));
-  app.post(
-    '/orders/:orderId/status',
-    { config: { settle: true }, schema: { tags, params: OrderParamsSchema, body: StaffOrderStatusBodySchema, response: { 200: envelope(OrderSchema) } } },
-    async (req) => {
-      const now = clock.now();
-      const { status, note, carrier, tracking_number } = req.body;
-      const shipment = carrier && tracking_number ? { carrier, trackingNumber: tracking_number } : undefined;
-      await ordersService.setOrderStatus(db, paymentGateway, currentUser(req), req.params.orderId, status, note, now, shipment);
-      return { success: true as const, data: await ordersService.getOrder(database, currentUser(req), req.params.orderId, now), message: `Order moved to ${req.body.status}.` };
-    },
-  );
+  app.post('/orders/:orderId/status', { config: { settle: true }, schema: { tags, params: OrderParams, body: StaffOrderStatusBodySchema, response: { 200: envelope(OrderSchema) } } }, async (req) => {
+    const now = clock.now();
+    const { status, note, carrier, tracking_number } = req.body;
+    const shipment = carrier && tracking_number ? { carrier, trackingNumber: tracking_number } : undefined;
+    await ordersService.setOrderStatus(db, paymentGateway, currentUser(req), req.params.orderId, status, note, now, shipment);
+    return { success: true as const, data: await ordersService.getOrder(database, currentUser(req), req.params.orderId, now), message: `Order moved to ${req.body.status}.` };
+  });
 };

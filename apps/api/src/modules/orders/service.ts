@@ -3,13 +3,28 @@
  * lapsed payment hold or layaway, or by staff) and moving along the status table.
  */
 import { recordConsignedSales } from '../consignment/payouts';
-import { POLICY, canShopperCancel, formatInr, orderNumber, canStaffTransition, trackingUrl, type Order, type OrderStatus, type StaffOrderPage, type StaffOrderQuery } from '@shop/shared';
+import {
+  POLICY,
+  canShopperCancel,
+  cancelledPaymentStatus,
+  isStaff,
+  returnedToOriginPaymentStatus,
+  type CancelReason,
+  type ClosingOrder,
+  formatInr,
+  orderNumber,
+  canStaffTransition,
+  trackingUrl,
+  type Order,
+  type OrderStatus,
+  type StaffOrderPage,
+  type StaffOrderQuery,
+} from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { queueMail } from '../../lib/mail';
 import type { PaymentGateway } from '../checkout/gateway';
 import { recordOrderRefunds, refundPhrase, requestDueRefunds, type RecordedRefunds } from '../checkout/refunds';
@@ -59,7 +74,7 @@ export async function lockOrder(tx: Db, orderId: string): Promise<LockedOrder | 
   )[0];
 }
 
-export type CancelReason = 'shopper' | 'staff' | 'payment-declined' | 'payment-expired' | 'layaway-lapsed';
+export type { CancelReason };
 
 const CANCEL_NOTES: Record<CancelReason, string> = {
   shopper: 'Cancelled by the shopper',
@@ -68,6 +83,10 @@ const CANCEL_NOTES: Record<CancelReason, string> = {
   'payment-expired': `Payment not completed within ${POLICY.payment.holdMinutes} minutes; the items were released`,
   'layaway-lapsed': 'Layaway balance not paid by the due date; the deposit is kept and the items were released',
 };
+
+function closingOrder(order: LockedOrder): ClosingOrder {
+  return { paymentMethod: order.payment_method, paymentStatus: order.payment_status, paidPaise: order.paid_paise };
+}
 
 /** What a closing order gave back, in words for the shopper's mail. */
 function givenBackText(refunds: RecordedRefunds, creditPaise: number): string {
@@ -86,16 +105,7 @@ export async function cancelLockedOrder(tx: Db, order: LockedOrder, reason: Canc
   await releaseStock(tx, order.id);
   // A lapsed layaway keeps its deposit (the policy); anything else captured goes back.
   const refunds: RecordedRefunds = reason === 'layaway-lapsed' ? { amountPaise: 0, methods: [] } : await recordOrderRefunds(tx, order.id, 'cancelled', now);
-  const paymentStatus =
-    reason === 'layaway-lapsed'
-      ? 'deposit_forfeited'
-      : refunds.amountPaise > 0 || order.paid_paise > 0
-        ? 'refunded'
-        : order.payment_method === 'cod'
-          ? 'cancelled'
-          : reason === 'payment-expired'
-            ? 'expired'
-            : 'failed';
+  const paymentStatus = cancelledPaymentStatus(closingOrder(order), reason, refunds.amountPaise);
   await tx.execute(sql`UPDATE orders SET status = 'Cancelled', payment_status = ${paymentStatus}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`);
   await tx.execute(sql`UPDATE order_items SET status = 'Cancelled' WHERE order_id = ${order.id}`);
   await closeOpenPayments(tx, order.id, reason === 'payment-declined' ? 'failed' : 'expired', now);
@@ -126,7 +136,7 @@ export async function cancelLockedOrder(tx: Db, order: LockedOrder, reason: Canc
 async function returnLockedOrderToOrigin(tx: Db, order: LockedOrder, actorId: string, note: string | undefined, now: Date): Promise<void> {
   await releaseStock(tx, order.id);
   const refunds = await recordOrderRefunds(tx, order.id, 'returned-to-origin', now);
-  const paymentStatus = refunds.amountPaise > 0 ? 'refunded' : order.payment_method === 'cod' ? 'not_collected' : order.payment_status;
+  const paymentStatus = returnedToOriginPaymentStatus(closingOrder(order), refunds.amountPaise);
   await tx.execute(sql`UPDATE orders SET status = 'Returned to Origin', payment_status = ${paymentStatus}, hold_expires_at = NULL, updated_at = ${now} WHERE id = ${order.id}`);
   await tx.execute(sql`UPDATE order_items SET status = 'Returned to Origin' WHERE order_id = ${order.id} AND status <> 'Cancelled'`);
   await forgetCouponUses(tx, order.id);
@@ -188,16 +198,14 @@ export async function listOrders(database: Database, user: AuthUser, now: Date):
 
 /** One order: its owner sees it; staff see any; anyone else gets 404 (not 403), so ids do not leak. */
 export async function getOrder(database: Database, user: AuthUser, orderId: string, now: Date): Promise<Order> {
-  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   const rows = await database.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
   const row = rows[0];
-  if (!row || (row.user_id !== user.id && user.roleId !== '1')) throw notFound('ORDER_NOT_FOUND');
+  if (!row || (row.user_id !== user.id && !isStaff(user.roleId))) throw notFound('ORDER_NOT_FOUND');
   return (await loadOrders(database, [row], now))[0]!;
 }
 
 /** The shopper cancels within 24 hours of purchase, before shipping; the stock goes back and a paid order is refunded. */
 export async function cancelOrder(database: Database, gateway: PaymentGateway, user: AuthUser, orderId: string, now: Date): Promise<Order> {
-  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   await database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.user_id !== user.id) throw notFound('ORDER_NOT_FOUND');
@@ -274,7 +282,6 @@ const STATUS_MAILS: Partial<Record<OrderStatus, (n: string, shipment?: Shipment)
  * order's status (a database trigger, migration 0006).
  */
 export async function setOrderStatus(db: Db, gateway: PaymentGateway, actor: AuthUser, orderId: string, to: OrderStatus, note: string | undefined, now: Date, shipment?: Shipment): Promise<void> {
-  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('ORDER_NOT_FOUND');

@@ -1,7 +1,6 @@
 import {
   ReturnRequestBodySchema,
   ReturnResponseSchema,
-  StaffIdParamsSchema,
   StaffReturnApproveBodySchema,
   StaffReturnReceiveBodySchema,
   StaffReturnQuerySchema,
@@ -14,6 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth';
 import * as returnsService from './service';
+import { idParams } from '../../lib/ids';
+
+const ReturnParams = idParams('id', 'NOT_FOUND', 'We could not find that return.');
 
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.deps;
@@ -39,12 +41,12 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     data: await returnsService.listReturns(db, req.query.status),
   }));
-  app.post('/returns/:id/approve', { schema: { tags, params: StaffIdParamsSchema, body: StaffReturnApproveBodySchema, response: { 200: ReturnResponseSchema } } }, async (req) => ({
+  app.post('/returns/:id/approve', { schema: { tags, params: ReturnParams, body: StaffReturnApproveBodySchema, response: { 200: ReturnResponseSchema } } }, async (req) => ({
     success: true as const,
     data: await returnsService.approveReturn(db, currentUser(req), req.params.id, req.body.instructions, clock.now()),
     message: 'Return approved; the shopper has the return details. Credit is issued once the piece is back.',
   }));
-  app.post('/returns/:id/receive', { schema: { tags, params: StaffIdParamsSchema, body: StaffReturnReceiveBodySchema, response: { 200: ReturnResponseSchema } } }, async (req) => {
+  app.post('/returns/:id/receive', { schema: { tags, params: ReturnParams, body: StaffReturnReceiveBodySchema, response: { 200: ReturnResponseSchema } } }, async (req) => {
     const { data, productArchived } = await returnsService.receiveReturn(db, currentUser(req), req.params.id, req.body, clock.now());
     const message = !req.body.restock
       ? 'Piece received; kept off sale.'
@@ -53,12 +55,12 @@ export const returnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         : 'Piece received and back on sale.';
     return { success: true as const, data, message };
   });
-  app.post('/returns/:id/credit', { schema: { tags, params: StaffIdParamsSchema, response: { 200: ReturnResponseSchema } } }, async (req) => ({
+  app.post('/returns/:id/credit', { schema: { tags, params: ReturnParams, response: { 200: ReturnResponseSchema } } }, async (req) => ({
     success: true as const,
     data: await returnsService.creditReturn(db, currentUser(req), req.params.id, clock.now()),
     message: 'Store credit issued; the shopper has been told.',
   }));
-  app.post('/returns/:id/reject', { schema: { tags, params: StaffIdParamsSchema, body: StaffReturnRejectBodySchema, response: { 200: ReturnResponseSchema } } }, async (req) => ({
+  app.post('/returns/:id/reject', { schema: { tags, params: ReturnParams, body: StaffReturnRejectBodySchema, response: { 200: ReturnResponseSchema } } }, async (req) => ({
     success: true as const,
     data: await returnsService.rejectReturn(db, currentUser(req), req.params.id, req.body.reason, clock.now()),
     message: 'Return rejected; the shopper has been told.',

@@ -12,7 +12,6 @@ import { returns } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { queueMail } from '../../lib/mail';
 import { cancelPayoutForReturn } from '../consignment/payouts';
 import { invoiceAttachment, issueCreditNote } from '../invoices/service';
@@ -180,7 +179,6 @@ interface LockedReturn extends ReturnRow {
 
 /** Locks the return and checks that it may move to `to`; 404 for an unknown id, 409 for a step out of turn. */
 async function lockForStep(tx: Db, returnId: string, to: ReturnStatus): Promise<LockedReturn> {
-  if (!isUuid(returnId)) throw notFound('NOT_FOUND', 'We could not find that return.');
   const r = (
     await selectRows<LockedReturn>(
       tx,

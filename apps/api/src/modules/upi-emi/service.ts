@@ -11,7 +11,6 @@ import QRCode from 'qrcode';
 import { selectRows, type Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { getSettings, toSettingsDto } from '../../lib/settings';
 
 interface PaymentRow {
@@ -26,15 +25,14 @@ interface PaymentRow {
 }
 
 async function ownPayment(db: Db, user: AuthUser, paymentId: string, lock = false): Promise<PaymentRow> {
-  const row = isUuid(paymentId)
-    ? (
-        await selectRows<PaymentRow>(
-          db,
-          sql`SELECT p.id, p.order_id, o.user_id, p.method, p.status, p.purpose, p.amount_paise, o.hold_expires_at
-                FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ${paymentId} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
-        )
-      )[0]
-    : undefined;
+  // The route's schema has checked that the id can be a payment's.
+  const row = (
+    await selectRows<PaymentRow>(
+      db,
+      sql`SELECT p.id, p.order_id, o.user_id, p.method, p.status, p.purpose, p.amount_paise, o.hold_expires_at
+            FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ${paymentId} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
+    )
+  )[0];
   if (!row || row.user_id !== user.id) throw notFound('NOT_FOUND', 'We could not find that payment.');
   return row;
 }

@@ -1,7 +1,7 @@
-import { cartTotals, type CartItem } from '@shop/shared';
+import { cartTotals, toPaise, type CartItem } from '@shop/shared';
 
 /** Count (sum of quantities) and total in paise of the cart's lines, from the shared rule. */
 export function summariseCart(lines: CartItem[]) {
-  const { subtotalPaise, count } = cartTotals(lines.map((l) => ({ unitPricePaise: Math.round(l.price * 100), quantity: l.quantity })));
+  const { subtotalPaise, count } = cartTotals(lines.map((l) => ({ unitPricePaise: toPaise(l.price), quantity: l.quantity })));
   return { lines, count, totalPaise: subtotalPaise };
 }

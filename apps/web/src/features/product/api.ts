@@ -1,5 +1,5 @@
 /** Product page calls beyond the catalogue's reads: Quote Your Price and the shopper's own offers. */
-import type { Offer, OfferBody } from '@shop/shared';
+import { isOfferAgreed, type Offer, type OfferBody } from '@shop/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
 
@@ -20,7 +20,10 @@ export function useMyOffers(productId: string, enabled: boolean) {
   });
 }
 
-/** The price this shopper may buy at now, from an accepted or countered offer still valid. */
-export function agreedOffer(offers: readonly Offer[] | undefined, now = Date.now()): Offer | undefined {
-  return offers?.find((o) => o.agreed_price != null && (o.status === 'accepted' || o.status === 'countered') && (!o.valid_until || Date.parse(o.valid_until) > now));
+/**
+ * The offer this shopper may buy at now (the shared rule, as the server prices the cart): the server
+ * sends `agreed_price` only for an unused one, and it must still be valid when the page looks.
+ */
+export function agreedOffer(offers: readonly Offer[] | undefined, now = new Date()): Offer | undefined {
+  return offers?.find((o) => o.agreed_price != null && isOfferAgreed({ status: o.status, validUntil: o.valid_until === null ? null : new Date(o.valid_until), used: false }, now));
 }

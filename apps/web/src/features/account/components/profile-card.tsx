@@ -4,7 +4,7 @@
  * Role '2' is a Customer, anything else an Administrator.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROLE, UpdateUserBodySchema, type User } from '@shop/shared';
+import { isStaff, UpdateUserBodySchema, type User } from '@shop/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -15,7 +15,7 @@ import { useUpdateUser } from '../api';
 import { FormActions } from '@/components/ui/form-actions';
 
 export function roleLabel(roleId: string): string {
-  return roleId === ROLE.customer ? 'Customer' : 'Administrator';
+  return isStaff(roleId) ? 'Administrator' : 'Customer';
 }
 
 export function ProfileCard({ user }: { user: User }) {

@@ -3,13 +3,13 @@
  * signing in; a signed-in shopper goes home with a toast. The API refuses them anyway (401/403):
  * this only spares them a screen of errors.
  */
+import { isStaff } from '@shop/shared';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
-export const STAFF_ROLE_ID = '1';
 const STAFF_ONLY_MESSAGE = "This area is for the shop's staff only.";
 
 function SendShopperHome() {
@@ -26,6 +26,6 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
-  if (session.user.role_id !== STAFF_ROLE_ID) return <SendShopperHome />;
+  if (!isStaff(session.user.role_id)) return <SendShopperHome />;
   return <>{children}</>;
 }

@@ -2,7 +2,7 @@
  * /admin/accounts: the shop's accounts. Staff can disable an account (its sessions end at once and
  * sign-in is refused with a message) and enable it again; both are written to the audit log.
  */
-import type { StaffUser } from '@shop/shared';
+import { isStaff, type StaffUser } from '@shop/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Badge } from '@/components/ui/badge';
@@ -64,7 +64,7 @@ export function AccountsScreen() {
               {u.first_name} {u.last_name}
             </Td>
             <Td className="break-all">{u.email}</Td>
-            <Td>{u.role_id === '1' ? 'Staff' : 'Shopper'}</Td>
+            <Td>{isStaff(u.role_id) ? 'Staff' : 'Shopper'}</Td>
             <Td className="whitespace-nowrap text-ink-soft">{dateTime(u.createdAt)}</Td>
             <Td>{u.disabled_at ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>}</Td>
             <Td className="text-right">

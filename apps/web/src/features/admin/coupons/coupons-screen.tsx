@@ -1,5 +1,5 @@
 /** /admin/coupons: every coupon with its terms and use; create, edit, disable, and see who used it. */
-import { orderNumber, type Coupon } from '@shop/shared';
+import { couponState, orderNumber, type Coupon, type CouponState } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,12 +18,18 @@ import { Badge } from '@/components/ui/badge';
 import { useCouponUses, useCoupons, useDisableCoupon } from './api';
 import { CouponForm } from './coupon-form';
 
-function couponState(c: Coupon, now = Date.now()): { label: string; tone: 'green' | 'gray' | 'orange' | 'red' } {
-  if (!c.active) return { label: 'Disabled', tone: 'gray' };
-  if (c.ends_at && Date.parse(c.ends_at) < now) return { label: 'Expired', tone: 'red' };
-  if (c.starts_at && Date.parse(c.starts_at) > now) return { label: 'Scheduled', tone: 'orange' };
-  if (c.usage_limit != null && c.uses >= c.usage_limit) return { label: 'Used up', tone: 'red' };
-  return { label: 'Active', tone: 'green' };
+const STATE_BADGE: Record<CouponState, { label: string; tone: 'green' | 'gray' | 'orange' | 'red' }> = {
+  disabled: { label: 'Disabled', tone: 'gray' },
+  expired: { label: 'Expired', tone: 'red' },
+  scheduled: { label: 'Scheduled', tone: 'orange' },
+  'used up': { label: 'Used up', tone: 'red' },
+  active: { label: 'Active', tone: 'green' },
+};
+
+/** The badge of a coupon's state, by the rule checkout applies. */
+function stateBadge(c: Coupon, now = new Date()) {
+  const terms = { active: c.active, startsAt: c.starts_at ? new Date(c.starts_at) : null, endsAt: c.ends_at ? new Date(c.ends_at) : null, usageLimit: c.usage_limit };
+  return STATE_BADGE[couponState(terms, c.uses, now)];
 }
 
 function UsesDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
@@ -81,7 +87,7 @@ export function CouponsScreen() {
         columns={['Code', 'Discount', right('Min. order'), 'Valid', 'Limits', right('Used'), 'Status', right('Actions')]}
       >
         {(c) => {
-          const state = couponState(c);
+          const state = stateBadge(c);
           return (
             <tr key={c._id} className="align-top hover:bg-paper">
               <Td>
