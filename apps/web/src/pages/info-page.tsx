@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { CONTENT } from '@/features/content/content-registry';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundPage } from './not-found-page';
@@ -25,13 +25,7 @@ export function InfoPage() {
   const Page = pageFor(path);
   if (!Page) return <NotFoundPage />;
   return (
-    <Suspense
-      fallback={
-        <div className="container-shop flex min-h-[60vh] items-center justify-center">
-          <Spinner />
-        </div>
-      }
-    >
+    <Suspense fallback={<PageSpinner />}>
       <Page />
     </Suspense>
   );

@@ -7,6 +7,7 @@ import { useWishlist } from '@/features/wishlist/api';
 import { WishlistGrid } from '@/features/wishlist/components/wishlist-grid';
 import { pluralize } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { CardSkeletonLines } from '@/components/ui/card-skeleton';
 
 function Message({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
@@ -52,9 +53,7 @@ export function WishlistPage() {
       <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Loading your wishlist">
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="animate-pulse">
-            <div className="aspect-[4/5] bg-sand" />
-            <div className="mt-3 h-3 w-2/3 bg-sand" />
-            <div className="mt-2 h-3 w-1/3 bg-sand" />
+            <CardSkeletonLines />
           </li>
         ))}
       </ul>

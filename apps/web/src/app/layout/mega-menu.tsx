@@ -12,14 +12,12 @@ import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components
 import { ProductImage } from '@/components/ui/product-image';
 import { productListQuery } from '@/features/catalogue/api';
 import { paths } from '@/lib/paths';
-import { categoryUrl, SERVICE_SECTIONS, subCategoryUrl, subSubCategoryUrl } from './nav-links';
+import { prefersReducedMotion, useInterval, usePointerOrFocusInside } from '@/lib/use-interval';
+import { categoryUrl, SERVICE_SECTIONS, subCategoryUrl } from './nav-links';
+import { LeafLinks } from './leaf-links';
 
 const AUTO_ADVANCE_MS = 3000;
 const HOVER_CLOSE_DELAY_MS = 150;
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Newest in-stock pieces of a category, as pictures with their names and links. */
 function MenuCarousel({ category, active }: { category: Category; active: boolean }) {
@@ -29,27 +27,15 @@ function MenuCarousel({ category, active }: { category: Category; active: boolea
   });
   const slides = (data?.products ?? []).filter((p) => p.images.length > 0);
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [paused, pausedHandlers] = usePointerOrFocusInside();
   const count = slides.length;
 
-  useEffect(() => {
-    if (count < 2 || paused || !active || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), AUTO_ADVANCE_MS);
-    return () => window.clearInterval(timer);
-  }, [count, paused, active]);
+  useInterval(() => setIndex((i) => (i + 1) % count), AUTO_ADVANCE_MS, count >= 2 && !paused && active && !prefersReducedMotion());
 
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={`New in ${category.name}`}
-      className="w-56 shrink-0"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
+    <section aria-roledescription="carousel" aria-label={`New in ${category.name}`} className="w-56 shrink-0" {...pausedHandlers}>
       <div className="relative aspect-[4/5] w-full overflow-hidden bg-sand">
         {isPending ? <div className="absolute inset-0 animate-pulse bg-sand" /> : null}
         {slides.map((p, i) => (
@@ -116,13 +102,7 @@ function CategoryPanel({ category, active }: { category: Category; active: boole
                 {sub.name}
               </Link>
               <ul className="space-y-2">
-                {sub.children.map((leaf) => (
-                  <li key={leaf.id}>
-                    <Link to={subSubCategoryUrl(sub, leaf)} className="text-sm text-ink-soft hover:text-ink hover:underline">
-                      {leaf.menuName ?? leaf.name}
-                    </Link>
-                  </li>
-                ))}
+                <LeafLinks sub={sub} className="text-sm text-ink-soft hover:text-ink hover:underline" />
               </ul>
             </div>
           ))}

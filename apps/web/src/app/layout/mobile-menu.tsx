@@ -11,7 +11,8 @@ import { ChevronDownIcon, CloseIcon, HeartIcon, UserIcon } from '@/components/ui
 import { useWishlist } from '@/features/wishlist/api';
 import { useSession } from '@/lib/session';
 import { paths } from '@/lib/paths';
-import { categoryUrl, PRIMARY_LINKS, SECONDARY_LINKS, SERVICE_SECTIONS, subCategoryUrl, subSubCategoryUrl } from './nav-links';
+import { categoryUrl, PRIMARY_LINKS, SECONDARY_LINKS, SERVICE_SECTIONS, subCategoryUrl } from './nav-links';
+import { LeafLinks } from './leaf-links';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
@@ -46,13 +47,7 @@ function SubCategoryList({ sub }: { sub: SubCategory }) {
             All {sub.name}
           </Link>
         </li>
-        {sub.children.map((leaf) => (
-          <li key={leaf.id}>
-            <Link to={subSubCategoryUrl(sub, leaf)} className="block py-1.5 text-sm text-ink-soft">
-              {leaf.menuName ?? leaf.name}
-            </Link>
-          </li>
-        ))}
+        <LeafLinks sub={sub} className="block py-1.5 text-sm text-ink-soft" />
       </ul>
     </Expandable>
   );

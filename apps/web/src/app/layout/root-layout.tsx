@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { CartReminder } from '@/features/cart-reminder/components/cart-reminder';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { Footer } from './footer';
@@ -32,13 +32,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <div className="flex-1">
-        <Suspense
-          fallback={
-            <div className="container-shop flex min-h-[60vh] items-center justify-center">
-              <Spinner />
-            </div>
-          }
-        >
+        <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </div>

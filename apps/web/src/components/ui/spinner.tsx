@@ -6,3 +6,12 @@ export function Spinner({ label = 'Loading…', className = '' }: { label?: stri
     </span>
   );
 }
+
+/** What stands in a page's place while its code loads. */
+export function PageSpinner() {
+  return (
+    <div className="container-shop flex min-h-[60vh] items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}

@@ -210,13 +210,8 @@ export function activeFilterCount(state: ListingState): number {
   );
 }
 
+/** Clears the filters other than the category: brands, sizes, colours, conditions and price. */
+export const CLEAR_REFINEMENTS: ListingPatch = { brandId: [], sizes: [], colors: [], conditions: [], min_price: undefined, max_price: undefined };
+
 /** Clears every filter but keeps the search term. */
-export const CLEAR_FILTERS: ListingPatch = {
-  ...selectCategory(undefined),
-  brandId: [],
-  sizes: [],
-  colors: [],
-  conditions: [],
-  min_price: undefined,
-  max_price: undefined,
-};
+export const CLEAR_FILTERS: ListingPatch = { ...selectCategory(undefined), ...CLEAR_REFINEMENTS };

@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { longDate } from '@/lib/format';
 import { useRemovePhone, useSendPhoneVerification, useUserPhone, useVerifyPhone } from '../api';
+import { PhoneCodeField } from '@/components/ui/phone-code-field';
 
 export function PhoneCard() {
   const current = useUserPhone(true);
@@ -83,16 +84,7 @@ export function PhoneCard() {
           <p role="status" className="bg-paper px-3 py-2 text-sm text-ink-soft sm:col-span-2">
             {pending.message}
           </p>
-          <TextField
-            label={`${PHONE_CODE.digits}-digit code`}
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={PHONE_CODE.digits}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, PHONE_CODE.digits))}
-            error={error}
-          />
+          <PhoneCodeField code={code} onCode={setCode} error={error} />
           <button type="submit" className="btn-primary h-12" disabled={verify.isPending}>
             {verify.isPending ? 'Checking…' : 'Verify'}
           </button>

@@ -1,11 +1,9 @@
 /** /admin/coupons: every coupon with its terms and use; create, edit, disable, and see who used it. */
-import { couponState, orderNumber, type Coupon, type CouponState } from '@shop/shared';
+import { couponState, type Coupon, type CouponState } from '@shop/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { adminPaths } from '../shell/admin-nav';
 import { EditDialog, type Editing } from '../ui/edit-dialog';
 import { RowAction } from '../ui/row-action';
 import { TargetConfirm } from '../ui/target-confirm';
@@ -14,6 +12,7 @@ import { dateTime, shortDate } from '../ui/format';
 import { NewButton, PageHeader } from '../ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
+import { OrderLink } from '../ui/order-link';
 import { Badge } from '@/components/ui/badge';
 import { useCouponUses, useCoupons, useDisableCoupon } from './api';
 import { CouponForm } from './coupon-form';
@@ -47,9 +46,7 @@ function UsesDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () =>
           {uses.data.map((u) => (
             <tr key={u.order_id}>
               <Td>
-                <Link to={adminPaths.order(u.order_id)} className="underline-offset-4 hover:underline">
-                  #{orderNumber(u.order_id)}
-                </Link>
+                <OrderLink id={u.order_id} />
               </Td>
               <Td>{u.email}</Td>
               <Td className="text-right">{rupees(u.discount)}</Td>

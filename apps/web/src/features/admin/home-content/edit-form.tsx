@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { useSaveContent } from './api';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
-import { type FormErrors, useFormErrors } from '../ui/use-form-errors';
+import { type FormErrors, useFormErrors, useFormValues } from '../ui/use-form-errors';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
@@ -21,11 +21,14 @@ function filterOf(address: string): Record<string, string> {
 
 export function EditForm({ edit, onDone }: { edit?: StaffFeaturedEdit; onDone: () => void }) {
   const save = useSaveContent('edits');
-  const [title, setTitle] = useState(edit?.title ?? '');
-  const [description, setDescription] = useState(edit?.description ?? '');
+  const { values, field } = useFormValues({
+    title: edit?.title ?? '',
+    description: edit?.description ?? '',
+    pieces: edit?.product_ids.map((id) => `/product/${id}`).join('\n') ?? '',
+    address: edit?.kind === 'filter' ? `/shop?${new URLSearchParams(edit.filter).toString()}` : '',
+  });
+  const { title, description, pieces, address } = values;
   const [kind, setKind] = useState<'pieces' | 'filter'>(edit?.kind ?? 'filter');
-  const [pieces, setPieces] = useState(edit?.product_ids.map((id) => `/product/${id}`).join('\n') ?? '');
-  const [address, setAddress] = useState(edit?.kind === 'filter' ? `/shop?${new URLSearchParams(edit.filter).toString()}` : '');
   const [visible, setVisible] = useState(edit?.visible ?? true);
   const { errors, valid, saved } = useFormErrors();
 
@@ -46,8 +49,8 @@ export function EditForm({ edit, onDone }: { edit?: StaffFeaturedEdit; onDone: (
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormAlert>{errors.form}</FormAlert>
-      <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} maxLength={80} hint="e.g. The Hermès edit" />
-      <TextAreaField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={240} />
+      <TextField label="Title" required {...field('title')} error={errors.title} maxLength={80} hint="e.g. The Hermès edit" />
+      <TextAreaField label="Description" {...field('description')} maxLength={240} />
       <fieldset>
         <legend className="label">The edit holds</legend>
         <div className="flex flex-wrap gap-4 text-sm">
@@ -60,17 +63,9 @@ export function EditForm({ edit, onDone }: { edit?: StaffFeaturedEdit; onDone: (
         </div>
       </fieldset>
       {kind === 'filter' ? (
-        <TextField
-          label="Shop address"
-          required
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-          error={errors.address}
-          maxLength={2000}
-          hint="Filter the shop as you want it, then paste its address here."
-        />
+        <TextField label="Shop address" required {...field('address')} error={errors.address} maxLength={2000} hint="Filter the shop as you want it, then paste its address here." />
       ) : (
-        <TextAreaField label="Pieces" required value={pieces} onChange={(e) => setPieces(e.target.value)} error={errors.pieces} maxLength={4000} className="[&_textarea]:min-h-28" />
+        <TextAreaField label="Pieces" required {...field('pieces')} error={errors.pieces} maxLength={4000} className="[&_textarea]:min-h-28" />
       )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />

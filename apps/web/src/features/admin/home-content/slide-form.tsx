@@ -20,7 +20,7 @@ const fromLocalInput = (value: string) => (value ? new Date(value).toISOString()
 export function SlideForm({ slide, onDone }: { slide?: StaffHeroSlide; onDone: () => void }) {
   const save = useSaveContent('slides');
   const fileId = useId();
-  const [v, set] = useFormValues({
+  const { values: v, field } = useFormValues({
     eyebrow: slide?.eyebrow ?? '',
     heading: slide?.heading ?? '',
     text: slide?.text ?? '',
@@ -75,25 +75,17 @@ export function SlideForm({ slide, onDone }: { slide?: StaffHeroSlide; onDone: (
         {uploading ? <p className="mt-1 text-sm text-muted">Uploading the picture…</p> : null}
         {errors.image ? <p className="mt-1 text-sm text-sale">{errors.image}</p> : null}
       </div>
-      <TextField
-        label="Picture description"
-        required
-        value={v.image_alt}
-        onChange={set('image_alt')}
-        error={errors.image_alt}
-        maxLength={160}
-        hint="Read out to shoppers who cannot see the picture."
-      />
-      <TextField label="Eyebrow" value={v.eyebrow} onChange={set('eyebrow')} maxLength={60} hint="A short line above the heading (optional)." />
-      <TextField label="Heading" required value={v.heading} onChange={set('heading')} error={errors.heading} maxLength={80} />
-      <TextAreaField label="Text" value={v.text} onChange={set('text')} maxLength={240} />
+      <TextField label="Picture description" required {...field('image_alt')} error={errors.image_alt} maxLength={160} hint="Read out to shoppers who cannot see the picture." />
+      <TextField label="Eyebrow" {...field('eyebrow')} maxLength={60} hint="A short line above the heading (optional)." />
+      <TextField label="Heading" required {...field('heading')} error={errors.heading} maxLength={80} />
+      <TextAreaField label="Text" {...field('text')} maxLength={240} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Link" required value={v.link_url} onChange={set('link_url')} error={errors.link_url} maxLength={500} hint="A page of the shop (/shop?brandId=…) or an https:// address." />
-        <TextField label="Button label" required value={v.link_label} onChange={set('link_label')} error={errors.link_label} maxLength={30} />
+        <TextField label="Link" required {...field('link_url')} error={errors.link_url} maxLength={500} hint="A page of the shop (/shop?brandId=…) or an https:// address." />
+        <TextField label="Button label" required {...field('link_label')} error={errors.link_label} maxLength={30} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Shows from" type="datetime-local" value={v.starts_at} onChange={set('starts_at')} hint="Empty: at once." />
-        <TextField label="Shows until" type="datetime-local" value={v.ends_at} onChange={set('ends_at')} error={errors.ends_at} hint="Empty: until removed." />
+        <TextField label="Shows from" type="datetime-local" {...field('starts_at')} hint="Empty: at once." />
+        <TextField label="Shows until" type="datetime-local" {...field('ends_at')} error={errors.ends_at} hint="Empty: until removed." />
       </div>
       <FormActions label={slide ? 'Save slide' : 'Add slide'} busyLabel="Saving…" busy={save.isPending} disabled={uploading} onCancel={onDone} admin className="pt-2" />
     </form>

@@ -11,7 +11,7 @@ import { type FormErrors, useFormErrors, useFormValues } from '../ui/use-form-er
 export function VideoForm({ video, onDone }: { video?: StaffCreatorVideo; onDone: () => void }) {
   const save = useSaveContent('videos');
   const picture = useBrandImage(video?.image ?? null);
-  const [v, set, setV] = useFormValues({ title: video?.title ?? '', credit: video?.credit ?? '', video_url: video?.video_url ?? '', visible: video?.visible ?? true });
+  const { values: v, setValues: setV, field } = useFormValues({ title: video?.title ?? '', credit: video?.credit ?? '', video_url: video?.video_url ?? '', visible: video?.visible ?? true });
   const { errors, valid, saved } = useFormErrors();
 
   const submit = (e: FormEvent) => {
@@ -28,25 +28,9 @@ export function VideoForm({ video, onDone }: { video?: StaffCreatorVideo; onDone
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormAlert>{errors.form}</FormAlert>
-      <TextField label="Title" required value={v.title} onChange={set('title')} error={errors.title} maxLength={100} />
-      <TextField
-        label="Credit"
-        required
-        value={v.credit}
-        onChange={set('credit')}
-        error={errors.credit}
-        maxLength={80}
-        hint="Who made it, as they wish to be named (e.g. the creator and their handle)."
-      />
-      <TextField
-        label="Video link"
-        required
-        value={v.video_url}
-        onChange={set('video_url')}
-        error={errors.video_url}
-        maxLength={500}
-        hint="The video's https:// address, or a page of the shop (/authenticity)."
-      />
+      <TextField label="Title" required {...field('title')} error={errors.title} maxLength={100} />
+      <TextField label="Credit" required {...field('credit')} error={errors.credit} maxLength={80} hint="Who made it, as they wish to be named (e.g. the creator and their handle)." />
+      <TextField label="Video link" required {...field('video_url')} error={errors.video_url} maxLength={500} hint="The video's https:// address, or a page of the shop (/authenticity)." />
       <BrandImageInput state={picture} alt={v.title || 'Entry picture'} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={v.visible} onChange={(e) => setV((cur) => ({ ...cur, visible: e.target.checked }))} />

@@ -25,6 +25,17 @@ import { INBOX_LABELS, useInbox, useMarkHandled } from './api';
 const text = (v: unknown): string => (v == null ? '' : String(v));
 const money = (v: unknown): string | null => (v == null || v === '' || !Number.isFinite(Number(v)) ? null : rupees(Number(v)));
 
+/** The sender's e-mail, ready to answer. */
+function EmailField({ email }: { email: string }) {
+  return (
+    <Field label="Email">
+      <a href={`mailto:${email}`} className="underline underline-offset-4">
+        {email}
+      </a>
+    </Field>
+  );
+}
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   if (children == null || children === '') return null;
   return (
@@ -98,11 +109,7 @@ function ItemCard({ kind, item }: { kind: InboxKind; item: InboxItem }) {
       <>
         <p className="text-sm whitespace-pre-line">{text(item.message)}</p>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Field label="Email">
-            <a href={`mailto:${text(item.email)}`} className="underline underline-offset-4">
-              {text(item.email)}
-            </a>
-          </Field>
+          <EmailField email={text(item.email)} />
           <Field label="About product">
             {item.product_id ? (
               <Link to={paths.product(text(item.product_id))} className="underline underline-offset-4">
@@ -119,11 +126,7 @@ function ItemCard({ kind, item }: { kind: InboxKind; item: InboxItem }) {
     body = (
       <>
         <dl className="grid gap-3 sm:max-lg:grid-cols-2 lg:grid-cols-4">
-          <Field label="Email">
-            <a href={`mailto:${text(item.email)}`} className="underline underline-offset-4">
-              {text(item.email)}
-            </a>
-          </Field>
+          <EmailField email={text(item.email)} />
           <Field label="Phone">{text(item.phone)}</Field>
           <Field label="Item type">{text(item.item_type)}</Field>
           <Field label="Condition">{SELL_CONDITION_LABELS[condition as keyof typeof SELL_CONDITION_LABELS] ?? condition}</Field>
@@ -143,11 +146,7 @@ function ItemCard({ kind, item }: { kind: InboxKind; item: InboxItem }) {
       <>
         <p className="text-sm whitespace-pre-line">{text(item.description)}</p>
         <dl className="mt-3 grid gap-3 sm:max-lg:grid-cols-2 lg:grid-cols-4">
-          <Field label="Email">
-            <a href={`mailto:${text(item.contact_email)}`} className="underline underline-offset-4">
-              {text(item.contact_email)}
-            </a>
-          </Field>
+          <EmailField email={text(item.contact_email)} />
           <Field label="Phone">{text(item.contact_phone)}</Field>
           <Field label="Price range">{text(item.price_range)}</Field>
           <Field label="Picture">

@@ -3,12 +3,9 @@
  * its order, method, the payment's and the refund's references, so staff can reconcile them with the
  * gateway's statement; a due or failed refund can be retried or marked done by hand.
  */
-import { orderNumber } from '@shop/shared';
-import { Link } from 'react-router';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PAYMENT_LABELS } from '../orders/api';
-import { adminPaths } from '../shell/admin-nav';
 import { right, Td } from '../ui/data-table';
 import { FilterSelect } from '../ui/filter-select';
 import { dateTime } from '../ui/format';
@@ -16,6 +13,7 @@ import { PageHeader } from '../ui/page-header';
 import { EmptyState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
 import { useUrlFilters } from '../ui/use-url-filters';
+import { OrderLink } from '../ui/order-link';
 import { REFUND_REASON_LABELS, useStaffRefunds } from './api';
 import { RefundActions, RefundStatusBadge } from './refund-actions';
 
@@ -56,9 +54,7 @@ export function RefundsScreen() {
         {(r) => (
           <tr key={r._id} className="align-top hover:bg-paper">
             <Td>
-              <Link to={adminPaths.order(r.order_id)} className="whitespace-nowrap underline-offset-4 hover:underline">
-                #{orderNumber(r.order_id)}
-              </Link>
+              <OrderLink id={r.order_id} />
             </Td>
             <Td className="text-xs">{r.customer_email}</Td>
             <Td className="text-sm">{REFUND_REASON_LABELS[r.reason]}</Td>

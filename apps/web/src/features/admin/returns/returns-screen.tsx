@@ -3,9 +3,8 @@
  * details) → mark received after inspecting the piece (back on sale, stock +1 for its size, or kept
  * off sale with a note) → issue the store credit; or reject with a reason the shopper reads.
  */
-import { orderNumber, type StaffReturn } from '@shop/shared';
-import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import type { StaffReturn } from '@shop/shared';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,7 +12,6 @@ import { FormActions } from '@/components/ui/form-actions';
 import { TextAreaField } from '@/components/ui/field';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { adminPaths } from '../shell/admin-nav';
 import { toastError } from '../ui/admin-toast';
 import { FilterSelect } from '../ui/filter-select';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -23,7 +21,8 @@ import { PageHeader } from '../ui/page-header';
 import { EmptyState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
 import { useUrlFilters } from '../ui/use-url-filters';
-import { useReturnStep, useStaffReturns } from './api';
+import { OrderLink } from '../ui/order-link';
+import { useReturnStep, useStaffReturns, type ReturnStep } from './api';
 
 type Status = StaffReturn['status'];
 const TONE: Record<Status, Tone> = { requested: 'yellow', approved: 'blue', received: 'purple', credited: 'green', rejected: 'red' };
@@ -64,9 +63,7 @@ export function ReturnsScreen() {
               <span className="block text-xs text-muted">Size {r.size}</span>
             </Td>
             <Td>
-              <Link to={adminPaths.order(r.order_id)} className="whitespace-nowrap underline-offset-4 hover:underline">
-                #{orderNumber(r.order_id)}
-              </Link>
+              <OrderLink id={r.order_id} />
             </Td>
             <Td className="text-xs">{r.email}</Td>
             <Td className="max-w-72 text-sm">
@@ -106,10 +103,10 @@ export function ReturnsScreen() {
         )}
       </ListTable>
 
-      {open?.kind === 'approve' ? <ApproveDialog ret={open.ret} onClose={close} /> : null}
+      {open?.kind === 'approve' ? <TextStepDialog kind="approve" ret={open.ret} onClose={close} /> : null}
       {open?.kind === 'receive' ? <ReceiveDialog ret={open.ret} onClose={close} /> : null}
       {open?.kind === 'credit' ? <CreditDialog ret={open.ret} onClose={close} /> : null}
-      {open?.kind === 'reject' ? <RejectDialog ret={open.ret} onClose={close} /> : null}
+      {open?.kind === 'reject' ? <TextStepDialog kind="reject" ret={open.ret} onClose={close} /> : null}
     </>
   );
 }
@@ -136,46 +133,71 @@ function DialogButtons({ busy, busyLabel, label, onCancel, destructive = false }
   return <FormActions label={label} busyLabel={busyLabel} busy={busy} onCancel={onCancel} cancelLabel="Keep as is" admin tone={destructive ? 'danger' : 'ink'} />;
 }
 
-function ApproveDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void }) {
+/** Takes a step on the return: toasts the server's sentence and closes, or toasts `failure`. */
+function useStep(ret: StaffReturn, onClose: () => void) {
   const step = useReturnStep();
-  const [instructions, setInstructions] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const run = (action: ReturnStep, failure: string) =>
+    step.mutate({ id: ret._id, ...action }, { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (err) => toastError(err, failure) });
+  return { busy: step.isPending, run };
+}
+
+/** A step's dialog holding a form; closing waits while the step runs. */
+function StepDialog({ title, busy, onClose, onSubmit, children }: { title: string; busy: boolean; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
   return (
-    <Dialog open onOpenChange={(o) => !o && !step.isPending && onClose()} title="Approve this return">
+    <Dialog open onOpenChange={(o) => !o && !busy && onClose()} title={title}>
       <form
         noValidate
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!instructions.trim()) return setError('Give the return label or pickup details; the shopper receives them by email.');
-          setError(undefined);
-          step.mutate(
-            { id: ret._id, step: 'approve', body: { instructions: instructions.trim() } },
-            { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (err) => toastError(err, 'The return could not be approved. Please try again.') },
-          );
+          onSubmit();
         }}
       >
-        <p className="text-sm text-ink-soft">
-          {ret.product_name} · {ret.email}. No credit is issued yet: that comes once the piece is back and inspected.
-        </p>
-        <TextAreaField
-          label="Return label or pickup details"
-          required
-          value={instructions}
-          maxLength={1000}
-          placeholder="e.g. Our courier collects it on Friday, 10:00–14:00; label number BD123456789IN."
-          onChange={(e) => setInstructions(e.target.value)}
-          error={error}
-          autoFocus
-        />
-        <DialogButtons busy={step.isPending} busyLabel="Approving…" label="Approve and send details" onCancel={onClose} />
+        {children}
       </form>
     </Dialog>
   );
 }
 
+/** A step that needs one text the shopper reads by email: approve (the return details) or reject (the reason). */
+function TextStepDialog({ ret, onClose, kind }: { ret: StaffReturn; onClose: () => void; kind: 'approve' | 'reject' }) {
+  const { busy, run } = useStep(ret, onClose);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const approve = kind === 'approve';
+  const submit = () => {
+    if (!text.trim()) return setError(approve ? 'Give the return label or pickup details; the shopper receives them by email.' : 'Please give the reason; the shopper will read it.');
+    setError(undefined);
+    if (approve) run({ step: 'approve', body: { instructions: text.trim() } }, 'The return could not be approved. Please try again.');
+    else run({ step: 'reject', body: { reason: text.trim() } }, 'The return could not be rejected. Please try again.');
+  };
+  return (
+    <StepDialog title={approve ? 'Approve this return' : 'Reject this return'} busy={busy} onClose={onClose} onSubmit={submit}>
+      <p className="text-sm text-ink-soft">
+        {ret.product_name} · {ret.email}
+        {approve ? '. No credit is issued yet: that comes once the piece is back and inspected.' : null}
+      </p>
+      <TextAreaField
+        label={approve ? 'Return label or pickup details' : 'Reason'}
+        required
+        value={text}
+        maxLength={1000}
+        placeholder={approve ? 'e.g. Our courier collects it on Friday, 10:00–14:00; label number BD123456789IN.' : undefined}
+        onChange={(e) => setText(e.target.value)}
+        error={error}
+        autoFocus
+      />
+      {approve ? (
+        <DialogButtons busy={busy} busyLabel="Approving…" label="Approve and send details" onCancel={onClose} />
+      ) : (
+        <DialogButtons busy={busy} busyLabel="Rejecting…" label="Reject return" onCancel={onClose} destructive />
+      )}
+    </StepDialog>
+  );
+}
+
 function ReceiveDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void }) {
-  const step = useReturnStep();
+  const { busy, run } = useStep(ret, onClose);
   const name = useId();
   const [restock, setRestock] = useState<boolean | null>(null);
   const [note, setNote] = useState('');
@@ -185,65 +207,60 @@ function ReceiveDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void
     { value: false, title: 'Not for sale', text: 'Damaged or not as sold: the stock stays as it is. Say why below.' },
   ];
   return (
-    <Dialog open onOpenChange={(o) => !o && !step.isPending && onClose()} title="Mark the piece received">
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const errors = {
-            choice: restock === null ? 'Choose whether the piece goes back on sale.' : undefined,
-            note: restock === false && !note.trim() ? 'Say why the piece is not going back on sale.' : undefined,
-          };
-          setError(errors);
-          if (errors.choice || errors.note || restock === null) return;
-          step.mutate(
-            { id: ret._id, step: 'receive', body: { restock, note: note.trim() || undefined } },
-            { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (err) => toastError(err, 'The return could not be marked received. Please try again.') },
-          );
-        }}
-      >
-        <p className="text-sm text-ink-soft">
-          {ret.product_name} (size {ret.size}) · {ret.email}. Inspect the piece, then choose:
-        </p>
-        <fieldset aria-describedby={error.choice ? `${name}-error` : undefined}>
-          <legend className="label">After inspection</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {choices.map((c) => (
-              <label
-                key={String(c.value)}
-                className={`flex cursor-pointer gap-3 border p-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-tangerine-dark ${restock === c.value ? 'border-ink bg-sand' : 'border-line bg-white hover:border-ink/40'}`}
-              >
-                <input type="radio" name={name} checked={restock === c.value} onChange={() => setRestock(c.value)} className="mt-1 accent-ink" />
-                <span>
-                  <span className="block font-medium">{c.title}</span>
-                  <span className="mt-0.5 block text-xs text-muted">{c.text}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {error.choice ? (
-            <p id={`${name}-error`} className="mt-1 text-sm text-sale">
-              {error.choice}
-            </p>
-          ) : null}
-        </fieldset>
-        <TextAreaField
-          label={restock === false ? 'Inspection note' : 'Inspection note (optional)'}
-          required={restock === false}
-          value={note}
-          maxLength={1000}
-          onChange={(e) => setNote(e.target.value)}
-          error={error.note}
-        />
-        <DialogButtons busy={step.isPending} busyLabel="Saving…" label="Mark received" onCancel={onClose} />
-      </form>
-    </Dialog>
+    <StepDialog
+      title="Mark the piece received"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => {
+        const errors = {
+          choice: restock === null ? 'Choose whether the piece goes back on sale.' : undefined,
+          note: restock === false && !note.trim() ? 'Say why the piece is not going back on sale.' : undefined,
+        };
+        setError(errors);
+        if (errors.choice || errors.note || restock === null) return;
+        run({ step: 'receive', body: { restock, note: note.trim() || undefined } }, 'The return could not be marked received. Please try again.');
+      }}
+    >
+      <p className="text-sm text-ink-soft">
+        {ret.product_name} (size {ret.size}) · {ret.email}. Inspect the piece, then choose:
+      </p>
+      <fieldset aria-describedby={error.choice ? `${name}-error` : undefined}>
+        <legend className="label">After inspection</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {choices.map((c) => (
+            <label
+              key={String(c.value)}
+              className={`flex cursor-pointer gap-3 border p-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-tangerine-dark ${restock === c.value ? 'border-ink bg-sand' : 'border-line bg-white hover:border-ink/40'}`}
+            >
+              <input type="radio" name={name} checked={restock === c.value} onChange={() => setRestock(c.value)} className="mt-1 accent-ink" />
+              <span>
+                <span className="block font-medium">{c.title}</span>
+                <span className="mt-0.5 block text-xs text-muted">{c.text}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {error.choice ? (
+          <p id={`${name}-error`} className="mt-1 text-sm text-sale">
+            {error.choice}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextAreaField
+        label={restock === false ? 'Inspection note' : 'Inspection note (optional)'}
+        required={restock === false}
+        value={note}
+        maxLength={1000}
+        onChange={(e) => setNote(e.target.value)}
+        error={error.note}
+      />
+      <DialogButtons busy={busy} busyLabel="Saving…" label="Mark received" onCancel={onClose} />
+    </StepDialog>
   );
 }
 
 function CreditDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void }) {
-  const step = useReturnStep();
+  const { busy, run } = useStep(ret, onClose);
   return (
     <ConfirmDialog
       open
@@ -251,47 +268,13 @@ function CreditDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void 
       title="Issue the store credit?"
       confirmLabel="Issue credit"
       busyLabel="Issuing…"
-      busy={step.isPending}
-      onConfirm={() =>
-        step.mutate(
-          { id: ret._id, step: 'credit' },
-          { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (err) => toastError(err, 'The credit could not be issued. Please try again.') },
-        )
-      }
+      busy={busy}
+      onConfirm={() => run({ step: 'credit' }, 'The credit could not be issued. Please try again.')}
     >
       <p>
         {ret.email} receives <strong className="text-ink">{rupees(ret.amount)}</strong> of store credit for {ret.product_name}, valid 6 months, and an email.
       </p>
       {ret.amount !== ret.price ? <p className="text-xs text-muted">The price was {rupees(ret.price)}; the order&apos;s coupon is shared over its pieces in proportion to their price.</p> : null}
     </ConfirmDialog>
-  );
-}
-
-function RejectDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void }) {
-  const step = useReturnStep();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  return (
-    <Dialog open onOpenChange={(o) => !o && !step.isPending && onClose()} title="Reject this return">
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!reason.trim()) return setError('Please give the reason; the shopper will read it.');
-          setError(undefined);
-          step.mutate(
-            { id: ret._id, step: 'reject', body: { reason: reason.trim() } },
-            { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (err) => toastError(err, 'The return could not be rejected. Please try again.') },
-          );
-        }}
-      >
-        <p className="text-sm text-ink-soft">
-          {ret.product_name} · {ret.email}
-        </p>
-        <TextAreaField label="Reason" required value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} error={error} autoFocus />
-        <DialogButtons busy={step.isPending} busyLabel="Rejecting…" label="Reject return" onCancel={onClose} destructive />
-      </form>
-    </Dialog>
   );
 }

@@ -24,9 +24,13 @@ export function useFormErrors() {
   return { errors, setErrors, valid, saved };
 }
 
-/** A form's text values and a change handler a key (`onChange={set('title')}`). */
+/**
+ * A form's text values, a change handler a key (`onChange={set('title')}`) and both for a text
+ * field (`{...field('title')}`).
+ */
 export function useFormValues<V extends object>(initial: V) {
   const [values, setValues] = useState(initial);
   const set = (key: keyof V) => (e: { target: { value: string } }) => setValues((cur) => ({ ...cur, [key]: e.target.value }));
-  return [values, set, setValues] as const;
+  const field = (key: { [K in keyof V]: V[K] extends string ? K : never }[keyof V]) => ({ value: values[key] as string, onChange: set(key) });
+  return { values, set, setValues, field };
 }

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/error-message';
 import { usePhoneSignIn, useRequestPhoneCode } from '../api';
 import { safeRedirect } from '../safe-redirect';
 import { FormAlert } from '@/components/ui/form-alert';
+import { PhoneCodeField } from '@/components/ui/phone-code-field';
 
 type Step = 'number' | 'code' | 'details';
 
@@ -106,17 +107,7 @@ export function PhoneSignInForm() {
           {sent}
         </p>
       ) : null}
-      <TextField
-        label={`${PHONE_CODE.digits}-digit code`}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={PHONE_CODE.digits}
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, PHONE_CODE.digits))}
-        error={fieldError}
-        autoFocus
-      />
+      <PhoneCodeField code={code} onCode={setCode} error={fieldError} autoFocus />
       {step === 'details' ? (
         <fieldset className="space-y-4">
           <legend className="mb-4 w-full border-t border-line pt-5 text-sm text-ink">New here? Tell us who you are to create your account.</legend>

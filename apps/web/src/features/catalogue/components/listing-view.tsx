@@ -8,7 +8,7 @@ import { SidePanel } from '@/components/ui/dialog';
 import { pluralize } from '@/lib/format';
 import type { ProductListParams } from '../api';
 import { useProducts } from '../api';
-import { activeFilterCount, toApiParams } from '../listing-query';
+import { activeFilterCount, CLEAR_FILTERS, CLEAR_REFINEMENTS, toApiParams } from '../listing-query';
 import type { Listing } from '../use-listing';
 import { ActiveFilters } from './active-filters';
 import { ListingFilters, type FilterGroup } from './listing-filters';
@@ -142,16 +142,7 @@ export function ListingView({ listing, groups, fixed, emptyText, errorText, grid
   );
 }
 
+/** Clears the filters the panel shows: the category too only where the panel offers it. */
 function clearAll(groups: readonly FilterGroup[]) {
-  return {
-    brandId: [],
-    sizes: [],
-    colors: [],
-    conditions: [],
-    min_price: undefined,
-    max_price: undefined,
-    ...(groups.includes('category') || groups.includes('gender')
-      ? { category_id: undefined, categoryName: undefined, sub_category_id: undefined, subcategoryName: undefined, subSubCategoryid: undefined, subSubcategoryName: undefined }
-      : {}),
-  };
+  return groups.includes('category') || groups.includes('gender') ? CLEAR_FILTERS : CLEAR_REFINEMENTS;
 }

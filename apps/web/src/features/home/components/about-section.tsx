@@ -1,19 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { SectionArt } from './section-art';
 
 export function AboutSection() {
   return (
     <section aria-labelledby="about-title" className="container-shop grid items-center gap-10 py-16 md:grid-cols-2 md:gap-16">
       <div className="md:order-2">
-        <img
-          src="/art/about.webp"
-          alt="A green leather handbag beside a gold bangle"
-          width={800}
-          height={1000}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/5] h-auto w-full object-cover md:aspect-square"
-        />
+        <SectionArt src="/art/about.webp" alt="A green leather handbag beside a gold bangle" />
       </div>
       <div>
         <p className="eyebrow">About Tangerine Luxury</p>

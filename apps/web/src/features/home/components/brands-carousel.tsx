@@ -5,11 +5,10 @@
  */
 import type { Brand } from '@shop/shared';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths, shopUrl } from '@/lib/paths';
 import { useBrands } from '@/features/catalogue';
-import { prefersReducedMotion, useInterval } from '@/lib/use-interval';
+import { prefersReducedMotion, useInterval, usePointerOrFocusInside } from '@/lib/use-interval';
 import { HOME } from '../constants';
 import { SectionHeading } from './section-heading';
 
@@ -55,7 +54,7 @@ function Arrow({ dir, onClick }: { dir: 'prev' | 'next'; onClick: () => void }) 
 export function BrandsCarousel() {
   const { data, isPending, isError } = useBrands();
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
-  const [paused, setPaused] = useState(false);
+  const [paused, pausedHandlers] = usePointerOrFocusInside();
   useInterval(() => embla?.scrollNext(), HOME.brandSlideMs, Boolean(embla) && !paused && !prefersReducedMotion());
 
   const tiles: BrandTile[] = isError ? FALLBACK_BRANDS.map((name) => ({ key: name, name, to: shopUrl({ search: name }) })) : toTiles(data ?? []);
@@ -69,15 +68,7 @@ export function BrandsCarousel() {
             Failed to load brands
           </p>
         ) : null}
-        <div
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Brands"
-          onMouseEnter={() => setPaused(true)}
-          onMouseLeave={() => setPaused(false)}
-          onFocusCapture={() => setPaused(true)}
-          onBlurCapture={() => setPaused(false)}
-        >
+        <div role="region" aria-roledescription="carousel" aria-label="Brands" {...pausedHandlers}>
           <div className="overflow-hidden" ref={emblaRef}>
             <ul className="-ml-4 flex touch-pan-y">
               {isPending

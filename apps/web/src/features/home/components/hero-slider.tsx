@@ -9,7 +9,7 @@ import { HERO, type HeroSlide } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { prefersReducedMotion, useInterval } from '@/lib/use-interval';
+import { prefersReducedMotion, useInterval, usePointerOrFocusInside } from '@/lib/use-interval';
 import { useHomeContent } from '../api';
 import { HOME } from '../constants';
 
@@ -37,7 +37,7 @@ export function HeroSlider() {
   const slides = content.data?.slides ?? EMPTY;
   const [current, setIndex] = useState(0);
   const index = slides.length ? current % slides.length : 0;
-  const [hovered, setHovered] = useState(false);
+  const [hovered, hoveredHandlers] = usePointerOrFocusInside();
   const [stopped, setStopped] = useState(() => prefersReducedMotion());
   useInterval(() => setIndex((i) => (i + 1) % slides.length), HOME.heroSlideMs, !stopped && !hovered && slides.length > 1);
   // Space kept while a page reached in the browser loads the content, so nothing below jumps.
@@ -45,15 +45,7 @@ export function HeroSlider() {
   if (slides.length === 0) return null;
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Featured collections"
-      className="relative"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocusCapture={() => setHovered(true)}
-      onBlurCapture={() => setHovered(false)}
-    >
+    <section aria-roledescription="carousel" aria-label="Featured collections" className="relative" {...hoveredHandlers}>
       <div className="relative aspect-[4/5] w-full overflow-hidden bg-sand sm:aspect-[16/10] xl:aspect-[16/7]">
         {slides.map((slide, i) => {
           const active = i === index;

@@ -5,9 +5,9 @@
  */
 import { imageVariantUrl, type CreatorVideo } from '@shop/shared';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { prefersReducedMotion, useInterval } from '@/lib/use-interval';
+import { prefersReducedMotion, useInterval, usePointerOrFocusInside } from '@/lib/use-interval';
 import { useHomeContent } from '../api';
 import { HOME } from '../constants';
 
@@ -30,7 +30,7 @@ function EntryLink({ video, children }: { video: CreatorVideo; children: ReactNo
 export function InfluencerCarousel() {
   const videos = useHomeContent().data?.videos ?? [];
   const [emblaRef, embla] = useEmblaCarousel({ loop: videos.length > 1, align: 'start' });
-  const [paused, setPaused] = useState(false);
+  const [paused, pausedHandlers] = usePointerOrFocusInside();
   useInterval(() => embla?.scrollNext(), HOME.influencerSlideMs, Boolean(embla) && !paused && !prefersReducedMotion());
   if (videos.length === 0) return null;
   return (
@@ -42,17 +42,7 @@ export function InfluencerCarousel() {
             Stories and guides
           </h2>
         </div>
-        <div
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Videos and guides"
-          onMouseEnter={() => setPaused(true)}
-          onMouseLeave={() => setPaused(false)}
-          onFocusCapture={() => setPaused(true)}
-          onBlurCapture={() => setPaused(false)}
-          className="overflow-hidden"
-          ref={emblaRef}
-        >
+        <div role="region" aria-roledescription="carousel" aria-label="Videos and guides" {...pausedHandlers} className="overflow-hidden" ref={emblaRef}>
           <ul className="-ml-4 flex touch-pan-y">
             {videos.map((v) => (
               <li key={v._id} className="min-w-0 shrink-0 grow-0 basis-[75%] pl-4 sm:basis-1/2 md:basis-1/3 xl:basis-1/4">

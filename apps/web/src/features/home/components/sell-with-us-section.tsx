@@ -1,6 +1,7 @@
 import { POLICY } from '@shop/shared';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { SectionArt } from './section-art';
 
 /** Sell with us (catalogue §1, §2): the seller's promises from the constants; the statistics are marketing text. */
 export function SellWithUsSection() {
@@ -13,15 +14,7 @@ export function SellWithUsSection() {
     <section aria-labelledby="sell-title" className="bg-sand">
       <div className="container-shop grid items-center gap-10 py-16 md:grid-cols-2 md:gap-16">
         <div className="overflow-hidden">
-          <img
-            src="/art/sell-with-us.webp"
-            alt="A black leather tote beside a pink wristlet, ready to be consigned"
-            width={800}
-            height={1000}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[4/5] h-auto w-full object-cover md:aspect-square"
-          />
+          <SectionArt src="/art/sell-with-us.webp" alt="A black leather tote beside a pink wristlet, ready to be consigned" />
         </div>
         <div>
           <p className="eyebrow">Consign with us</p>

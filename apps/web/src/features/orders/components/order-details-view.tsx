@@ -1,4 +1,5 @@
 /** One order in full (catalogue §2 Order Details): id, total in ₹, status, then items, amounts, address and history. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ProductImage } from '@/components/ui/product-image';
@@ -41,10 +42,7 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
       </dl>
 
       <div className="grid gap-8 md:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="items-title" className="border border-line bg-white p-6">
-          <h2 id="items-title" className="font-serif text-2xl">
-            Items
-          </h2>
+        <Panel id="items" title="Items">
           <ul className="mt-2 divide-y divide-line">
             {(order.order_items ?? []).map((item) => (
               <li key={item._id} className="flex gap-4 py-4">
@@ -66,13 +64,10 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
 
         <div className="space-y-8">
-          <section aria-labelledby="summary-title" className="border border-line bg-white p-6">
-            <h2 id="summary-title" className="font-serif text-2xl">
-              Summary
-            </h2>
+          <Panel id="summary" title="Summary">
             <dl className="mt-3">
               <Row label="Placed on" value={longDate(order.createdAt)} />
               <Row
@@ -99,24 +94,18 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
                 <InvoiceDownload path={`/order/${order._id}/invoice.pdf`} invoiceNumber={order.invoice_number} />
               </p>
             ) : null}
-          </section>
+          </Panel>
 
           {order.tracking ? (
-            <section aria-labelledby="tracking-title" className="border border-line bg-white p-6">
-              <h2 id="tracking-title" className="font-serif text-2xl">
-                Tracking
-              </h2>
+            <Panel id="tracking" title="Tracking">
               <div className="mt-3">
                 <TrackingLine tracking={order.tracking} />
               </div>
-            </section>
+            </Panel>
           ) : null}
 
           {a ? (
-            <section aria-labelledby="address-title" className="border border-line bg-white p-6">
-              <h2 id="address-title" className="font-serif text-2xl">
-                Shipping address
-              </h2>
+            <Panel id="address" title="Shipping address">
               <address className="mt-3 text-sm leading-relaxed not-italic text-ink-soft">
                 {a.firstName} {a.lastName}
                 <br />
@@ -128,16 +117,13 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
                 <br />
                 {a.phone} · {a.email}
               </address>
-            </section>
+            </Panel>
           ) : null}
         </div>
       </div>
 
       {order.history?.length ? (
-        <section aria-labelledby="history-title" className="border border-line bg-white p-6">
-          <h2 id="history-title" className="font-serif text-2xl">
-            History
-          </h2>
+        <Panel id="history" title="History">
           <ol className="mt-4 space-y-4 border-l border-line pl-5">
             {order.history.map((h, i) => (
               <li key={`${h.at}-${i}`} className="relative">
@@ -150,8 +136,20 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
               </li>
             ))}
           </ol>
-        </section>
+        </Panel>
       ) : null}
     </div>
+  );
+}
+
+/** One titled box of the order's page. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="border border-line bg-white p-6">
+      <h2 id={`${id}-title`} className="font-serif text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

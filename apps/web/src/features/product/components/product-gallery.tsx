@@ -153,22 +153,8 @@ export function ProductGallery({ name, images, soldOut, conditionLabel, brandNam
         </div>
         {count > 1 ? (
           <>
-            <button
-              type="button"
-              onClick={() => embla?.scrollPrev()}
-              className="absolute top-1/2 left-3 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
-              aria-label="Previous picture"
-            >
-              <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
-              onClick={() => embla?.scrollNext()}
-              className="absolute top-1/2 right-3 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
-              aria-label="Next picture"
-            >
-              <ChevronRightIcon />
-            </button>
+            <GalleryArrow side="left" onClick={() => embla?.scrollPrev()} />
+            <GalleryArrow side="right" onClick={() => embla?.scrollNext()} />
           </>
         ) : null}
       </div>
@@ -201,5 +187,25 @@ export function ProductGallery({ name, images, soldOut, conditionLabel, brandNam
         }}
       />
     </div>
+  );
+}
+
+const ARROW = {
+  left: { place: 'left-3', label: 'Previous picture', Icon: ChevronLeftIcon },
+  right: { place: 'right-3', label: 'Next picture', Icon: ChevronRightIcon },
+} as const;
+
+/** The button over the picture that turns to the previous or the next one. */
+function GalleryArrow({ side, onClick }: { side: keyof typeof ARROW; onClick: () => void }) {
+  const { place, label, Icon } = ARROW[side];
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`absolute top-1/2 ${place} flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white`}
+      aria-label={label}
+    >
+      <Icon />
+    </button>
   );
 }

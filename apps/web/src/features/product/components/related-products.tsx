@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useRelatedProducts } from '@/features/catalogue';
 import { ProductCard } from '@/features/catalogue';
+import { CardSkeletonLines } from '@/components/ui/card-skeleton';
 
 const SHOWN = 4;
 
@@ -52,9 +53,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
         <div className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy="true" aria-label="Loading related products">
           {Array.from({ length: SHOWN }, (_, i) => (
             <div key={i} className="animate-pulse">
-              <div className="aspect-[4/5] bg-sand" />
-              <div className="mt-3 h-3 w-2/3 bg-sand" />
-              <div className="mt-2 h-3 w-1/3 bg-sand" />
+              <CardSkeletonLines />
             </div>
           ))}
         </div>
