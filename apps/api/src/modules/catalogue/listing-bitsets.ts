@@ -62,3 +62,27 @@ export function countEach(acc: Uint32Array, postings: Postings): { value: string
   }
   return counts;
 }
+
+/** The `k` first slots set in `acc` in the order of `compare`, in that order (a bounded insertion: most slots are refused by one comparison). */
+export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: number) => number): number[] {
+  const best: number[] = [];
+  for (let w = 0; w < acc.length; w++) {
+    let bits = acc[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const slot = (w << 5) + 31 - Math.clz32(low);
+      if (best.length === k && compare(slot, best[k - 1]!) >= 0) continue;
+      let lo = 0;
+      let hi = best.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (compare(best[mid]!, slot) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      best.splice(lo, 0, slot);
+      if (best.length > k) best.pop();
+    }
+  }
+  return best;
+}
