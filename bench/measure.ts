@@ -63,10 +63,14 @@ export interface Scenario {
   request: () => { method?: string; path: string; headers?: Record<string, string>; body?: string };
   /** Runs before the warm-up of each row. */
   prepare?: () => Promise<void>;
+  /** Changes the bench's data (carts, orders): run once per bench, not once per server-process count. */
+  writes?: boolean;
 }
 
 export interface Row {
   scenario: string;
+  /** Server processes (null for the bare server). */
+  workers: number | null;
   connections: number;
   rps: number;
   p50: number;
@@ -77,7 +81,7 @@ export interface Row {
   ratio: number | null;
 }
 
-export async function measure(scenario: Scenario, port: number, connections: number, pid: number): Promise<Omit<Row, 'ratio'>> {
+export async function measure(scenario: Scenario, port: number, connections: number, pid: number): Promise<Omit<Row, 'ratio' | 'workers'>> {
   const run = (duration: number) =>
     autocannon({
       url: `http://127.0.0.1:${port}`,

@@ -79,6 +79,7 @@ export function makeScenarios(data: BenchData, databaseUrl: string): Scenario[] 
     { name: 'product page HTML (random of 20k)', request: () => ({ path: `/product/${pick(productIds)}`, headers: { 'accept-encoding': 'br, gzip' } }) },
     {
       name: 'add to cart (signed in)',
+      writes: true,
       // Each row starts with empty carts, so every add is of a piece still in stock.
       prepare: async () => {
         const c = new pg.Client({ connectionString: databaseUrl });
@@ -104,6 +105,7 @@ export function makeScenarios(data: BenchData, databaseUrl: string): Scenario[] 
     },
     {
       name: 'place order by COD (one-of-one items)',
+      writes: true,
       request: () => {
         const i = orderTurn++;
         return { method: 'POST', path: '/api/order/add', headers: { authorization: `Bearer ${tokens[i % orderUsers]}` }, body: JSON.stringify({ address, paymentMethod: 'cod' }) };
