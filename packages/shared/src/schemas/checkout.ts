@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, envelope, freeText } from './common';
-import { OrderSchema, PaymentMethodSchema } from './orders';
+import { OrderSchema, PaymentMethodSchema, PaymentSchema } from './orders';
 
 /** What the checkout summary asks the server: the totals are computed there, never on the client. */
 export const CheckoutQuoteBodySchema = z.strictObject({
@@ -130,17 +130,6 @@ export const PaymentCallbackBodySchema = z.strictObject({
   signature: z.string().regex(/^[a-f0-9]{64}$/, { error: 'Invalid signature.' }),
 });
 export type PaymentCallbackBody = z.infer<typeof PaymentCallbackBodySchema>;
-
-export const PaymentSchema = z.object({
-  _id: IdSchema,
-  method: PaymentMethodSchema,
-  amount: z.number(),
-  status: z.enum(['created', 'captured', 'failed', 'expired']),
-  purpose: z.enum(['order', 'layaway_deposit', 'layaway_balance']),
-  expires_at: z.string().nullable(),
-  failure_reason: z.string().nullable(),
-});
-export type Payment = z.infer<typeof PaymentSchema>;
 
 export const PaymentResultResponseSchema = envelope(z.object({ order: OrderSchema, payment: PaymentSchema }));
 

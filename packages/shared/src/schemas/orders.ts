@@ -135,20 +135,21 @@ export const OrderListResponseSchema = envelope(z.array(OrderSchema));
 export const OrderDetailsResponseSchema = envelope(OrderSchema.extend({ id: IdSchema, total: z.number() }));
 export const OrderParamsSchema = z.object({ orderId: z.string().max(64) });
 
+export const PaymentSchema = z.object({
+  _id: IdSchema,
+  method: PaymentMethodSchema,
+  amount: z.number(),
+  status: z.enum(['created', 'captured', 'failed', 'expired']),
+  purpose: z.enum(['order', 'layaway_deposit', 'layaway_balance']),
+  expires_at: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
 export const PlaceOrderResponseSchema = envelope(
   z.object({
     order: OrderSchema,
     /** Present when the order waits for an online payment (pay it through the gateway within 15 minutes). */
-    payment: z
-      .object({
-        _id: IdSchema,
-        method: PaymentMethodSchema,
-        amount: z.number(),
-        status: z.enum(['created', 'captured', 'failed', 'expired']),
-        purpose: z.enum(['order', 'layaway_deposit', 'layaway_balance']),
-        expires_at: z.string().nullable(),
-        failure_reason: z.string().nullable(),
-      })
-      .nullable(),
+    payment: PaymentSchema.nullable(),
   }),
 );
