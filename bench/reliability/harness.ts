@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client';
 import { hashToken } from '../../apps/api/src/lib/auth';
+import { prepared } from './figures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../..');
@@ -53,6 +54,12 @@ export async function freshPgDatabase(label: string): Promise<{ url: string; dro
 
 export function tempDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `shop-${label}-`));
+}
+
+/** A fresh PostgreSQL database, migrated and with the taxonomy, opened to set up a run (close it before the servers start). */
+export async function preparedPgDatabase(label: string): Promise<{ pgdb: { url: string; drop: () => Promise<void> }; database: Database }> {
+  const pgdb = await freshPgDatabase(label);
+  return { pgdb, database: await prepared(pgdb.url, 'memory://') };
 }
 
 export interface Server {
@@ -135,6 +142,14 @@ export async function putInCart(database: Database, pairs: { userId: string; pro
     pairs.map((p) => p.productId),
     pairs.map((p) => p.sizeId),
   ]);
+}
+
+/** One piece in each shopper's cart: shopper i holds piece i, starting again from the first piece when there are more shoppers. */
+export async function onePieceEach(database: Database, shoppers: Shopper[], items: { productId: string; sizeId: string }[]): Promise<void> {
+  await putInCart(
+    database,
+    shoppers.map((s, i) => ({ userId: s.id, ...items[i % items.length]! })),
+  );
 }
 
 export async function placeOrder(

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, envelope, freeText } from './common';
-import { OrderSchema, PaymentMethodSchema, PaymentSchema } from './orders';
+import { CheckoutChoiceFields, OrderSchema, PaymentSchema } from './orders';
 
 /** What the checkout summary asks the server: the totals are computed there, never on the client. */
 export const CheckoutQuoteBodySchema = z.strictObject({
-  paymentMethod: PaymentMethodSchema.default('cod'),
-  couponCode: freeText('Coupon code', { max: 40 })
-    .optional()
-    .transform((v) => (v ? v.toUpperCase() : undefined)),
-  useCredit: z.boolean().optional(),
-  layaway: z.boolean().optional(),
+  ...CheckoutChoiceFields,
   /** The delivery address as typed so far: the quote says whether cash on delivery reaches it and when the order arrives. */
   zipCode: freeText('PIN Code', { max: 12 }).optional(),
   country: freeText('Country', { max: 20 }).optional(),

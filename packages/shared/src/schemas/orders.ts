@@ -57,15 +57,20 @@ export const AddressParamsSchema = z.object({ addressId: z.string().max(64) });
  * Place-order body. The spec's fields (item_id, quantity, size, total_price) are accepted and ignored:
  * the order takes every cart line and the server computes every amount.
  */
-export const PlaceOrderBodySchema = z.strictObject({
-  address: AddressInputSchema.optional(),
-  address_id: IdSchema.optional(),
+/** What the shopper chooses at checkout: the quote and the order read the same choices. */
+export const CheckoutChoiceFields = {
   paymentMethod: PaymentMethodSchema.default('cod'),
   couponCode: freeText('Coupon code', { max: 40 })
     .optional()
     .transform((v) => (v ? v.toUpperCase() : undefined)),
   useCredit: z.boolean().optional(),
   layaway: z.boolean().optional(),
+};
+
+export const PlaceOrderBodySchema = z.strictObject({
+  address: AddressInputSchema.optional(),
+  address_id: IdSchema.optional(),
+  ...CheckoutChoiceFields,
   shipping: z.literal('standard').optional(),
   item_id: z.unknown().optional(),
   quantity: z.unknown().optional(),
