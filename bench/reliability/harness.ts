@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client';
 import { hashToken } from '../../apps/api/src/lib/auth';
+import { createEmptyPgDatabase } from '../../apps/api/test/pg-database';
 import { prepared } from './figures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,22 +34,7 @@ export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A new, empty PostgreSQL database; `drop` removes it. */
 export async function freshPgDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `shop_${label}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createEmptyPgDatabase(ADMIN_URL, `shop_${label}_${randomBytes(4).toString('hex')}`);
 }
 
 export function tempDir(label: string): string {

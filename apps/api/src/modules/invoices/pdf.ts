@@ -94,6 +94,13 @@ export function renderInvoicePdf(doc: Invoice): Promise<Buffer> {
     const cols = doc.intraState
       ? [col('Description', 138, 'left'), col('HSN', 36, 'left'), col('Qty', 24), col('Rate', 32), col('Taxable value', 72), col('CGST', 66), col('SGST', 66), col('Total', width - 434)]
       : [col('Description', 170, 'left'), col('HSN', 40, 'left'), col('Qty', 24), col('Rate', 34), col('Taxable value', 76), col('IGST', 80), col('Total', width - 424)];
+    const rule = (at: number) =>
+      pdf
+        .moveTo(left, at)
+        .lineTo(left + width, at)
+        .strokeColor(RULE)
+        .lineWidth(0.5)
+        .stroke();
     const row = (cells: string[], font: 'body' | 'bold') => {
       let x = left;
       let bottom = y;
@@ -105,19 +112,9 @@ export function renderInvoicePdf(doc: Invoice): Promise<Buffer> {
         x += c.w;
       });
       y = bottom + 5;
-      pdf
-        .moveTo(left, y - 2)
-        .lineTo(left + width, y - 2)
-        .strokeColor(RULE)
-        .lineWidth(0.5)
-        .stroke();
+      rule(y - 2);
     };
-    pdf
-      .moveTo(left, y - 4)
-      .lineTo(left + width, y - 4)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
+    rule(y - 4);
     row(
       cols.map((c) => c.h),
       'bold',
