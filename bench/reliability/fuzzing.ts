@@ -1,24 +1,29 @@
 /** Reliability checks with hostile input: the hand-written fuzz and the schema-driven property-based fuzz. */
 import { openDatabase } from '../../apps/api/src/db/client';
-import { prepared, record } from './figures';
-import { freshPgDatabase, makeOneOfOnes, makeShoppers, putInCart, startServer, stopServer } from './harness';
+import { record } from './figures';
+import { makeOneOfOnes, makeShoppers, onePieceEach, preparedPgDatabase, startServer, stopServer } from './harness';
 import { fuzz } from './fuzz';
 import { schemaFuzz } from './schema-fuzz';
+
+/** A server on a fresh database with a shopper (one piece in the cart), an administrator and `n` one-of-one pieces. */
+async function fuzzTarget(label: string, n: number, port: number) {
+  const { pgdb, database } = await preparedPgDatabase(label);
+  const [shopper] = await makeShoppers(database, 1, label);
+  const [admin] = await makeShoppers(database, 1, `${label}-admin`, '1');
+  const items = await makeOneOfOnes(database, n, label);
+  await onePieceEach(database, [shopper!], items);
+  await database.close();
+  const server = await startServer(port, { DATABASE_URL: pgdb.url });
+  return { pgdb, server, shopper: shopper!, admin: admin!, items };
+}
 
 // ---- fuzz -------------------------------------------------------------------------------------
 
 export async function fuzzing() {
   console.log('\nfuzz: malformed requests over every endpoint, with and without a token');
-  const pgdb = await freshPgDatabase('fuzz');
-  const database = await prepared(pgdb.url, 'memory://');
-  const [shopper] = await makeShoppers(database, 1, 'fuzz');
-  const [admin] = await makeShoppers(database, 1, 'fuzz-admin', '1');
-  const items = await makeOneOfOnes(database, 30, 'fuzz');
-  await putInCart(database, [{ userId: shopper!.id, ...items[0]! }]);
-  await database.close();
-  const server = await startServer(3851, { DATABASE_URL: pgdb.url });
+  const { pgdb, server, shopper, admin, items } = await fuzzTarget('fuzz', 30, 3851);
   try {
-    const report = await fuzz(server.url, { shopper: shopper!.token, admin: admin!.token, productId: items[1]!.productId, sizeId: items[1]!.sizeId }, 10_500);
+    const report = await fuzz(server.url, { shopper: shopper.token, admin: admin.token, productId: items[1]!.productId, sizeId: items[1]!.sizeId }, 10_500);
     const alive = (await fetch(`${server.url}/readyz`)).ok;
     const check = await openDatabase({ url: pgdb.url, dataDir: 'memory://' });
     const [inv] = await check.query<{ negative: number; bad_orders: number; orphan_cart: number }>(
@@ -53,16 +58,9 @@ export async function schemaFuzzing() {
   const runs = Number(process.env.SCHEMA_FUZZ_RUNS ?? 20_000);
   const seed = Number(process.env.SCHEMA_FUZZ_SEED ?? 20261123);
   console.log(`\nschema fuzz: ${runs} property-based requests (fast-check, seed ${seed}) over every operation of /api/docs/json, as visitor, shopper and administrator`);
-  const pgdb = await freshPgDatabase('schemafuzz');
-  const database = await prepared(pgdb.url, 'memory://');
-  const [shopper] = await makeShoppers(database, 1, 'schemafuzz');
-  const [admin] = await makeShoppers(database, 1, 'schemafuzz-admin', '1');
-  const items = await makeOneOfOnes(database, 12, 'schemafuzz');
-  await putInCart(database, [{ userId: shopper!.id, ...items[0]! }]);
-  await database.close();
-  const server = await startServer(3861, { DATABASE_URL: pgdb.url });
+  const { pgdb, server, shopper, admin, items } = await fuzzTarget('schemafuzz', 12, 3861);
   try {
-    const report = await schemaFuzz(server.url, { shopper: shopper!, admin: admin!, productIds: items.map((i) => i.productId), sizeIds: items.map((i) => i.sizeId) }, { runs, seed });
+    const report = await schemaFuzz(server.url, { shopper, admin, productIds: items.map((i) => i.productId), sizeIds: items.map((i) => i.sizeId) }, { runs, seed });
     const ready = (await fetch(`${server.url}/readyz`)).ok;
     const listing = (await fetch(`${server.url}/api/product/list?limit=5`)).status;
     const check = await openDatabase({ url: pgdb.url, dataDir: 'memory://' });

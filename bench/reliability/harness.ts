@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client';
 import { hashToken } from '../../apps/api/src/lib/auth';
+import { createEmptyPgDatabase } from '../../apps/api/test/pg-database';
+import { prepared } from './figures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../..');
@@ -33,26 +34,17 @@ export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A new, empty PostgreSQL database; `drop` removes it. */
 export async function freshPgDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `shop_${label}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createEmptyPgDatabase(ADMIN_URL, `shop_${label}_${randomBytes(4).toString('hex')}`);
 }
 
 export function tempDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `shop-${label}-`));
+}
+
+/** A fresh PostgreSQL database, migrated and with the taxonomy, opened to set up a run (close it before the servers start). */
+export async function preparedPgDatabase(label: string): Promise<{ pgdb: { url: string; drop: () => Promise<void> }; database: Database }> {
+  const pgdb = await freshPgDatabase(label);
+  return { pgdb, database: await prepared(pgdb.url, 'memory://') };
 }
 
 export interface Server {
@@ -135,6 +127,14 @@ export async function putInCart(database: Database, pairs: { userId: string; pro
     pairs.map((p) => p.productId),
     pairs.map((p) => p.sizeId),
   ]);
+}
+
+/** One piece in each shopper's cart: shopper i holds piece i, starting again from the first piece when there are more shoppers. */
+export async function onePieceEach(database: Database, shoppers: Shopper[], items: { productId: string; sizeId: string }[]): Promise<void> {
+  await putInCart(
+    database,
+    shoppers.map((s, i) => ({ userId: s.id, ...items[i % items.length]! })),
+  );
 }
 
 export async function placeOrder(

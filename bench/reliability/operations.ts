@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { prepared, record } from './figures';
-import { freshPgDatabase, makeOneOfOnes, makeShoppers, placeOrder, putInCart, root, startServer, stopServer, tempDir, wait } from './harness';
+import { freshPgDatabase, makeOneOfOnes, makeShoppers, onePieceEach, placeOrder, preparedPgDatabase, root, startServer, stopServer, tempDir, wait } from './harness';
 
 // ---- fresh ------------------------------------------------------------------------------------
 
@@ -26,8 +26,7 @@ async function data<T = unknown>(url: string, init?: RequestInit): Promise<T> {
 
 export async function freshness() {
   console.log('\nfresh: change a product through one process, read it at once from another');
-  const pgdb = await freshPgDatabase('fresh');
-  const database = await prepared(pgdb.url, 'memory://');
+  const { pgdb, database } = await preparedPgDatabase('fresh');
   const [admin] = await makeShoppers(database, 1, 'fresh-admin', '1');
   const items = await makeOneOfOnes(database, 5, 'fresh');
   await database.close();
@@ -76,14 +75,10 @@ export async function freshness() {
 
 export async function shutdown() {
   console.log('\nshutdown: SIGTERM during a burst of orders');
-  const pgdb = await freshPgDatabase('shutdown');
-  const database = await prepared(pgdb.url, 'memory://');
+  const { pgdb, database } = await preparedPgDatabase('shutdown');
   const shoppers = await makeShoppers(database, 120, 'shutdown');
   const items = await makeOneOfOnes(database, 120, 'shutdown');
-  await putInCart(
-    database,
-    shoppers.map((s, i) => ({ userId: s.id, ...items[i]! })),
-  );
+  await onePieceEach(database, shoppers, items);
   await database.close();
   const server = await startServer(3841, { DATABASE_URL: pgdb.url });
   try {

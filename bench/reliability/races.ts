@@ -3,20 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { prepared, record } from './figures';
-import { address, freshPgDatabase, makeOneOfOnes, makeShoppers, placeOrder, putInCart, startServer, stopServer, tempDir, wait, type Server } from './harness';
+import { address, freshPgDatabase, makeOneOfOnes, makeShoppers, onePieceEach, placeOrder, preparedPgDatabase, putInCart, startServer, stopServer, tempDir, wait, type Server } from './harness';
 
 // ---- race -------------------------------------------------------------------------------------
 
 export async function race() {
   console.log('\nrace: 100 buyers, 10 one-of-one items, two server processes, one PostgreSQL');
-  const pgdb = await freshPgDatabase('race');
-  const database = await prepared(pgdb.url, 'memory://');
+  const { pgdb, database } = await preparedPgDatabase('race');
   const items = await makeOneOfOnes(database, 10, 'race');
   const buyers = await makeShoppers(database, 100, 'race');
-  await putInCart(
-    database,
-    buyers.map((b, i) => ({ userId: b.id, ...items[i % 10]! })),
-  );
+  await onePieceEach(database, buyers, items);
   await database.close();
   const servers = [await startServer(3811, { DATABASE_URL: pgdb.url }), await startServer(3812, { DATABASE_URL: pgdb.url })];
   try {
@@ -46,14 +42,10 @@ export async function race() {
 /** A coupon limited to one use, raced by 20 shoppers (each buying their own piece) on two processes. */
 export async function couponRace() {
   console.log('\ncoupon: 20 shoppers, a 50 % coupon limited to one use, two server processes, one PostgreSQL');
-  const pgdb = await freshPgDatabase('coupon');
-  const database = await prepared(pgdb.url, 'memory://');
+  const { pgdb, database } = await preparedPgDatabase('coupon');
   const items = await makeOneOfOnes(database, 20, 'coupon');
   const shoppers = await makeShoppers(database, 20, 'coupon');
-  await putInCart(
-    database,
-    shoppers.map((s, i) => ({ userId: s.id, ...items[i]! })),
-  );
+  await onePieceEach(database, shoppers, items);
   await database.query(`INSERT INTO coupons (code, description, kind, value, usage_limit) VALUES ('HALFOFF', '50% off, one use', 'percent', 50, 1)`);
   await database.close();
   const servers = [await startServer(3871, { DATABASE_URL: pgdb.url }), await startServer(3872, { DATABASE_URL: pgdb.url })];

@@ -4,24 +4,16 @@
  * pages; Back restores the previous filter.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { CONDITION_LABELS, type Condition } from '../../packages/shared/src/catalogue/attributes';
 import { expect, test } from '../fixtures';
 
 interface ListedProduct {
   _id: string;
   product_name: string;
   effective_price: number;
-  condition: string;
+  condition: Condition;
   sizes: { size: string; quantity: number }[];
 }
-
-const CONDITION_LABELS: Record<string, string> = {
-  new_with_tags: 'New With Tags',
-  new_without_tags: 'New Without Tags',
-  pristine: 'Pristine',
-  good: 'Good Condition',
-  gently_used: 'Gently Used',
-  used_fairly_well: 'Used Fairly Well',
-};
 
 async function list(request: APIRequestContext, query: string): Promise<{ products: ListedProduct[]; total: number; pages: number }> {
   const res = await request.get(`/api/product/list?${query}`);
@@ -82,8 +74,8 @@ test('brand, size and condition filters, paging, sorting and Back all live in th
   await expectListing(page, request, `brandId=${brand._id}&sizes=${size}`);
 
   // Condition: only matching products, checked against the API and the cards' own labels.
-  await filters.getByRole('checkbox', { name: CONDITION_LABELS[condition]!, exact: true }).click();
-  await expect(filters.getByRole('checkbox', { name: CONDITION_LABELS[condition]!, exact: true })).toBeChecked();
+  await filters.getByRole('checkbox', { name: CONDITION_LABELS[condition], exact: true }).click();
+  await expect(filters.getByRole('checkbox', { name: CONDITION_LABELS[condition], exact: true })).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`[?&]conditions=${condition}(&|$)`));
   const filtered = await expectListing(page, request, `brandId=${brand._id}&sizes=${size}&conditions=${condition}`);
   for (const p of filtered.products) {
@@ -92,14 +84,14 @@ test('brand, size and condition filters, paging, sorting and Back all live in th
   }
   for (const text of await page.getByRole('region', { name: 'Products' }).getByRole('article').allInnerTexts()) {
     expect(text.toUpperCase()).toContain(brand.name.toUpperCase());
-    expect(text).toContain(CONDITION_LABELS[condition]!);
+    expect(text).toContain(CONDITION_LABELS[condition]);
   }
 
   // Back restores the previous filter (brand and size, without the condition).
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`[?&]sizes=${size}(&|$)`));
   expect(new URL(page.url()).searchParams.get('conditions')).toBeNull();
-  await expect(filters.getByRole('checkbox', { name: CONDITION_LABELS[condition]!, exact: true })).not.toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: CONDITION_LABELS[condition], exact: true })).not.toBeChecked();
   await expectListing(page, request, `brandId=${brand._id}&sizes=${size}`);
   expect(consoleErrors).toEqual([]);
 });

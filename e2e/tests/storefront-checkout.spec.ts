@@ -3,17 +3,7 @@
  * a card payment (declined, then approved) through the API, ending on /order.
  */
 import { addToCartViaApi, expect, signUp, test, useSessionIn, type CatalogueProduct } from '../fixtures';
-import { allProducts, cartButton, rupees } from './storefront-helpers';
-import type { Page } from '@playwright/test';
-
-async function fillBilling(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Phone/).fill('+91 98111 22334');
-  await main.getByLabel('Address').fill('12 Aurobindo Marg');
-  await main.getByLabel('City').fill('New Delhi');
-  await main.getByLabel('State').fill('Delhi');
-  await main.getByLabel('PIN Code').fill('110016');
-}
+import { allProducts, cartButton, fillBilling, rupees } from './storefront-helpers';
 
 /** One-size pieces (bags) nobody else's test orders, so stock is there. */
 async function bags(request: Parameters<typeof allProducts>[0]): Promise<CatalogueProduct[]> {

@@ -43,3 +43,16 @@ export async function chooseSize(page: Page, size: string) {
   await page.locator('label').filter({ has: radio }).click();
   await expect(radio).toBeChecked();
 }
+
+/** A billing address in New Delhi, as the checkout form takes it. */
+export const DELHI_BILLING = { phone: '+91 98111 22334', address: '12 Aurobindo Marg', city: 'New Delhi', state: 'Delhi', pin: '110016' };
+
+/** Types the checkout's billing address (the name and email come from the account). */
+export async function fillBilling(page: Page, billing = DELHI_BILLING) {
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Phone/).fill(billing.phone);
+  await main.getByLabel('Address').fill(billing.address);
+  await main.getByLabel('City').fill(billing.city);
+  await main.getByLabel('State').fill(billing.state);
+  await main.getByLabel('PIN Code').fill(billing.pin);
+}

@@ -6,16 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addToCartViaApi, expect, screenshots, signUp, test, useSessionIn, type CatalogueProduct, type Shopper } from '../fixtures';
-import { allProducts, rupees } from './storefront-helpers';
-
-async function fillBilling(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Phone/).fill('+91 98111 22334');
-  await main.getByLabel('Address').fill('21 Park Street');
-  await main.getByLabel('City').fill('Kolkata');
-  await main.getByLabel('State').fill('West Bengal');
-  await main.getByLabel('PIN Code').fill('700016');
-}
+import { allProducts, fillBilling, rupees } from './storefront-helpers';
 
 /** A one-size piece above ₹20,000 that the other checkout specs do not buy. */
 async function layawayPiece(request: Parameters<typeof allProducts>[0], index: number): Promise<CatalogueProduct> {
@@ -41,7 +32,7 @@ test('layaway: the deposit at checkout, two instalments from My Orders, and the 
   await useSessionIn(page, shopper);
   await page.goto('/checkout');
   const main = page.getByRole('main');
-  await fillBilling(page);
+  await fillBilling(page, { phone: '+91 98111 22334', address: '21 Park Street', city: 'Kolkata', state: 'West Bengal', pin: '700016' });
   await main.getByText('UPI', { exact: true }).click();
 
   const deposit = Math.ceil(piece.effective_price * 25) / 100;

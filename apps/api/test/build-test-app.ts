@@ -7,12 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { ensureTaxonomy } from '../src/db/seed/taxonomy';
+import { createEmptyPgDatabase } from './pg-database';
 import { ManualClock } from '../src/lib/clock';
 
 export const onPostgres = process.env.TEST_DB === 'pg';
@@ -29,22 +29,7 @@ export interface TestApp {
 export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createEmptyPgDatabase(adminUrl, `shop_test_${randomBytes(6).toString('hex')}`);
 }
 
 /** `options.serveWeb` also serves the web app from `overrides.webDist` (see build-web-renderer.ts); `options.logStream` captures the log. */

@@ -8,7 +8,7 @@ import { OFFER_STATUSES } from '../rules/offers';
 import { OfferSchema, ReturnSchema } from './after-sale';
 import { AddBrandBodySchema, BrandSchema, StaffProductRowSchema } from './catalogue';
 import { UserSchema } from './auth';
-import { IdSchema, PageQuerySchema, RupeesSchema, freeText, optionalText, requiredText } from './common';
+import { IdSchema, PageQuerySchema, RupeesSchema, freeText, pageOf, optionalText, requiredText } from './common';
 import { CARRIERS, TRACKING_NUMBER } from '../rules/tracking';
 import { OrderStatusSchema } from './orders';
 
@@ -43,7 +43,7 @@ export const OutboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
-export const OutboxPageSchema = z.object({ mails: z.array(OutboxMailSchema), total: z.number(), page: z.number(), pages: z.number() });
+export const OutboxPageSchema = pageOf('mails', OutboxMailSchema);
 export type OutboxPage = z.infer<typeof OutboxPageSchema>;
 
 export const AuditEntrySchema = z.object({
@@ -59,12 +59,12 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AuditPageSchema = z.object({ entries: z.array(AuditEntrySchema), total: z.number(), page: z.number(), pages: z.number() });
+export const AuditPageSchema = pageOf('entries', AuditEntrySchema);
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 // ---- catalogue ---------------------------------------------------------------------------------
 
-export const StaffProductPageSchema = z.object({ products: z.array(StaffProductRowSchema), total: z.number(), page: z.number(), pages: z.number() });
+export const StaffProductPageSchema = pageOf('products', StaffProductRowSchema);
 export type StaffProductPage = z.infer<typeof StaffProductPageSchema>;
 
 // ---- brands -------------------------------------------------------------------------------------
@@ -108,7 +108,7 @@ export const StaffOrderRowSchema = z.object({
 });
 export type StaffOrderRow = z.infer<typeof StaffOrderRowSchema>;
 
-export const StaffOrderPageSchema = z.object({ orders: z.array(StaffOrderRowSchema), total: z.number(), page: z.number(), pages: z.number() });
+export const StaffOrderPageSchema = pageOf('orders', StaffOrderRowSchema);
 export type StaffOrderPage = z.infer<typeof StaffOrderPageSchema>;
 
 /** A status move; moving to Shipped may carry the carrier and tracking number (both or neither). */
@@ -253,7 +253,7 @@ export type StaffUserQuery = z.infer<typeof StaffUserQuerySchema>;
 export const StaffUserSchema = UserSchema.extend({ disabled_at: z.string().nullable() });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
-export const StaffUserPageSchema = z.object({ users: z.array(StaffUserSchema), total: z.number(), page: z.number(), pages: z.number() });
+export const StaffUserPageSchema = pageOf('users', StaffUserSchema);
 export type StaffUserPage = z.infer<typeof StaffUserPageSchema>;
 
 export const StaffUserParamsSchema = z.object({ id: IdSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS } from '../catalogue/attributes';
-import { BooleanQuerySchema, IdSchema, PageQuerySchema, RupeesSchema, envelope, freeText, listParam, optionalText, requiredText } from './common';
+import { BooleanQuerySchema, IdSchema, PageQuerySchema, RupeesSchema, envelope, freeText, listParam, optionalText, pageOf, requiredText } from './common';
 
 // ---- taxonomy -------------------------------------------------------------------------------
 
@@ -130,11 +130,7 @@ export const ListingFacetsSchema = z.object({
 });
 export type ListingFacets = z.infer<typeof ListingFacetsSchema>;
 
-export const ProductListDataSchema = z.object({
-  products: z.array(ProductSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+export const ProductListDataSchema = pageOf('products', ProductSummarySchema).extend({
   limit: z.number().int(),
   /** Facet counts for the query's filters (absent when the query asked `facets=false`). */
   facets: ListingFacetsSchema.optional(),

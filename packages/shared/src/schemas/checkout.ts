@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, envelope, freeText } from './common';
-import { OrderSchema, PaymentMethodSchema } from './orders';
+import { CheckoutChoiceFields, OrderSchema, PaymentSchema } from './orders';
 
 /** What the checkout summary asks the server: the totals are computed there, never on the client. */
 export const CheckoutQuoteBodySchema = z.strictObject({
-  paymentMethod: PaymentMethodSchema.default('cod'),
-  couponCode: freeText('Coupon code', { max: 40 })
-    .optional()
-    .transform((v) => (v ? v.toUpperCase() : undefined)),
-  useCredit: z.boolean().optional(),
-  layaway: z.boolean().optional(),
+  ...CheckoutChoiceFields,
   /** The delivery address as typed so far: the quote says whether cash on delivery reaches it and when the order arrives. */
   zipCode: freeText('PIN Code', { max: 12 }).optional(),
   country: freeText('Country', { max: 20 }).optional(),
@@ -130,17 +125,6 @@ export const PaymentCallbackBodySchema = z.strictObject({
   signature: z.string().regex(/^[a-f0-9]{64}$/, { error: 'Invalid signature.' }),
 });
 export type PaymentCallbackBody = z.infer<typeof PaymentCallbackBodySchema>;
-
-export const PaymentSchema = z.object({
-  _id: IdSchema,
-  method: PaymentMethodSchema,
-  amount: z.number(),
-  status: z.enum(['created', 'captured', 'failed', 'expired']),
-  purpose: z.enum(['order', 'layaway_deposit', 'layaway_balance']),
-  expires_at: z.string().nullable(),
-  failure_reason: z.string().nullable(),
-});
-export type Payment = z.infer<typeof PaymentSchema>;
 
 export const PaymentResultResponseSchema = envelope(z.object({ order: OrderSchema, payment: PaymentSchema }));
 

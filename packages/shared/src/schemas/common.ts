@@ -97,6 +97,12 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
 
+/** One page of a list: its rows under `key`, how many rows there are in all, the page given and the number of pages. */
+export function pageOf<K extends string, T extends z.ZodType>(key: K, row: T) {
+  const rows = { [key]: z.array(row) } as Record<K, z.ZodArray<T>>;
+  return z.object({ ...rows, total: z.number().int(), page: z.number().int(), pages: z.number().int() });
+}
+
 export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const ErrorResponseSchema = z.object({

@@ -130,13 +130,9 @@ export const FeaturedEditSchema = z.object({
   products: z.array(ProductSummarySchema),
 });
 export type FeaturedEdit = z.infer<typeof FeaturedEditSchema>;
-export const StaffFeaturedEditSchema = z.object({
-  _id: IdSchema,
-  title: z.string(),
-  description: z.string(),
-  kind: z.enum(['pieces', 'filter']),
+/** An edit as staff manage it: the chosen pieces' ids instead of the pieces, its visibility and place. */
+export const StaffFeaturedEditSchema = FeaturedEditSchema.omit({ products: true }).extend({
   product_ids: z.array(IdSchema),
-  filter: z.record(z.string(), z.string()),
   visible: z.boolean(),
   position: z.number().int(),
 });

@@ -56,15 +56,20 @@ export const SavedAddressResponseSchema = envelope(SavedAddressSchema);
  * Place-order body. The spec's fields (item_id, quantity, size, total_price) are accepted and ignored:
  * the order takes every cart line and the server computes every amount.
  */
-export const PlaceOrderBodySchema = z.strictObject({
-  address: AddressInputSchema.optional(),
-  address_id: IdSchema.optional(),
+/** What the shopper chooses at checkout: the quote and the order read the same choices. */
+export const CheckoutChoiceFields = {
   paymentMethod: PaymentMethodSchema.default('cod'),
   couponCode: freeText('Coupon code', { max: 40 })
     .optional()
     .transform((v) => (v ? v.toUpperCase() : undefined)),
   useCredit: z.boolean().optional(),
   layaway: z.boolean().optional(),
+};
+
+export const PlaceOrderBodySchema = z.strictObject({
+  address: AddressInputSchema.optional(),
+  address_id: IdSchema.optional(),
+  ...CheckoutChoiceFields,
   shipping: z.literal('standard').optional(),
   item_id: z.unknown().optional(),
   quantity: z.unknown().optional(),
@@ -133,20 +138,21 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 export const OrderListResponseSchema = envelope(z.array(OrderSchema));
 export const OrderDetailsResponseSchema = envelope(OrderSchema.extend({ id: IdSchema, total: z.number() }));
 
+export const PaymentSchema = z.object({
+  _id: IdSchema,
+  method: PaymentMethodSchema,
+  amount: z.number(),
+  status: z.enum(['created', 'captured', 'failed', 'expired']),
+  purpose: z.enum(['order', 'layaway_deposit', 'layaway_balance']),
+  expires_at: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
 export const PlaceOrderResponseSchema = envelope(
   z.object({
     order: OrderSchema,
     /** Present when the order waits for an online payment (pay it through the gateway within 15 minutes). */
-    payment: z
-      .object({
-        _id: IdSchema,
-        method: PaymentMethodSchema,
-        amount: z.number(),
-        status: z.enum(['created', 'captured', 'failed', 'expired']),
-        purpose: z.enum(['order', 'layaway_deposit', 'layaway_balance']),
-        expires_at: z.string().nullable(),
-        failure_reason: z.string().nullable(),
-      })
-      .nullable(),
+    payment: PaymentSchema.nullable(),
   }),
 );

@@ -1,6 +1,6 @@
 /** Payments and refunds as records: what staff see on an order and in the refunds list. */
 import { z } from 'zod';
-import { PageQuerySchema } from './common';
+import { PageQuerySchema, pageOf } from './common';
 import { PaymentMethodSchema } from './orders';
 
 export const REFUND_STATUSES = ['due', 'done', 'failed'] as const;
@@ -57,11 +57,7 @@ export type OrderPayments = z.infer<typeof OrderPaymentsSchema>;
 export const StaffRefundQuerySchema = PageQuerySchema.extend({ status: RefundStatusSchema.optional() });
 export type StaffRefundQuery = z.infer<typeof StaffRefundQuerySchema>;
 
-export const StaffRefundPageSchema = z.object({
-  refunds: z.array(RefundSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+export const StaffRefundPageSchema = pageOf('refunds', RefundSchema).extend({
   /** Everything not yet refunded (due or failed), in rupees. */
   outstanding: z.number(),
 });

@@ -1,7 +1,7 @@
 /** The shop's tables: alerts (migration 0012). Written only by modules/alerts and its capture triggers. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, uuidPk, requiredRef } from './columns';
 import { productRequests } from './inbox';
 import { products } from './products';
 import { users } from './users';
@@ -10,13 +10,9 @@ import { users } from './users';
 export const alertEvents = pgTable(
   'alert_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
     /** 'price_drop' or 'unavailable' (sold or held, decided when mailed). */
     kind: text().notNull(),
     oldPricePaise: integer().notNull(),
@@ -56,10 +52,8 @@ export const alertNewListings = pgTable(
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     /** SavedSearchQuery of @shop/shared. */
     query: jsonb().notNull(),

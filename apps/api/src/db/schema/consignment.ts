@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uuidPk, requiredRef } from './columns';
 import { orderItems, orders } from './orders';
 import { products } from './products';
 import { users } from './users';
@@ -12,10 +13,8 @@ import { users } from './users';
 export const consignmentSubmissions = pgTable(
   'consignment_submissions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id),
+    id: uuidPk(),
+    sellerId: requiredRef(() => users.id),
     status: text().notNull().default('submitted'),
     house: text().notNull(),
     productName: text().notNull(),
@@ -70,10 +69,8 @@ export const consignmentSubmissions = pgTable(
 export const consignmentEvents = pgTable(
   'consignment_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    submissionId: uuid()
-      .notNull()
-      .references(() => consignmentSubmissions.id),
+    id: uuidPk(),
+    submissionId: requiredRef(() => consignmentSubmissions.id),
     status: text().notNull(),
     text: text().notNull(),
     actorId: uuid().references(() => users.id),
@@ -87,19 +84,11 @@ export const consignmentEvents = pgTable(
 export const consignmentPayouts = pgTable(
   'consignment_payouts',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    submissionId: uuid()
-      .notNull()
-      .references(() => consignmentSubmissions.id),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id),
-    orderItemId: uuid()
-      .notNull()
-      .references(() => orderItems.id),
+    id: uuidPk(),
+    submissionId: requiredRef(() => consignmentSubmissions.id),
+    sellerId: requiredRef(() => users.id),
+    orderId: requiredRef(() => orders.id),
+    orderItemId: requiredRef(() => orderItems.id),
     amountPaise: integer().notNull(),
     status: text().notNull().default('pending'),
     deliveredAt: timestamp({ withTimezone: true }).notNull(),
@@ -119,10 +108,8 @@ export const consignmentPayouts = pgTable(
 export const consignmentLedger = pgTable(
   'consignment_ledger',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    sellerId: uuid()
-      .notNull()
-      .references(() => users.id),
+    id: uuidPk(),
+    sellerId: requiredRef(() => users.id),
     submissionId: uuid().references(() => consignmentSubmissions.id),
     payoutId: uuid().references(() => consignmentPayouts.id),
     kind: text().notNull(),

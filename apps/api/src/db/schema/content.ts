@@ -1,14 +1,14 @@
 /** The home page's content (hero slides, the creator carousel, featured edits) and recently viewed pieces. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, uuidPk, requiredRef } from './columns';
 import { products } from './products';
 import { users } from './users';
 
 export const heroSlides = pgTable(
   'hero_slides',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPk(),
     eyebrow: text().notNull().default(''),
     heading: text().notNull(),
     body: text().notNull().default(''),
@@ -27,7 +27,7 @@ export const heroSlides = pgTable(
 );
 
 export const creatorVideos = pgTable('creator_videos', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: uuidPk(),
   title: text().notNull(),
   credit: text().notNull(),
   videoUrl: text().notNull(),
@@ -41,7 +41,7 @@ export const creatorVideos = pgTable('creator_videos', {
 export const featuredEdits = pgTable(
   'featured_edits',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPk(),
     title: text().notNull(),
     description: text().notNull().default(''),
     kind: text().notNull(),
@@ -61,12 +61,8 @@ export const featuredEdits = pgTable(
 export const recentlyViewed = pgTable(
   'recently_viewed',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
     viewedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ name: 'recently_viewed_pk', columns: [t.userId, t.productId] }), index('recently_viewed_user_idx').on(t.userId, t.viewedAt.desc())],

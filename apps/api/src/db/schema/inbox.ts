@@ -1,10 +1,10 @@
 /** The shop's tables: inbox. */
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, uuidPk } from './columns';
 
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: uuidPk(),
   name: text().notNull(),
   email: text().notNull(),
   message: text().notNull(),
@@ -14,7 +14,7 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 export const sellSubmissions = pgTable('sell_submissions', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: uuidPk(),
   userId: uuid(),
   firstName: text().notNull(),
   lastName: text().notNull(),
@@ -38,7 +38,7 @@ export const sellSubmissions = pgTable('sell_submissions', {
 });
 
 export const productRequests = pgTable('product_requests', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: uuidPk(),
   userId: uuid(),
   productName: text().notNull(),
   brand: text().notNull(),
@@ -55,7 +55,7 @@ export const productRequests = pgTable('product_requests', {
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPk(),
     email: text().notNull(),
     source: text().notNull(),
     handledAt: timestamp({ withTimezone: true }),

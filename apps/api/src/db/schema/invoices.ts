@@ -1,6 +1,7 @@
 /** The shop's tables: GST tax invoices and credit notes (modules/invoices, migration 0010). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { uuidPk, requiredRef } from './columns';
 import { orders, returns } from './orders';
 
 /** The last number issued in each gapless series ('invoice' or 'credit-note') per financial year. */
@@ -18,15 +19,13 @@ export const invoiceSeries = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPk(),
     kind: text().notNull(),
     /** TL/2026-27/000123 or TL/CN/2026-27/000001. */
     number: text().notNull().unique('invoices_number_unique'),
     financialYear: text().notNull(),
     sequence: integer().notNull(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef(() => orders.id),
     returnId: uuid().references(() => returns.id),
     /** A credit note's invoice. */
     invoiceId: uuid().references((): AnyPgColumn => invoices.id),

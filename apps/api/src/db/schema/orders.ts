@@ -1,14 +1,14 @@
 /** The shop's tables: orders. */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, uuidPk, requiredRef } from './columns';
 import { productSizes, products } from './products';
 import { users } from './users';
 
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPk(),
     /** Stored upper-cased. */
     code: text().notNull(),
     description: text().notNull().default(''),
@@ -34,10 +34,8 @@ export const coupons = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    id: uuidPk(),
+    userId: requiredRef(() => users.id),
     status: text().notNull(),
     paymentMethod: text().notNull(),
     /** 'cod' (pay on delivery), 'pending', 'paid', 'failed', 'deposit_paid' (layaway), 'refunded'. */
@@ -91,13 +89,9 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id),
+    id: uuidPk(),
+    orderId: requiredRef(() => orders.id, { onDelete: 'cascade' }),
+    productId: requiredRef(() => products.id),
     sizeId: uuid().references(() => productSizes.id, { onDelete: 'set null' }),
     productName: text().notNull(),
     brandName: text(),
@@ -117,9 +111,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef(() => orders.id, { onDelete: 'cascade' }),
     status: text().notNull(),
     note: text(),
     actorId: uuid(),
@@ -131,10 +123,8 @@ export const orderEvents = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    orderId: requiredRef(() => orders.id, { onDelete: 'cascade' }),
     provider: text().notNull(),
     method: text().notNull(),
     /** What this payment is for: the whole order, a layaway deposit or a layaway balance. */
@@ -157,13 +147,9 @@ export const payments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentId: uuid()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    orderId: requiredRef(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: requiredRef(() => payments.id, { onDelete: 'cascade' }),
     provider: text().notNull(),
     amountPaise: integer().notNull(),
     /** 'cancelled', 'returned-to-origin', 'late-capture'. */
@@ -192,16 +178,10 @@ export const refunds = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    couponId: uuid()
-      .notNull()
-      .references(() => coupons.id),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    couponId: requiredRef(() => coupons.id),
+    userId: requiredRef(() => users.id),
+    orderId: requiredRef(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [index('coupon_redemptions_coupon_idx').on(t.couponId, t.userId), uniqueIndex('coupon_redemptions_order_key').on(t.orderId)],
@@ -211,10 +191,8 @@ export const couponRedemptions = pgTable(
 export const storeCredits = pgTable(
   'store_credits',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    id: uuidPk(),
+    userId: requiredRef(() => users.id),
     amountPaise: integer().notNull(),
     reason: text().notNull(),
     orderId: uuid().references(() => orders.id),
@@ -228,13 +206,9 @@ export const storeCredits = pgTable(
 export const returns = pgTable(
   'returns',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderItemId: uuid()
-      .notNull()
-      .references(() => orderItems.id),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    id: uuidPk(),
+    orderItemId: requiredRef(() => orderItems.id),
+    userId: requiredRef(() => users.id),
     reason: text().notNull(),
     /** 'requested', 'approved', 'received', 'credited', 'rejected' (rules/returns.ts RETURN_TRANSITIONS). */
     status: text().notNull().default('requested'),
@@ -265,10 +239,8 @@ export const returns = pgTable(
 export const offers = pgTable(
   'offers',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id),
+    id: uuidPk(),
+    productId: requiredRef(() => products.id),
     userId: uuid().references(() => users.id),
     name: text().notNull(),
     email: text().notNull(),

@@ -1,7 +1,7 @@
 /** The shop's tables: phone sign-in codes, verified phones (modules/phone-auth) and EMI plans of card payments (modules/upi-emi); migration 0014. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, uuidPk } from './columns';
 import { payments } from './orders';
 import { users } from './users';
 
@@ -23,7 +23,7 @@ export const userPhones = pgTable(
 export const phoneCodes = pgTable(
   'phone_codes',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPk(),
     phone: text().notNull(),
     purpose: text().notNull(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),

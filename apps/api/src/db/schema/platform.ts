@@ -1,12 +1,12 @@
 /** The shop's tables: mail, settings, audit, limits. */
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, uuidPk } from './columns';
 
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPk(),
     toAddress: text().notNull(),
     subject: text().notNull(),
     bodyText: text().notNull(),

@@ -1,13 +1,19 @@
 /** The shop's tables: products. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tsvector, createdAt, updatedAt } from './columns';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid, type IndexBuilderOn } from 'drizzle-orm/pg-core';
+import { tsvector, createdAt, updatedAt, uuidPk, requiredRef } from './columns';
 import { brands, categories, subCategories, subSubCategories } from './taxonomy';
+
+/** The listing reads only active products, so its indexes leave the rest out. */
+const activeIndex = (name: string, ...columns: Parameters<IndexBuilderOn['on']>) =>
+  index(name)
+    .on(...columns)
+    .where(sql`status = 'active'`);
 
 export const products = pgTable(
   'products',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPk(),
     productName: text().notNull(),
     description: text().notNull().default(''),
     additionalInfo: text().notNull().default(''),
@@ -63,41 +69,21 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaise} >= 0 and ${t.discountPricePaise} >= 0 and ${t.estimatedPricePaise} >= 0`),
-    index('products_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`status = 'active'`),
-    index('products_price_idx')
-      .on(t.effectivePricePaise, t.id)
-      .where(sql`status = 'active'`),
-    index('products_category_newest_idx')
-      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
-      .where(sql`status = 'active'`),
-    index('products_sub_category_newest_idx')
-      .on(t.subCategoryId, t.createdAt.desc(), t.id.desc())
-      .where(sql`status = 'active'`),
-    index('products_sub_sub_category_newest_idx')
-      .on(t.subSubCategoryId, t.createdAt.desc(), t.id.desc())
-      .where(sql`status = 'active'`),
-    index('products_brand_newest_idx')
-      .on(t.brandId, t.createdAt.desc(), t.id.desc())
-      .where(sql`status = 'active'`),
-    index('products_colour_idx')
-      .on(sql`lower(${t.color})`)
-      .where(sql`status = 'active'`),
-    index('products_condition_idx')
-      .on(t.condition)
-      .where(sql`status = 'active'`),
+    activeIndex('products_newest_idx', t.createdAt.desc(), t.id.desc()),
+    activeIndex('products_price_idx', t.effectivePricePaise, t.id),
+    activeIndex('products_category_newest_idx', t.categoryId, t.createdAt.desc(), t.id.desc()),
+    activeIndex('products_sub_category_newest_idx', t.subCategoryId, t.createdAt.desc(), t.id.desc()),
+    activeIndex('products_sub_sub_category_newest_idx', t.subSubCategoryId, t.createdAt.desc(), t.id.desc()),
+    activeIndex('products_brand_newest_idx', t.brandId, t.createdAt.desc(), t.id.desc()),
+    activeIndex('products_colour_idx', sql`lower(${t.color})`),
+    activeIndex('products_condition_idx', t.condition),
     index('products_on_sale_newest_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`status = 'active' and on_sale`),
     index('products_sizes_idx').using('gin', t.sizeLabels),
     index('products_search_idx').using('gin', t.search),
-    index('products_discount_idx')
-      .on(t.discountBp.desc(), t.createdAt.desc(), t.id.desc())
-      .where(sql`status = 'active'`),
-    index('products_reduced_idx')
-      .on(t.priceReducedAt.desc().nullsLast(), t.createdAt.desc(), t.id.desc())
-      .where(sql`status = 'active'`),
+    activeIndex('products_discount_idx', t.discountBp.desc(), t.createdAt.desc(), t.id.desc()),
+    activeIndex('products_reduced_idx', t.priceReducedAt.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
     index('products_status_idx').on(t.status, t.updatedAt.desc()),
   ],
 );
@@ -108,10 +94,8 @@ export const searchWords = pgTable('search_words', { word: text().primaryKey() }
 export const productSizes = pgTable(
   'product_sizes',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
     size: text().notNull(),
     quantity: integer().notNull(),
     position: integer().notNull().default(0),
@@ -122,10 +106,8 @@ export const productSizes = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
     /** URL of the full-size WebP; the thumb and card variants sit beside it. */
     url: text().notNull(),
     position: integer().notNull(),

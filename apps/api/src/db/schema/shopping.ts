@@ -1,23 +1,17 @@
 /** The shop's tables: cart and wishlist. */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { check, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPk, requiredRef } from './columns';
 import { productSizes, products } from './products';
 import { users } from './users';
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    sizeId: uuid()
-      .notNull()
-      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
+    sizeId: requiredRef(() => productSizes.id, { onDelete: 'cascade' }),
     quantity: integer().notNull(),
     createdAt: createdAt(),
   },
@@ -27,13 +21,9 @@ export const cartItems = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('wishlist_items_user_product_key').on(t.userId, t.productId)],

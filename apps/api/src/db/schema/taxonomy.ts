@@ -1,7 +1,7 @@
 /** The shop's tables: taxonomy and brands. */
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPk } from './columns';
 
 export const categories = pgTable('categories', {
   id: text().primaryKey(),
@@ -30,7 +30,7 @@ export const subSubCategories = pgTable('sub_sub_categories', {
 export const brands = pgTable(
   'brands',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPk(),
     name: text().notNull(),
     description: text().notNull(),
     imageUrl: text(),

@@ -1,12 +1,12 @@
 /** The shop's tables: users and sessions. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, uuidPk, requiredRef } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPk(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     /** Stored lower-cased; unique. */
@@ -22,16 +22,18 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
+/** A token given to a user (a session, a password reset): stored as its SHA-256 only, never itself, and valid until it expires. */
+const userTokenColumns = () => ({
+  tokenHash: text().primaryKey(),
+  userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {
-    /** SHA-256 of the bearer token; the token itself is never stored. */
-    tokenHash: text().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...userTokenColumns(),
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -40,12 +42,7 @@ export const sessions = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    tokenHash: text().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...userTokenColumns(),
     usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
@@ -54,10 +51,8 @@ export const passwordResets = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),

@@ -1,21 +1,12 @@
 import { SUB_SUB_CATEGORIES, discountPercent, effectivePricePaise } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { createRng, generateProduct, type ProductSeed } from './catalogue-data';
+import { HOUSE_MATERIALS, createRng, generateProduct, type ProductSeed } from './catalogue-data';
 
 /** A big generated catalogue (the demo's generator, more pieces), the same on every run. */
 function catalogue(perType = 12, seed = 20261122): ProductSeed[] {
   const rng = createRng(seed);
   return SUB_SUB_CATEGORIES.flatMap((subSub) => Array.from({ length: perType }, () => generateProduct(subSub, rng)));
 }
-
-const HOUSE_MATERIALS: Record<string, string> = {
-  'Caviar leather': 'Chanel',
-  'Togo leather': 'Hermès',
-  'Epsom leather': 'Hermès',
-  'Saffiano leather': 'Prada',
-  'Monogram canvas': 'Louis Vuitton',
-  'Intrecciato nappa': 'Bottega Veneta',
-};
 
 describe('the demo catalogue reads like a real shop', () => {
   const products = catalogue();

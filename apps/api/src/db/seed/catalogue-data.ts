@@ -590,7 +590,7 @@ const NAMES_ITEM =
   /(?<![\p{L}-])(bags?|tote|clutch|pouch|wristlet|bumbag|loafers?|espadrilles?|pumps?|slides?|sandals?|sneakers?|boots?|flats?|ballerinas?|mules?|slippers?|slingbacks?|trainers|walkers|janes|moccasins|cap|hat|belt|scarf|shawl|stole|twilly|carré 90|holder|wallet|charm|purse|dress|gown|blouse|shirt|t-shirt|tee|polo|overshirt|trousers|jeans|shorts|skirt|jacket|coat|blazer|bomber|earrings|ring|bracelet|necklace|pendant|bikini set|sunglasses)(?![\p{L}-])/iu;
 
 /** Materials only one house uses: another house's piece is never described in them. */
-const HOUSE_MATERIALS: Record<string, string> = {
+export const HOUSE_MATERIALS: Record<string, string> = {
   'Caviar leather': 'Chanel',
   'Togo leather': 'Hermès',
   'Epsom leather': 'Hermès',

@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { createProduct, createUser, type TestUser } from '../../../test/factories';
+import { createProduct, createUser, shopperAddress, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => ({ t } = await shopWith()));
 afterAll(() => t.close());
 
-const home = {
-  firstName: 'Nisha',
-  lastName: 'Rao',
-  email: 'nisha@example.com',
-  phone: '9876543210',
-  address: '12 Carmichael Road',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  country: 'India',
-  zipCode: '400026',
-};
-const office = { ...home, address: '3 Nariman Point, 14th floor', zipCode: '400021' };
+const home = shopperAddress;
+const office = { ...home, address: '3 Camac Street, 14th floor', zipCode: '700017' };
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser, payload?: object) => t.app.inject({ method, url, headers: user.auth, payload });
 const list = async (u: TestUser) => (await call('GET', '/api/user/addresses', u)).json().data as { _id: string; address: string; isDefault: boolean }[];
 

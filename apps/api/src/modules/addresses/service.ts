@@ -4,7 +4,7 @@
  * A shopper reaches only their own addresses: anyone else's id answers 404, so ids do not leak.
  */
 import type { AddressBookBody, SavedAddress } from '@shop/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 
@@ -54,6 +54,17 @@ async function clearDefault(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`UPDATE addresses SET is_default = false WHERE user_id = ${userId} AND is_default`);
 }
 
+/** Inserts or updates one address under the book's lock, first clearing the old default when it becomes the default; no row written → 404. */
+async function writeAddress(db: Db, userId: string, isDefault: boolean | undefined, write: SQL): Promise<SavedAddress> {
+  return db.transaction(async (tx) => {
+    await lockBook(tx, userId);
+    if (isDefault) await clearDefault(tx, userId);
+    const row = (await selectRows<AddressRow>(tx, sql`${write} RETURNING ${COLUMNS}`))[0];
+    if (!row) throw NOT_YOURS();
+    return toSavedAddress(row);
+  });
+}
+
 /** The default first, then the most recently used. */
 export async function listAddresses(db: Db, userId: string): Promise<SavedAddress[]> {
   const rows = await selectRows<AddressRow>(db, sql`SELECT ${COLUMNS} FROM addresses WHERE user_id = ${userId} ORDER BY is_default DESC, last_used_at DESC, id LIMIT 50`);
@@ -62,38 +73,26 @@ export async function listAddresses(db: Db, userId: string): Promise<SavedAddres
 
 export async function addAddress(db: Db, userId: string, body: AddressBookBody, now: Date): Promise<SavedAddress> {
   const { isDefault = false, ...a } = body;
-  return db.transaction(async (tx) => {
-    await lockBook(tx, userId);
-    if (isDefault) await clearDefault(tx, userId);
-    const row = (
-      await selectRows<AddressRow>(
-        tx,
-        sql`INSERT INTO addresses (user_id, first_name, last_name, email, phone, address, city, state, country, zip_code, is_default, created_at, last_used_at)
-            VALUES (${userId}, ${a.firstName}, ${a.lastName}, ${a.email}, ${a.phone}, ${a.address}, ${a.city}, ${a.state}, ${a.country}, ${a.zipCode}, ${isDefault}, ${now}, ${now})
-            RETURNING ${COLUMNS}`,
-      )
-    )[0]!;
-    return toSavedAddress(row);
-  });
+  return writeAddress(
+    db,
+    userId,
+    isDefault,
+    sql`INSERT INTO addresses (user_id, first_name, last_name, email, phone, address, city, state, country, zip_code, is_default, created_at, last_used_at)
+        VALUES (${userId}, ${a.firstName}, ${a.lastName}, ${a.email}, ${a.phone}, ${a.address}, ${a.city}, ${a.state}, ${a.country}, ${a.zipCode}, ${isDefault}, ${now}, ${now})`,
+  );
 }
 
 export async function updateAddress(db: Db, userId: string, addressId: string, body: AddressBookBody): Promise<SavedAddress> {
   const { isDefault, ...a } = body;
-  return db.transaction(async (tx) => {
-    await lockBook(tx, userId);
-    if (isDefault) await clearDefault(tx, userId);
-    const row = (
-      await selectRows<AddressRow>(
-        tx,
-        sql`UPDATE addresses SET first_name = ${a.firstName}, last_name = ${a.lastName}, email = ${a.email}, phone = ${a.phone}, address = ${a.address},
-                   city = ${a.city}, state = ${a.state}, country = ${a.country}, zip_code = ${a.zipCode}
-                   ${isDefault === undefined ? sql`` : sql`, is_default = ${isDefault}`}
-             WHERE id = ${addressId} AND user_id = ${userId} RETURNING ${COLUMNS}`,
-      )
-    )[0];
-    if (!row) throw NOT_YOURS();
-    return toSavedAddress(row);
-  });
+  return writeAddress(
+    db,
+    userId,
+    isDefault,
+    sql`UPDATE addresses SET first_name = ${a.firstName}, last_name = ${a.lastName}, email = ${a.email}, phone = ${a.phone}, address = ${a.address},
+               city = ${a.city}, state = ${a.state}, country = ${a.country}, zip_code = ${a.zipCode}
+               ${isDefault === undefined ? sql`` : sql`, is_default = ${isDefault}`}
+         WHERE id = ${addressId} AND user_id = ${userId}`,
+  );
 }
 
 export async function setDefaultAddress(db: Db, userId: string, addressId: string): Promise<SavedAddress> {

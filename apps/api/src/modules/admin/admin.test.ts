@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { createBrand, createProduct, createUser, dbSnapshot, multipartBody, type TestUser } from '../../../test/factories';
+import { createBrand, createProduct, createUser, dbSnapshot, multipartBody, shopperAddress, type TestUser } from '../../../test/factories';
 import { loadSharp } from '../../lib/images';
 
 let t: TestApp;
@@ -278,17 +278,7 @@ describe('bulk listing by CSV', () => {
 });
 
 describe('orders, offers, coupons, inbox, outbox, dashboard', () => {
-  const address = {
-    firstName: 'Tara',
-    lastName: 'Das',
-    email: 'tara@example.com',
-    phone: '9876501234',
-    address: '9 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    country: 'India',
-    zipCode: '560001',
-  };
+  const address = shopperAddress;
 
   it('moves an order to Shipped: the shopper sees Shipped and the outbox holds the mail; illegal moves are refused', async () => {
     const p = await createProduct(t);

@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { createBrand, createProduct, type TestUser } from '../../../test/factories';
+import { createBrand, createProduct, shopperAddress, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
 let shopper: TestUser;
-const address = {
-  firstName: 'Tara',
-  lastName: 'Das',
-  email: 'tara@example.com',
-  phone: '9876501234',
-  address: '9 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  country: 'India',
-  zipCode: '560001',
-};
+const address = shopperAddress;
 
 beforeAll(async () => ({ t, admin, shopper } = await shopWith({ admin: true, shopper: true })));
 afterAll(() => t.close());

@@ -119,12 +119,7 @@ describe('GET /api/user/details and PUT /api/user/update', () => {
     const before = await dbSnapshot(t);
     const read = await t.app.inject({ method: 'GET', url: `/api/user/details/${alice.id}`, headers: bob.auth });
     expect(read.statusCode).toBe(403);
-    const write = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/update/${alice.id}`,
-      headers: bob.auth,
-      payload: { first_name: 'Hacked', last_name: 'X', email: bob.email },
-    });
+    const write = await t.app.inject({ method: 'PUT', url: `/api/user/update/${alice.id}`, headers: bob.auth, payload: { first_name: 'Hacked', last_name: 'X', email: bob.email } });
     expect(write.statusCode).toBe(403);
     const mine = await t.app.inject({ method: 'GET', url: `/api/user/details/${alice.id}`, headers: alice.auth });
     expect(mine.json().data.first_name).toBe('Alice');
@@ -134,34 +129,19 @@ describe('GET /api/user/details and PUT /api/user/update', () => {
   it('updates one’s own profile', async () => {
     // A user of its own: Alice's name stays as the other tests expect it.
     const carol = await createUser(t, { firstName: 'Carol' });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/update/${carol.id}`,
-      headers: carol.auth,
-      payload: { first_name: 'Alicia', last_name: 'Fernandes', email: carol.email },
-    });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/user/update/${carol.id}`, headers: carol.auth, payload: { first_name: 'Alicia', last_name: 'Fernandes', email: carol.email } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Profile updated successfully!', data: { first_name: 'Alicia', last_name: 'Fernandes' } });
   });
 
   it("refuses taking another account's email", async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/update/${alice.id}`,
-      headers: alice.auth,
-      payload: { first_name: 'Alicia', last_name: 'F', email: bob.email.toUpperCase() },
-    });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/user/update/${alice.id}`, headers: alice.auth, payload: { first_name: 'Alicia', last_name: 'F', email: bob.email.toUpperCase() } });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('EMAIL_TAKEN');
   });
 
   it('refuses a role change through update', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/update/${alice.id}`,
-      headers: alice.auth,
-      payload: { first_name: 'Alicia', last_name: 'F', email: alice.email, role_id: '1' },
-    });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/user/update/${alice.id}`, headers: alice.auth, payload: { first_name: 'Alicia', last_name: 'F', email: alice.email, role_id: '1' } });
     expect(res.statusCode).toBe(400);
     const me = await t.app.inject({ method: 'GET', url: `/api/user/details/${alice.id}`, headers: alice.auth });
     expect(me.json().data.role_id).toBe('2');

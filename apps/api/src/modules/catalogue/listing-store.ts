@@ -123,18 +123,15 @@ export class ListingStore {
     const live = new Uint32Array(words);
     live.set(this.live);
     this.live = live;
-    const price = new Float64Array(capacity);
-    price.set(this.price);
-    this.price = price;
-    const created = new Float64Array(capacity);
-    created.set(this.created);
-    this.created = created;
-    const discount = new Float64Array(capacity);
-    discount.set(this.discount);
-    this.discount = discount;
-    const reduced = new Float64Array(capacity);
-    reduced.set(this.reduced);
-    this.reduced = reduced;
+    const grown = (values: Float64Array) => {
+      const larger = new Float64Array(capacity);
+      larger.set(values);
+      return larger;
+    };
+    this.price = grown(this.price);
+    this.created = grown(this.created);
+    this.discount = grown(this.discount);
+    this.reduced = grown(this.reduced);
     for (const p of this.postings.values()) p.grow(words);
     this.facetCodes.grow(capacity);
     this.capacity = capacity;

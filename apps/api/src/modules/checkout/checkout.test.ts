@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, type TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
+import { createProduct, createUser, dbSnapshot, shopperAddress, type TestUser } from '../../../test/factories';
 import { coupons } from '../../db/schema';
 import { openDatabase } from '../../db/client';
 import { runDueWork } from '../jobs/runner';
@@ -11,17 +11,7 @@ let t: TestApp;
 beforeAll(async () => ({ t } = await shopWith({ codUpToRupees: ANY_COD })));
 afterAll(() => t.close());
 
-const address = {
-  firstName: 'Nisha',
-  lastName: 'Rao',
-  email: 'nisha@example.com',
-  phone: '9876543210',
-  address: '12 Carmichael Road',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  country: 'India',
-  zipCode: '400026',
-};
+const address = shopperAddress;
 const approvedCard = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Nisha Rao', expiryDate: '12/30', cvv: '123' };
 const declinedCard = { ...approvedCard, cardNumber: '4000 0000 0000 0002' };
 

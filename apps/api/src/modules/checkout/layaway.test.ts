@@ -7,7 +7,7 @@ import { orderNumber } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, type TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { createProduct, createUser, type TestUser } from '../../../test/factories';
+import { approvedCard as card, createProduct, createUser, shopperAddress, type TestUser } from '../../../test/factories';
 import { openDatabase, type Database } from '../../db/client';
 import { runDueWork } from '../jobs/runner';
 
@@ -16,19 +16,8 @@ beforeAll(async () => ({ t } = await shopWith()));
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Ira Sen', expiryDate: '12/30', cvv: '123' };
 const upi = { method: 'upi', upiId: 'ira@okhdfc' };
-const addressFor = (u: TestUser) => ({
-  firstName: 'Ira',
-  lastName: 'Sen',
-  email: u.email,
-  phone: '9876543210',
-  address: '4 Park Street',
-  city: 'Kolkata',
-  state: 'West Bengal',
-  country: 'India',
-  zipCode: '700016',
-});
+const addressFor = (u: TestUser) => ({ ...shopperAddress, email: u.email });
 const inject = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) => t.app.inject({ method, url, headers: user.auth, payload });
 const jobsOn = (database: Database) => runDueWork({ database, clock: t.clock, cache: t.app.deps.cache, transport: null, mailFrom: 'shop@example.com', log: () => {} });
 const payInstalment = (u: TestUser, orderId: string, body: object) => inject('POST', `/api/order/${orderId}/layaway/pay`, u, body);

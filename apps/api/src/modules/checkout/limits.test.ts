@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { createProduct, createUser, signIn, type TestUser } from '../../../test/factories';
+import { approvedCard, createProduct, createUser, signIn, shopperAddress, type TestUser } from '../../../test/factories';
 import { coupons } from '../../db/schema';
 import { grantCredit } from '../returns/credit';
 
@@ -20,18 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  firstName: 'Meera',
-  lastName: 'Iyer',
-  email: 'meera@example.com',
-  phone: '9876543210',
-  address: '7 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  country: 'India',
-  zipCode: '400020',
-};
-const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Meera Iyer', expiryDate: '12/30', cvv: '123' };
+const address = { ...shopperAddress, firstName: 'Meera', lastName: 'Iyer' };
+const card = approvedCard;
 
 const inject = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { ...(user?.auth ?? {}), ...headers }, ...(payload ? { payload } : {}) });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { createProduct, createUser, type TestUser } from '../../../test/factories';
+import { approvedCard as card, createProduct, createUser, shopperAddress as address, type TestUser } from '../../../test/factories';
 import { runDueWork } from '../jobs/runner';
 import { availableCreditPaise, grantCredit } from '../returns/credit';
 import { paymentSecret, signCallback } from './payments';
@@ -14,19 +14,6 @@ let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD })));
 afterAll(() => t.close());
-
-const address = {
-  firstName: 'Meera',
-  lastName: 'Iyer',
-  email: 'meera@example.com',
-  phone: '9845012345',
-  address: '8 Lavelle Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  country: 'India',
-  zipCode: '560001',
-};
-const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Meera Iyer', expiryDate: '10/31', cvv: '123' };
 
 const inject = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
 const jobs = () => runDueWork({ database: t.database, clock: t.clock, cache: t.app.deps.cache, gateway: t.app.deps.paymentGateway, transport: null, mailFrom: 'shop@example.com', log: () => {} });

@@ -2,7 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { createProduct, createUser, type TestUser } from '../../../test/factories';
+import { createProduct, createUser, shopperAddress, type TestUser } from '../../../test/factories';
 import { deliverOutbox, type MailAttachment } from '../../lib/mail';
 import { issueInvoice, renderMailAttachment } from './service';
 
@@ -17,17 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
-const haryana = {
-  firstName: 'Kabir',
-  lastName: 'Malhotra',
-  email: 'kabir@example.com',
-  phone: '9810012345',
-  address: '7 Golf Course Road',
-  city: 'Gurugram',
-  state: 'Haryana',
-  country: 'India',
-  zipCode: '122002',
-};
+const haryana = { ...shopperAddress, firstName: 'Kabir', lastName: 'Malhotra', email: 'kabir@example.com', address: '7 Golf Course Road', city: 'Gurugram', state: 'Haryana', zipCode: '122002' };
 const maharashtra = { ...haryana, firstName: 'Nisha', lastName: 'Rao', address: '12 Carmichael Road', city: 'Mumbai', state: 'Maharashtra', zipCode: '400026' };
 const card = { method: 'card', cardNumber: '4111111111111111', cardName: 'Kabir Malhotra', expiryDate: '11/31', cvv: '321' };
 

@@ -90,26 +90,17 @@ export function renderInvoicePdf(doc: Invoice): Promise<Buffer> {
     y = Math.max(afterBuyer, pdf.y) + 16;
 
     // The lines.
+    const col = (h: string, w: number, a: 'left' | 'right' = 'right') => ({ h, w, a });
     const cols = doc.intraState
-      ? [
-          { h: 'Description', w: 138, a: 'left' as const },
-          { h: 'HSN', w: 36, a: 'left' as const },
-          { h: 'Qty', w: 24, a: 'right' as const },
-          { h: 'Rate', w: 32, a: 'right' as const },
-          { h: 'Taxable value', w: 72, a: 'right' as const },
-          { h: 'CGST', w: 66, a: 'right' as const },
-          { h: 'SGST', w: 66, a: 'right' as const },
-          { h: 'Total', w: width - 434, a: 'right' as const },
-        ]
-      : [
-          { h: 'Description', w: 170, a: 'left' as const },
-          { h: 'HSN', w: 40, a: 'left' as const },
-          { h: 'Qty', w: 24, a: 'right' as const },
-          { h: 'Rate', w: 34, a: 'right' as const },
-          { h: 'Taxable value', w: 76, a: 'right' as const },
-          { h: 'IGST', w: 80, a: 'right' as const },
-          { h: 'Total', w: width - 424, a: 'right' as const },
-        ];
+      ? [col('Description', 138, 'left'), col('HSN', 36, 'left'), col('Qty', 24), col('Rate', 32), col('Taxable value', 72), col('CGST', 66), col('SGST', 66), col('Total', width - 434)]
+      : [col('Description', 170, 'left'), col('HSN', 40, 'left'), col('Qty', 24), col('Rate', 34), col('Taxable value', 76), col('IGST', 80), col('Total', width - 424)];
+    const rule = (at: number) =>
+      pdf
+        .moveTo(left, at)
+        .lineTo(left + width, at)
+        .strokeColor(RULE)
+        .lineWidth(0.5)
+        .stroke();
     const row = (cells: string[], font: 'body' | 'bold') => {
       let x = left;
       let bottom = y;
@@ -121,19 +112,9 @@ export function renderInvoicePdf(doc: Invoice): Promise<Buffer> {
         x += c.w;
       });
       y = bottom + 5;
-      pdf
-        .moveTo(left, y - 2)
-        .lineTo(left + width, y - 2)
-        .strokeColor(RULE)
-        .lineWidth(0.5)
-        .stroke();
+      rule(y - 2);
     };
-    pdf
-      .moveTo(left, y - 4)
-      .lineTo(left + width, y - 4)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
+    rule(y - 4);
     row(
       cols.map((c) => c.h),
       'bold',

@@ -18,6 +18,7 @@ import {
   principalRate,
   sameState,
   taxInvoiceLines,
+  type Address,
   type InvoiceLine,
   type InvoiceLineInput,
   type InvoiceTotals,
@@ -68,18 +69,6 @@ export interface Invoice {
   totalInWords: string;
 }
 
-interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zipCode: string;
-}
-
 /** The next number of a series, under the lock of its counter row until the transaction ends. */
 async function nextInSeries(tx: Db, kind: 'invoice' | 'credit-note', year: string): Promise<number> {
   const row = await selectRows<{ last_number: number }>(
@@ -91,7 +80,7 @@ async function nextInSeries(tx: Db, kind: 'invoice' | 'credit-note', year: strin
   return row[0]!.last_number;
 }
 
-function party(a: OrderAddress): Party {
+function party(a: Address): Party {
   return {
     name: `${a.firstName} ${a.lastName}`.trim(),
     address: a.address,
@@ -112,7 +101,7 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
   const existing = await selectRows<{ id: string; number: string }>(tx, sql`SELECT id, number FROM invoices WHERE order_id = ${orderId} AND kind = 'invoice'`);
   if (existing[0]) return existing[0];
   const order = (
-    await selectRows<{ address: OrderAddress; coupon_discount_paise: number; credit_paise: number; shipping_paise: number; cod_fee_paise: number; excludes_sale_items: boolean | null }>(
+    await selectRows<{ address: Address; coupon_discount_paise: number; credit_paise: number; shipping_paise: number; cod_fee_paise: number; excludes_sale_items: boolean | null }>(
       tx,
       sql`SELECT o.address, o.coupon_discount_paise, o.credit_paise, o.shipping_paise, o.cod_fee_paise, c.excludes_sale_items
             FROM orders o LEFT JOIN coupons c ON c.id = o.coupon_id WHERE o.id = ${orderId}`,
@@ -173,22 +162,10 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
   return insertDocument(tx, { kind: 'invoice', orderId, returnId: null, invoiceId: null, seller, buyer, delivery: buyer, intraState, lines: stored, totals }, now);
 }
 
-async function insertDocument(
-  tx: Db,
-  doc: {
-    kind: 'invoice' | 'credit-note';
-    orderId: string;
-    returnId: string | null;
-    invoiceId: string | null;
-    seller: Party;
-    buyer: Party;
-    delivery: Party;
-    intraState: boolean;
-    lines: StoredLine[];
-    totals: InvoiceTotals;
-  },
-  now: Date,
-): Promise<{ id: string; number: string }> {
+/** A document before it is numbered: what it says, and the invoice a credit note corrects. */
+type NewDocument = Pick<Invoice, 'kind' | 'orderId' | 'returnId' | 'seller' | 'buyer' | 'delivery' | 'intraState' | 'lines' | 'totals'> & { invoiceId: string | null };
+
+async function insertDocument(tx: Db, doc: NewDocument, now: Date): Promise<{ id: string; number: string }> {
   // Taken last, so the series' row stays locked for as short a time as the transaction allows.
   const year = financialYear(now);
   const sequence = await nextInSeries(tx, doc.kind, year);

@@ -6,7 +6,7 @@ import { orderNumber } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { createProduct, createUser, type TestUser } from '../../../test/factories';
+import { approvedCard as card, createProduct, createUser, shopperAddress as address, type TestUser } from '../../../test/factories';
 import { runDueWork } from '../jobs/runner';
 
 let t: TestApp;
@@ -14,18 +14,6 @@ let admin: TestUser;
 beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD })));
 afterAll(() => t.close());
 
-const address = {
-  firstName: 'Kabir',
-  lastName: 'Shah',
-  email: 'kabir@example.com',
-  phone: '9876543210',
-  address: '7 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  country: 'India',
-  zipCode: '560001',
-};
-const card = { method: 'card', cardNumber: '4111 1111 1111 1111', cardName: 'Kabir Shah', expiryDate: '12/30', cvv: '123' };
 const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) => t.app.inject({ method, url, headers: user.auth, payload });
 const move = (orderId: string, body: object) => call('POST', `/api/admin/orders/${orderId}/status`, admin, body);
 

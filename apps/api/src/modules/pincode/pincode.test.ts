@@ -2,24 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { createProduct, createUser, dbSnapshot, type TestUser } from '../../../test/factories';
+import { createProduct, createUser, dbSnapshot, shopperAddress, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => ({ t, admin } = await shopWith({ admin: true })));
 afterAll(() => t.close());
 
-const address = {
-  firstName: 'Kavya',
-  lastName: 'Menon',
-  email: 'kavya@example.com',
-  phone: '9876543210',
-  address: '7 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  country: 'India',
-  zipCode: '560001',
-};
+const address = { ...shopperAddress, city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' };
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser | null, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, payload });
 const add = (user: TestUser, productId: string, sizeId: string) => call('POST', '/api/cart/add-item', user, { product_id: productId, size_id: sizeId, quantity: 1 });
 const place = (user: TestUser, payload: object) => call('POST', '/api/order/add', user, { address, paymentMethod: 'cod', ...payload });

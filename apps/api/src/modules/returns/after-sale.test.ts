@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { approvedCard, createProduct, createUser, dbSnapshot, signIn, waitForMail, shopperAddress, type TestUser } from '../../../test/factories';
+import { approvedCard as card, createProduct, createUser, dbSnapshot, signIn, waitForMail, shopperAddress as address, type TestUser } from '../../../test/factories';
 import { runDueWork } from '../jobs/runner';
 import { availableCreditPaise } from './credit';
 
@@ -10,8 +10,6 @@ let admin: TestUser;
 beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD })));
 afterAll(() => t.close());
 
-const address = shopperAddress;
-const card = approvedCard;
 const HOUR = 3_600_000;
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });

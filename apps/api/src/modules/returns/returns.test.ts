@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { approvedCard, createProduct, createUser, shopperAddress, type TestUser } from '../../../test/factories';
+import { approvedCard as card, createProduct, createUser, shopperAddress as address, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupees: ANY_COD })));
 afterAll(() => t.close());
 
-const address = shopperAddress;
-const card = approvedCard;
 const pickup = 'Our courier (Blue Dart) collects it on Friday between 10 and 2; the label is attached to this mail.';
 
 const inject = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
