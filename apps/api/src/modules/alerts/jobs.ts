@@ -117,8 +117,8 @@ async function mailPriceDrops(db: Db, options: AlertJobOptions, now: Date): Prom
 
 /**
  * Up to four pieces still for sale like this one, in the same department (women, men, kids): the
- * same kind first (its type, the house's own before others), then the house's other pieces, then
- * the same sub-category.
+ * same kind first (its type, then its sub-category; the house's own before others at each step),
+ * then the house's other pieces (sunglasses are followed by other eyewear before the house's skirts).
  */
 async function similarPieces(db: Db, productId: string): Promise<MailPiece[]> {
   const rows = await selectRows<PieceRow>(
@@ -129,8 +129,8 @@ async function similarPieces(db: Db, productId: string): Promise<MailPiece[]> {
            AND (p.brand_id = b.brand_id OR p.sub_category_id = b.sub_category_id)
            AND EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)
          ORDER BY (p.sub_sub_category_id IS NOT DISTINCT FROM b.sub_sub_category_id) DESC,
-                  (p.brand_id IS NOT DISTINCT FROM b.brand_id) DESC,
-                  (p.sub_category_id IS NOT DISTINCT FROM b.sub_category_id) DESC, p.created_at DESC, p.id
+                  (p.sub_category_id IS NOT DISTINCT FROM b.sub_category_id) DESC,
+                  (p.brand_id IS NOT DISTINCT FROM b.brand_id) DESC, p.created_at DESC, p.id
          LIMIT ${SIMILAR_LIMIT}`,
   );
   return rows.map(toPiece);
