@@ -73,3 +73,24 @@ test('mail preferences on the account page are kept; a bad unsubscribe link says
   // The link's 400 is a refusal the page shows; the console fixture lets those through.
   await expectNoSeriousViolations(page);
 });
+
+test('a search saved on the sale page keeps its sale-only filter and opens the sale page from the account', async ({ page, request, consoleErrors }) => {
+  const shopper = await signUp(request, 'Devika');
+  await useSessionIn(page, shopper);
+  await page.goto('/sale-items?colors=Black');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('Sale items');
+  await dialog.getByLabel('Name').fill('Black on sale');
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText('Search saved. We will mail you new pieces once a day.')).toBeVisible();
+
+  await page.goto('/user-details');
+  const list = page.getByRole('list', { name: 'Saved searches' });
+  await expect(list).toContainText('Black on sale');
+  await expect(list).toContainText('Black · On sale');
+  await list.getByRole('link', { name: 'View in shop' }).click();
+  await expect(page).toHaveURL(/\/sale-items\?colors=Black$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Sale items' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

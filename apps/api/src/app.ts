@@ -19,7 +19,7 @@ import { loggerOptions } from './lib/logging';
 import { registerErrorAnswers } from './lib/openapi';
 import { registerNoStoreForPersonalAnswers } from './lib/http-cache';
 import { optionalUser, requireAdmin, requireUser } from './lib/auth';
-import { DOCS_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security-headers';
+import { DOCS_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, UPLOADS_RESOURCE_POLICY } from './lib/security-headers';
 import { DiskStorage, type Storage } from './lib/storage';
 import { addressRoutes } from './modules/addresses/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -125,6 +125,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers(SECURITY_HEADERS);
     if (request.url.startsWith('/api/docs')) void reply.header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY);
+    else if (request.url.startsWith('/uploads/')) void reply.header('cross-origin-resource-policy', UPLOADS_RESOURCE_POLICY);
   });
   // A write that changes the catalogue (route config `settle: true`) answers only once every server
   // process has handled its change notices (lib/cache.ts), so a read after the answer, on any process, sees it.

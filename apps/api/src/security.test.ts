@@ -226,7 +226,14 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
+  });
+
+  it('let the shop’s pictures be shown from another origin (webmail showing an alert mail), and nothing else', async () => {
+    const picture = await inject('GET', '/uploads/seed/trousers_black_2_0_gg-card.webp');
+    expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

@@ -132,6 +132,19 @@ export function multipartBody(files: { field: string; filename: string; type: st
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+export interface OutboxMail {
+  id: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  headers: Record<string, string>;
+  kind: string;
+}
+
+/** The mails of a kind queued for an address, oldest first. */
+export const outboxMails = (t: TestApp, to: string, kind: string) =>
+  t.database.query<OutboxMail>('SELECT id, subject, body_text, body_html, headers, kind FROM outbox WHERE to_address = $1 AND kind = $2 ORDER BY created_at, id', [to, kind]);
+
 /** The newest mail of a kind to an address, waiting for it: some mails are queued after the answer (forgot-password). */
 export async function waitForMail(t: TestApp, to: string, kind: string, timeoutMs = 3000): Promise<{ body_text: string; subject: string }> {
   const until = Date.now() + timeoutMs;

@@ -21,6 +21,12 @@ const CONTENT_SECURITY_POLICY = [
 /** The API documentation page (Swagger UI) runs inline scripts of its own. */
 export const DOCS_CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
 
+/**
+ * The shop's pictures (`/uploads/*`) are public and shown in its alert mails, which webmail opens
+ * from its own origin; `same-origin` would make the browser refuse them there.
+ */
+export const UPLOADS_RESOURCE_POLICY = 'cross-origin';
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',

@@ -1,15 +1,26 @@
+import { SaveSearchButton } from '@/features/alerts/components/save-search-button';
+import { useBrands, useProducts } from '@/features/catalogue/api';
 import { SALE_FILTER_GROUPS } from '@/features/catalogue/components/listing-filters';
 import { ListingView } from '@/features/catalogue/components/listing-view';
+import { categoryTrail, listingFilters, toApiParams } from '@/features/catalogue/listing-query';
 import { useListing } from '@/features/catalogue/use-listing';
 import { LimitedOffersBanner } from '@/features/sale/components/limited-offers-banner';
 import { SaleHero } from '@/features/sale/components/sale-hero';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const LIST_ID = 'sale-list';
+/** What the sale page always asks of the listing. */
+const SALE_ONLY = { on_sale: true } as const;
 
 /** /sale-items: only discounted products (discount price above 0), filtered on the server. */
 export function SalePage() {
   const listing = useListing();
+  const { state } = listing;
+  // The same query as the listing's (shared from the query cache): it says when a search was corrected.
+  const corrected = useProducts(toApiParams(state, SALE_ONLY)).data?.corrected_search;
+  const { data: brands } = useBrands();
+  const house = state.brandId.length === 1 ? brands?.find((b) => b._id === state.brandId[0])?.name : undefined;
+  const subject = state.search ? (corrected ?? state.search) : (house ?? categoryTrail(state).at(-1)?.name);
   useDocumentTitle('Sale');
   return (
     <main id="main" className="pb-16">
@@ -20,16 +31,27 @@ export function SalePage() {
           id={LIST_ID}
           listing={listing}
           groups={SALE_FILTER_GROUPS}
-          fixed={{ on_sale: true }}
+          fixed={SALE_ONLY}
           emptyText="No sale items available at the moment."
           errorText="Failed to load sale items. Please try again later."
           gridClassName="grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
           header={
             <header>
-              <h2 className="font-serif text-3xl sm:text-4xl">Sale items</h2>
-              {listing.state.search ? (
+              <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+                <h2 className="font-serif text-3xl sm:text-4xl">Sale items</h2>
+                <SaveSearchButton query={listingFilters(state, SALE_ONLY)} defaultName={subject ? `${subject} on sale` : 'Sale items'} />
+              </div>
+              {state.search ? (
                 <p className="mt-2 text-ink-soft">
-                  Results for <strong className="text-ink">“{listing.state.search}”</strong>
+                  {corrected ? (
+                    <>
+                      Showing results for <strong className="text-ink">{corrected}</strong>. No results for “{state.search}”.
+                    </>
+                  ) : (
+                    <>
+                      Results for <strong className="text-ink">“{state.search}”</strong>
+                    </>
+                  )}
                 </p>
               ) : null}
             </header>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { SaveSearchButton } from '@/features/alerts/components/save-search-button';
 import { useBrands, useProducts } from '@/features/catalogue/api';
-import { categoryTrail, toApiParams, type ListingState } from '@/features/catalogue/listing-query';
-import type { SavedSearchQuery } from '@shop/shared';
+import { categoryTrail, listingFilters, toApiParams } from '@/features/catalogue/listing-query';
 import { useListing } from '@/features/catalogue/use-listing';
 import { ListingBreadcrumb } from '@/features/catalogue/components/listing-breadcrumb';
 import { SHOP_FILTER_GROUPS } from '@/features/catalogue/components/listing-filters';
@@ -47,7 +46,7 @@ export function ShopPage() {
                 <p className="eyebrow">{eyebrow}</p>
                 <h1 className="mt-2 font-serif text-4xl sm:text-5xl">{title}</h1>
               </div>
-              <SaveSearchButton query={savedQuery(state)} defaultName={state.search ? (corrected ?? state.search) : title} />
+              <SaveSearchButton query={listingFilters(state)} defaultName={state.search ? (corrected ?? state.search) : title} />
             </div>
             {state.search ? (
               <p className="mt-3 text-ink-soft">
@@ -70,12 +69,6 @@ export function ShopPage() {
       />
     </main>
   );
-}
-
-/** The filters and search of the page, as a saved search keeps them (not its page or sort). */
-function savedQuery(state: ListingState): SavedSearchQuery {
-  const { sort: _sort, page: _page, limit: _limit, ...filters } = toApiParams(state);
-  return filters;
 }
 
 function clearSearch(href: string) {

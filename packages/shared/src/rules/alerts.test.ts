@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SavedSearchQuerySchema, type SavedSearchQuery } from '../schemas/alerts';
-import { dueBatches, linesToMail, matchesProductRequest, matchesSavedSearch, requestWords, type ListingFacts, type PriceDropEvent } from './alerts';
+import { dueBatches, linesToMail, matchesProductRequest, requestWords, savedSearchPath, type ListingFacts, type PriceDropEvent } from './alerts';
 
 const T0 = new Date('2026-11-22T10:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -90,45 +89,22 @@ describe('linesToMail', () => {
 });
 
 const bag: ListingFacts = {
-  brandId: '11111111-1111-4111-8111-111111111111',
   brandName: 'Hermès',
-  categoryId: 'women',
-  subCategoryId: 'women-bags',
-  subSubCategoryId: 'women-bags-tote-bags',
-  sizes: ['One Size'],
-  color: 'Black',
-  condition: 'pristine',
-  effectivePricePaise: 1_250_000_00,
-  onSale: false,
   text: 'Birkin 30 Togo leather gold hardware',
 };
 
-describe('matchesSavedSearch', () => {
-  const q = (v: Record<string, unknown>): SavedSearchQuery => SavedSearchQuerySchema.parse(v);
+describe('savedSearchPath', () => {
   it.each([
-    ['no filters', {}, true],
-    ['search by house, accents aside', { search: 'hermes' }, true],
-    ['search word as a prefix', { search: 'birk togo' }, true],
-    ['a search word not in the listing', { search: 'kelly' }, false],
-    ['category', { category_id: 'women' }, true],
-    ['another category', { category_id: 'men' }, false],
-    ['sub-sub-category', { subSubCategoryid: 'women-bags-tote-bags' }, true],
-    ['another sub-category', { sub_category_id: 'women-shoes' }, false],
-    ['house by id', { brandId: ['11111111-1111-4111-8111-111111111111'] }, true],
-    ['another house', { brandId: ['22222222-2222-4222-8222-222222222222'] }, false],
-    ['price inside the range (rupees)', { min_price: 1_000_000, max_price: 1_250_000 }, true],
-    ['price above the max', { max_price: 1_249_999.99 }, false],
-    ['price below the min', { min_price: 1_250_000.01 }, false],
-    ['size', { sizes: ['One Size'] }, true],
-    ['another size', { sizes: ['M'] }, false],
-    ['colour, case aside', { colors: ['black'] }, true],
-    ['another colour', { colors: ['Red'] }, false],
-    ['condition', { conditions: ['pristine'] }, true],
-    ['another condition', { conditions: ['good'] }, false],
-    ['on sale only', { on_sale: true }, false],
-    ['every filter at once', { search: 'birkin', category_id: 'women', colors: ['Black'], max_price: 2_000_000 }, true],
-  ])('%s', (_name, query, expected) => {
-    expect(matchesSavedSearch(bag, q(query))).toBe(expected);
+    [{}, '/shop'],
+    [{ search: 'kelly bag', colors: ['Black', 'Red'] }, '/shop?search=kelly+bag&colors=Black%2CRed'],
+    [{ category_id: 'women', min_price: 1000, max_price: 2500.5 }, '/shop?category_id=women&min_price=1000&max_price=2500.5'],
+    // The keys in the listing's own order, whatever order they were stored in.
+    [{ max_price: 10, search: 'bag' }, '/shop?search=bag&max_price=10'],
+    // A sale-only search was saved on the sale page, which always asks for sale pieces.
+    [{ on_sale: true }, '/sale-items'],
+    [{ on_sale: true, brandId: ['11111111-1111-4111-8111-111111111111'], sizes: [] }, '/sale-items?brandId=11111111-1111-4111-8111-111111111111'],
+  ])('%o → %s', (query, expected) => {
+    expect(savedSearchPath(query)).toBe(expected);
   });
 });
 

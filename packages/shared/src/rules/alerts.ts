@@ -1,10 +1,9 @@
 /**
  * Alert rules (issue 19), pure: which price drops are due for a mail and how several drops become
- * one mail, whether a new listing matches a saved search or a product request. Money in paise.
+ * one mail, whether a new listing matches a product request, the page of a saved search. Money in paise.
  */
-import { toPaise } from '../money';
-import type { SavedSearchQuery } from '../schemas/alerts';
-import { foldText, searchTokens } from './search';
+import type { SavedSearch } from '../schemas/alerts';
+import { foldText } from './search';
 
 /** One recorded drop of a wishlisted piece's selling price, for one shopper. */
 export interface PriceDropEvent {
@@ -74,19 +73,9 @@ export function linesToMail(lines: readonly PriceDropLine[], now: ReadonlyMap<st
   });
 }
 
-/** What a listing is, for matching it against a saved search or a request. */
+/** What a listing is, for matching it against a product request. */
 export interface ListingFacts {
-  brandId: string | null;
   brandName: string | null;
-  categoryId: string;
-  subCategoryId: string | null;
-  subSubCategoryId: string | null;
-  /** Labels of its sizes. */
-  sizes: readonly string[];
-  color: string;
-  condition: string;
-  effectivePricePaise: number;
-  onSale: boolean;
   /** Name, house, description and other words the shop's search reads. */
   text: string;
 }
@@ -97,29 +86,34 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Every word of the search starts a word of the listing, as the shop's search does (prefix match). */
-function matchesWords(tokens: readonly string[], listingWords: readonly string[]): boolean {
-  return tokens.every((t) => listingWords.some((w) => w.startsWith(t)));
+/** A saved search's filters as the API answers them (plain types). */
+type SavedQuery = SavedSearch['query'];
+
+/** The filters in the order the listing pages write them, so the link is the page the shopper saved. */
+const SAVED_QUERY_KEYS = ['search', 'category_id', 'sub_category_id', 'subSubCategoryid', 'brandId', 'sizes', 'colors', 'conditions', 'min_price', 'max_price'] as const;
+
+/**
+ * The shop page a saved search was saved on, with its filters: /sale-items for a sale-only search
+ * (the sale page always asks for sale pieces), /shop otherwise.
+ */
+export function savedSearchPath(query: SavedQuery): string {
+  const pairs: [string, string][] = [];
+  for (const key of SAVED_QUERY_KEYS) {
+    const value = query[key];
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    pairs.push([key, Array.isArray(value) ? value.join(',') : String(value)]);
+  }
+  if (query.on_sale === false) pairs.push(['on_sale', 'false']);
+  const qs = pairs.map(([k, v]) => `${k}=${formEncode(v)}`).join('&');
+  const page = query.on_sale === true ? '/sale-items' : '/shop';
+  return qs ? `${page}?${qs}` : page;
 }
 
-/** Whether a listing is one the saved search's shop page would show (the same filters as the listing query). */
-export function matchesSavedSearch(listing: ListingFacts, q: SavedSearchQuery): boolean {
-  if (q.search !== undefined && q.search !== '') {
-    const tokens = searchTokens(q.search);
-    if (tokens.length === 0 || !matchesWords(tokens, words(`${listing.text} ${listing.brandName ?? ''}`))) return false;
-  }
-  if (q.category_id && listing.categoryId !== q.category_id) return false;
-  if (q.sub_category_id && listing.subCategoryId !== q.sub_category_id) return false;
-  if (q.subSubCategoryid && listing.subSubCategoryId !== q.subSubCategoryid) return false;
-  if (q.brandId?.length && (!listing.brandId || !q.brandId.includes(listing.brandId))) return false;
-  if (q.min_price !== undefined && listing.effectivePricePaise < toPaise(q.min_price)) return false;
-  if (q.max_price !== undefined && listing.effectivePricePaise > toPaise(q.max_price)) return false;
-  if (q.sizes?.length && !q.sizes.some((s) => listing.sizes.includes(s))) return false;
-  if (q.colors?.length && !q.colors.some((c) => c.toLowerCase() === listing.color.toLowerCase())) return false;
-  if (q.conditions?.length && !q.conditions.includes(listing.condition as never)) return false;
-  if (q.on_sale === true && !listing.onSale) return false;
-  if (q.on_sale === false && listing.onSale) return false;
-  return true;
+/** A value encoded as URLSearchParams writes it (the listing pages' own links), which shared code cannot call. */
+function formEncode(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 }
 
 /** Words too common to say what a shopper wants. */
@@ -135,7 +129,7 @@ export function requestWords(request: { brand: string; productName: string }): s
  * A request-a-product is matched by a listing of the same house (its name, accents and case aside)
  * whose words contain at least half of the request's own words (at least one).
  */
-export function matchesProductRequest(listing: Pick<ListingFacts, 'brandName' | 'text'>, request: { brand: string; productName: string }): boolean {
+export function matchesProductRequest(listing: ListingFacts, request: { brand: string; productName: string }): boolean {
   const house = words(request.brand).join(' ');
   if (!house || !listing.brandName || words(listing.brandName).join(' ') !== house) return false;
   const wanted = requestWords(request);

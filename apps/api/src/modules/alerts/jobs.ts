@@ -3,10 +3,11 @@
  * (or a conflict-free insert) and marks them done in the same transaction as it queues the mail,
  * so two processes never mail the same thing and a second run finds nothing left to send.
  */
-import { DIGEST_LIMIT, SIMILAR_LIMIT, dueBatches, linesToMail, matchesProductRequest, matchesSavedSearch, type AlertKind, type ListingFacts, type PieceNow } from '@shop/shared';
+import { DIGEST_LIMIT, SIMILAR_LIMIT, dueBatches, linesToMail, matchesProductRequest, savedSearchPath, type AlertKind, type ListingFacts, type PieceNow } from '@shop/shared';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { selectRows, type Database, type Db } from '../../db/client';
 import { queueMail } from '../../lib/mail';
+import { newListingsMatching } from '../catalogue/new-listings';
 import { digestMail, priceDropMail, requestMatchMail, unavailableMail, type MailContext, type MailPiece } from './mails';
 import { emailSubject, storedQuery, userSubject, wantsMail } from './service';
 import { unsubscribeToken } from './tokens';
@@ -116,8 +117,8 @@ async function mailPriceDrops(db: Db, options: AlertJobOptions, now: Date): Prom
 
 /**
  * Up to four pieces still for sale like this one, in the same department (women, men, kids): the
- * same kind first (its type, the house's own before others), then the house's other pieces, then
- * the same sub-category.
+ * same kind first (its type, then its sub-category; the house's own before others at each step),
+ * then the house's other pieces (sunglasses are followed by other eyewear before the house's skirts).
  */
 async function similarPieces(db: Db, productId: string): Promise<MailPiece[]> {
   const rows = await selectRows<PieceRow>(
@@ -128,8 +129,8 @@ async function similarPieces(db: Db, productId: string): Promise<MailPiece[]> {
            AND (p.brand_id = b.brand_id OR p.sub_category_id = b.sub_category_id)
            AND EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)
          ORDER BY (p.sub_sub_category_id IS NOT DISTINCT FROM b.sub_sub_category_id) DESC,
-                  (p.brand_id IS NOT DISTINCT FROM b.brand_id) DESC,
-                  (p.sub_category_id IS NOT DISTINCT FROM b.sub_category_id) DESC, p.created_at DESC, p.id
+                  (p.sub_category_id IS NOT DISTINCT FROM b.sub_category_id) DESC,
+                  (p.brand_id IS NOT DISTINCT FROM b.brand_id) DESC, p.created_at DESC, p.id
          LIMIT ${SIMILAR_LIMIT}`,
   );
   return rows.map(toPiece);
@@ -192,80 +193,54 @@ async function mailUnavailable(db: Db, options: AlertJobOptions, now: Date): Pro
 }
 
 interface ListingRow extends PieceRow {
-  brand_id: string | null;
-  category_id: string;
-  sub_category_id: string | null;
-  sub_sub_category_id: string | null;
-  size_labels: string[];
-  color: string;
-  condition: string;
-  on_sale: boolean;
   text: string;
   created_at: Date | string;
 }
 
-const LISTING_COLUMNS = sql`${PIECE_COLUMNS}, p.brand_id, p.category_id, p.sub_category_id, p.sub_sub_category_id, p.size_labels,
-  p.color, p.condition, p.on_sale, p.search_title || ' ' || p.search_body AS text, p.created_at`;
+const LISTING_COLUMNS = sql`${PIECE_COLUMNS}, p.search_title || ' ' || p.search_body AS text, p.created_at`;
 
-function facts(r: ListingRow): ListingFacts {
-  return {
-    brandId: r.brand_id,
-    brandName: r.brand_name,
-    categoryId: r.category_id,
-    subCategoryId: r.sub_category_id,
-    subSubCategoryId: r.sub_sub_category_id,
-    sizes: r.size_labels,
-    color: r.color,
-    condition: r.condition,
-    effectivePricePaise: r.effective_price_paise,
-    onSale: r.on_sale,
-    text: r.text,
-  };
-}
-
-/** The /shop address of a saved query. */
-function shopUrl(publicUrl: string, query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) params.set(k, Array.isArray(v) ? v.join(',') : String(v));
-  const qs = params.toString();
-  return `${publicUrl}/shop${qs ? `?${qs}` : ''}`;
-}
+const facts = (r: ListingRow): ListingFacts => ({ brandName: r.brand_name, text: r.text });
 
 /**
  * The daily digest of each saved search whose day has come: the pieces listed since the last
- * digest that match it (at most 12 in the mail, newest first). The search's row is claimed and
- * moved on a day in the same transaction, so a second run the same day sends nothing.
+ * digest that its shop page shows (the catalogue's own filter and forgiving search, so "guci"
+ * finds Gucci as the shop does), at most 12 in the mail, newest first. The catalogue is asked
+ * before the search's row is claimed (on PGlite a query outside an open transaction would wait for
+ * it); the claim re-checks that the row is still due and unchanged and moves it on a day in the
+ * same transaction as it queues the mail, so a second run, here or in another process, sends nothing.
  */
-async function mailDigests(db: Db, options: AlertJobOptions, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await selectRows<{ id: string; user_id: string; name: string; query: unknown; digested_until: Date | string }>(
-      tx,
-      sql`SELECT id, user_id, name, query, digested_until FROM saved_searches WHERE next_digest_at <= ${now}
-           ORDER BY next_digest_at LIMIT 50 FOR UPDATE SKIP LOCKED`,
-    );
-    let mailed = 0;
-    for (const search of due) {
-      await tx.execute(sql`UPDATE saved_searches SET digested_until = ${now}, last_digest_at = ${now}, next_digest_at = ${new Date(now.getTime() + DAY_MS)} WHERE id = ${search.id}`);
-      const query = storedQuery(search.query);
-      const candidates = await selectRows<ListingRow>(
+async function mailDigests(database: Database, options: AlertJobOptions, now: Date): Promise<number> {
+  // The digest's start as text (exact, for the claim's check) and in milliseconds (for the catalogue).
+  const due = await selectRows<{ id: string; user_id: string; name: string; query: unknown; digested_until: string; after_ms: number }>(
+    database.db,
+    sql`SELECT id, user_id, name, query, digested_until::text, (extract(epoch FROM digested_until) * 1000)::float8 AS after_ms
+          FROM saved_searches WHERE next_digest_at <= ${now} ORDER BY next_digest_at LIMIT 50`,
+  );
+  let mailed = 0;
+  for (const search of due) {
+    const query = storedQuery(search.query);
+    const found = await newListingsMatching(database, query, { after: new Date(Number(search.after_ms)), until: now, limit: DIGEST_LIMIT });
+    const sent = await database.db.transaction(async (tx) => {
+      const claimed = await selectRows<{ id: string }>(
         tx,
-        sql`SELECT ${LISTING_COLUMNS} FROM products p
-             WHERE p.status = 'active' AND p.created_at > ${new Date(search.digested_until)} AND p.created_at <= ${now}
-               AND EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)
-             ORDER BY p.created_at DESC, p.id LIMIT 2000`,
+        sql`SELECT id FROM saved_searches WHERE id = ${search.id} AND next_digest_at <= ${now} AND digested_until = ${search.digested_until}::timestamptz FOR UPDATE SKIP LOCKED`,
       );
-      const matches = candidates.filter((c) => matchesSavedSearch(facts(c), query));
-      if (matches.length === 0) continue;
+      if (!claimed[0]) return false;
+      await tx.execute(sql`UPDATE saved_searches SET digested_until = ${now}, last_digest_at = ${now}, next_digest_at = ${new Date(now.getTime() + DAY_MS)} WHERE id = ${search.id}`);
+      if (found.total === 0) return false;
       const subject = userSubject(search.user_id);
-      if (!(await wantsMail(tx, subject, 'saved_search'))) continue;
+      if (!(await wantsMail(tx, subject, 'saved_search'))) return false;
       const to = await recipient(tx, search.user_id);
-      if (!to) continue;
-      const url = shopUrl(options.publicUrl, query as Record<string, unknown>);
-      await queueMail(tx, digestMail(context(options, subject, 'saved_search'), to.email, to.first_name, search.name, matches.slice(0, DIGEST_LIMIT).map(toPiece), matches.length, url), now);
-      mailed += 1;
-    }
-    return mailed;
-  });
+      if (!to) return false;
+      const pieces = await piecesById(tx, found.ids);
+      const listed = found.ids.flatMap((id) => (pieces.has(id) ? [toPiece(pieces.get(id)!)] : []));
+      const url = `${options.publicUrl}${savedSearchPath(query)}`;
+      await queueMail(tx, digestMail(context(options, subject, 'saved_search'), to.email, to.first_name, search.name, listed, found.total, url), now);
+      return true;
+    });
+    if (sent) mailed += 1;
+  }
+  return mailed;
 }
 
 /**
@@ -322,7 +297,8 @@ async function mailRequestMatches(db: Db, options: AlertJobOptions, now: Date): 
 }
 
 /** Runs every alert step once. */
-export async function runAlertWork(db: Db, options: AlertJobOptions, now: Date): Promise<AlertReport> {
+export async function runAlertWork(database: Database, options: AlertJobOptions, now: Date): Promise<AlertReport> {
+  const { db } = database;
   // The batch window is measured on the timed work's clock, from the first run that sees a drop.
   await db.execute(sql`UPDATE alert_events SET seen_at = ${now} WHERE seen_at IS NULL AND done_at IS NULL`);
   // Rows accounted for are kept a while for looking into what was sent, then dropped.
@@ -331,7 +307,7 @@ export async function runAlertWork(db: Db, options: AlertJobOptions, now: Date):
   return {
     priceDropMails: await mailPriceDrops(db, options, now),
     unavailableMails: await mailUnavailable(db, options, now),
-    digestMails: await mailDigests(db, options, now),
+    digestMails: await mailDigests(database, options, now),
     requestMails: await mailRequestMatches(db, options, now),
   };
 }

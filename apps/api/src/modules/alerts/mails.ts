@@ -3,7 +3,7 @@
  * unsubscribe (a link in the mail to the shop's landing page, and the List-Unsubscribe and
  * List-Unsubscribe-Post headers of RFC 8058 pointing at the API, which a mail program posts to).
  */
-import { ALERT_KIND_LABELS, formatInr, type AlertKind } from '@shop/shared';
+import { ALERT_KIND_LABELS, discountPercent, formatInr, imageVariantUrl, type AlertKind } from '@shop/shared';
 import type { MailMessage } from '../../lib/mail';
 
 /** A piece as a mail shows it. */
@@ -30,24 +30,62 @@ const absolute = (ctx: MailContext, url: string) => (/^https?:\/\//.test(url) ? 
 const title = (p: MailPiece) => (p.brand && !p.name.toLowerCase().includes(p.brand.toLowerCase()) ? `${p.brand} ${p.name}` : p.name);
 
 function pieceText(ctx: MailContext, p: MailPiece): string {
-  const price = p.oldPricePaise !== undefined ? `was ${formatInr(p.oldPricePaise)}, now ${formatInr(p.pricePaise)}` : formatInr(p.pricePaise);
+  const off = dropPercent(p);
+  const price = p.oldPricePaise !== undefined ? `was ${formatInr(p.oldPricePaise)}, now ${formatInr(p.pricePaise)}${off ? ` (${off}% less)` : ''}` : formatInr(p.pricePaise);
   return `- ${title(p)}: ${price}\n  ${pieceUrl(ctx, p.id)}`;
 }
 
+/** How much lower the new price is, in whole percent (null when it is not lower). */
+const dropPercent = (p: MailPiece) => (p.oldPricePaise !== undefined ? discountPercent(p.pricePaise, p.oldPricePaise) : null);
+
+const INK = '#1a1a1a';
+const SOFT = '#5c5752';
+const SERIF = "Georgia,'Times New Roman',serif";
+const SANS = 'Helvetica,Arial,sans-serif';
+
 function pieceHtml(ctx: MailContext, p: MailPiece): string {
   const url = escapeHtml(pieceUrl(ctx, p.id));
-  const picture = p.image ? `<a href="${url}"><img src="${escapeHtml(absolute(ctx, p.image))}" alt="${escapeHtml(title(p))}" width="120" style="display:block;border:0"></a>` : '';
-  const price = p.oldPricePaise !== undefined ? `<s>${escapeHtml(formatInr(p.oldPricePaise))}</s> <strong>${escapeHtml(formatInr(p.pricePaise))}</strong>` : escapeHtml(formatInr(p.pricePaise));
-  return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top">${picture}</td><td style="padding:8px 0;vertical-align:top"><a href="${url}" style="color:#1a1a1a">${escapeHtml(title(p))}</a><br>${price}</td></tr>`;
+  // The card variant (480 × 600) stays sharp at 120 px on dense screens and is a few kilobytes.
+  const picture = p.image
+    ? `<a href="${url}"><img src="${escapeHtml(absolute(ctx, imageVariantUrl(p.image, 'card')))}" alt="${escapeHtml(title(p))}" width="120" height="150" style="display:block;width:120px;height:150px;border:0;object-fit:cover;background:#efe9e1"></a>`
+    : '';
+  const off = dropPercent(p);
+  const price =
+    p.oldPricePaise !== undefined
+      ? `<s style="color:${SOFT}">${escapeHtml(formatInr(p.oldPricePaise))}</s> <strong>${escapeHtml(formatInr(p.pricePaise))}</strong>${off ? ` <span style="color:#b4471f">(${off}% less)</span>` : ''}`
+      : escapeHtml(formatInr(p.pricePaise));
+  return (
+    `<tr><td width="132" style="padding:0 12px 16px 0;vertical-align:top">${picture}</td>` +
+    `<td style="padding:0 0 16px;vertical-align:top;font-family:${SANS};font-size:15px;line-height:1.5;color:${INK}">` +
+    `<a href="${url}" style="color:${INK};font-family:${SERIF};font-size:17px;text-decoration:none">${escapeHtml(title(p))}</a><br>${price}<br>` +
+    `<a href="${url}" style="color:${INK};font-size:13px;text-decoration:underline">View the piece</a></td></tr>`
+  );
 }
+
+/** A button-like link (a table cell, which every mail program draws). */
+const button = (href: string, label: string) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="background:${INK}"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;color:#ffffff;font-family:${SANS};font-size:14px;letter-spacing:0.06em;text-transform:uppercase;text-decoration:none">${escapeHtml(label)}</a></td></tr></table>`;
 
 /** Builds one alert mail: the opening lines, the pieces, a closing line, and the unsubscribe part. */
 function alertMail(
   ctx: MailContext,
-  m: { to: string; kind: AlertKind; mailKind: string; subject: string; greeting: string; intro: string[]; pieces: MailPiece[]; more?: { intro: string; pieces: MailPiece[] }; outro?: string },
+  m: {
+    to: string;
+    kind: AlertKind;
+    mailKind: string;
+    subject: string;
+    greeting: string;
+    intro: string[];
+    pieces: MailPiece[];
+    more?: { intro: string; pieces: MailPiece[] };
+    outro?: string;
+    /** Where the mail leads (the saved search in the shop): a button in the HTML part, `line` and the address in the text. */
+    action?: { label: string; line: string; url: string };
+  },
 ): MailMessage {
   const pageUrl = `${ctx.publicUrl}/unsubscribe?token=${ctx.token}`;
   const oneClickUrl = `${ctx.publicUrl}/api/alerts/unsubscribe?token=${ctx.token}`;
+  const preferencesUrl = `${ctx.publicUrl}/user-details`;
   const why = `You get this mail because "${ALERT_KIND_LABELS[m.kind]}" is on in your mail preferences.`;
   const text = [
     m.greeting,
@@ -56,23 +94,32 @@ function alertMail(
     '',
     ...m.pieces.map((p) => pieceText(ctx, p)),
     ...(m.more && m.more.pieces.length ? ['', m.more.intro, '', ...m.more.pieces.map((p) => pieceText(ctx, p))] : []),
+    ...(m.action ? ['', `${m.action.line}: ${m.action.url}`] : []),
     ...(m.outro ? ['', m.outro] : []),
     '',
     'Tangerine Luxury',
     '',
     `${why} To stop these mails: ${pageUrl}`,
   ].join('\n');
-  const table = (pieces: MailPiece[]) => `<table role="presentation" cellpadding="0" cellspacing="0">${pieces.map((p) => pieceHtml(ctx, p)).join('')}</table>`;
+  const paragraph = (line: string) => `<p style="margin:0 0 14px;font-family:${SANS};font-size:15px;line-height:1.55;color:${INK}">${escapeHtml(line)}</p>`;
+  const table = (pieces: MailPiece[]) => `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:10px 0 8px">${pieces.map((p) => pieceHtml(ctx, p)).join('')}</table>`;
   const html = [
-    `<div style="font-family:Georgia,serif;color:#1a1a1a;max-width:560px">`,
-    `<p>${escapeHtml(m.greeting)}</p>`,
-    ...m.intro.map((line) => `<p>${escapeHtml(line)}</p>`),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${escapeHtml(m.subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:#f4efe8">`,
+    `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="background:#f4efe8"><tr><td align="center" style="padding:24px 12px">`,
+    `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="max-width:560px;background:#ffffff"><tr><td style="padding:28px 24px 8px">`,
+    `<p style="margin:0 0 24px;font-family:${SERIF};font-size:20px;letter-spacing:0.18em;text-transform:uppercase;color:${INK}"><a href="${escapeHtml(ctx.publicUrl)}" style="color:${INK};text-decoration:none">Tangerine Luxury</a></p>`,
+    paragraph(m.greeting),
+    ...m.intro.map(paragraph),
     table(m.pieces),
-    ...(m.more && m.more.pieces.length ? [`<p>${escapeHtml(m.more.intro)}</p>`, table(m.more.pieces)] : []),
-    ...(m.outro ? [`<p>${escapeHtml(m.outro)}</p>`] : []),
-    `<p>Tangerine Luxury</p>`,
-    `<p style="font-size:12px;color:#666">${escapeHtml(why)} <a href="${escapeHtml(pageUrl)}">Unsubscribe</a></p>`,
-    `</div>`,
+    ...(m.more && m.more.pieces.length ? [paragraph(m.more.intro), table(m.more.pieces)] : []),
+    ...(m.action ? [button(m.action.url, m.action.label)] : []),
+    ...(m.outro ? [paragraph(m.outro)] : []),
+    paragraph('Tangerine Luxury'),
+    `</td></tr><tr><td style="padding:16px 24px 24px;border-top:1px solid #e8e1d8;font-family:${SANS};font-size:12px;line-height:1.5;color:${SOFT}">`,
+    `${escapeHtml(why)} <a href="${escapeHtml(pageUrl)}" style="color:${SOFT}">Unsubscribe</a> · <a href="${escapeHtml(preferencesUrl)}" style="color:${SOFT}">Mail preferences</a>`,
+    `</td></tr></table></td></tr></table></body></html>`,
   ].join('');
   return {
     to: m.to,
@@ -119,7 +166,10 @@ export function digestMail(ctx: MailContext, to: string, firstName: string, sear
     greeting: `Dear ${firstName},`,
     intro: [`New in the shop for your saved search "${searchName}":`],
     pieces,
-    outro: total > pieces.length ? `And ${total - pieces.length} more: ${searchUrl}` : `See the search in the shop: ${searchUrl}`,
+    action:
+      total > pieces.length
+        ? { label: `See all ${total} pieces`, line: `And ${total - pieces.length} more`, url: searchUrl }
+        : { label: 'See the search in the shop', line: 'See the search in the shop', url: searchUrl },
   });
 }
 

@@ -9,8 +9,6 @@ import {
   PRICE_BANDS,
   SUB_CATEGORIES,
   SUB_SUB_CATEGORIES,
-  searchTokens,
-  toPaise,
   toRupees,
   type ListingFacets,
   type ProductDetail,
@@ -23,7 +21,9 @@ import type { ProductCache } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toProductDetail, toProductSummary, type ProductDetailRow, type ProductRow } from './dto';
+import { buildFilter, prefixTsQuery } from './listing-filter';
 import type { ListingIndex } from './listing-index';
+import { correctSearch, displaySearch } from './search';
 
 export function listCategories() {
   return CATEGORIES.map((c) => ({ _id: c.id, name: c.name }));
@@ -46,58 +46,6 @@ const CARD_IMAGES = `coalesce((SELECT json_agg(i.url ORDER BY i.position) FROM (
   WHERE product_id = p.id ORDER BY position LIMIT 2) i), '[]'::json) AS images`;
 const ALL_IMAGES = `coalesce((SELECT json_agg(i.url ORDER BY i.position) FROM product_images i
   WHERE i.product_id = p.id), '[]'::json) AS images`;
-
-/** Builds `to_tsquery` text from sanitized words: every word must match, each as a prefix. */
-export function prefixTsQuery(search: string, weights = ''): string | null {
-  const tokens = searchTokens(search);
-  if (tokens.length === 0) return null;
-  return tokens.map((t) => `${t}:*${weights}`).join(' & ');
-}
-
-class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-interface Filter {
-  where: string;
-  params: SqlParams;
-  /** False when the search has no usable words: nothing can match. */
-  possible: boolean;
-}
-
-function buildFilter(q: ProductListQuery): Filter {
-  const params = new SqlParams();
-  const clauses = [`p.status = 'active'`];
-  let possible = true;
-  if (q.search) {
-    const tsq = prefixTsQuery(q.search);
-    if (tsq) clauses.push(`p.search @@ to_tsquery('simple', ${params.add(tsq)})`);
-    else possible = false;
-  }
-  if (q.category_id) clauses.push(`p.category_id = ${params.add(q.category_id)}`);
-  if (q.sub_category_id) clauses.push(`p.sub_category_id = ${params.add(q.sub_category_id)}`);
-  const subSub = q.subSubCategoryid ?? q.sub_sub_category_id;
-  if (subSub) clauses.push(`p.sub_sub_category_id = ${params.add(subSub)}`);
-  const brandIds = [...(q.brandId ?? []), ...(q.brand_id ?? [])];
-  if (brandIds.length === 1) clauses.push(`p.brand_id = ${params.add(brandIds[0])}`);
-  else if (brandIds.length > 1) clauses.push(`p.brand_id = ANY(${params.add(brandIds)}::uuid[])`);
-  if (q.min_price !== undefined) clauses.push(`p.effective_price_paise >= ${params.add(toPaise(q.min_price))}`);
-  if (q.max_price !== undefined) clauses.push(`p.effective_price_paise <= ${params.add(toPaise(q.max_price))}`);
-  if (q.sizes?.length) clauses.push(`p.size_labels && ${params.add(q.sizes)}::text[]`);
-  if (q.colors?.length) clauses.push(`lower(p.color) = ANY(${params.add(q.colors.map((c) => c.toLowerCase()))}::text[])`);
-  if (q.conditions?.length) clauses.push(`p.condition = ANY(${params.add(q.conditions)}::text[])`);
-  if (q.on_sale === true) clauses.push('p.on_sale');
-  if (q.on_sale === false) clauses.push('NOT p.on_sale');
-  if (q.in_stock === true) clauses.push('EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)');
-  if (q.in_stock === false) clauses.push('NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)');
-  if (q.with_images === true) clauses.push('EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)');
-  if (q.with_images === false) clauses.push('NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)');
-  return { where: clauses.join(' AND '), params, possible };
-}
 
 const ORDER_BY: Record<ProductListQuery['sort'], string> = {
   // NULLS LAST as the newest indexes are built (both columns are NOT NULL, so the order is the same);
@@ -135,56 +83,31 @@ export async function listProducts(database: Database, q: ProductListQuery, inde
     return { products, total: found.total, page, pages: Math.ceil(found.total / limit), limit, ...(facets ? { facets } : {}), ...(shown ? { corrected_search: shown } : {}) };
   }
   if (q.search) {
-    // A search is listed first: when it finds nothing, try the closest words the catalogue uses
-    // ("guci" → "gucci") before counting facets for the search that is answered.
-    const data = await listProductsSql(database, q);
-    if (data.total === 0) {
-      const corrected = await correctSearch(database, q.search);
-      if (corrected) {
-        const fixed = { ...q, search: corrected };
-        const again = await listProductsSql(database, fixed);
-        if (again.total > 0) {
-          const [facets, shown] = await Promise.all([withFacets ? facetCountsSql(database, fixed) : undefined, displaySearch(database, corrected)]);
-          return { ...again, ...(facets ? { facets } : {}), corrected_search: shown };
-        }
-      }
-    }
-    return withFacets ? { ...data, facets: await facetCountsSql(database, q) } : data;
+    // A search is listed first: the facets are counted for the search that is answered (perhaps corrected).
+    const answer = await answerSearch(database, q);
+    const [facets, shown] = await Promise.all([withFacets ? facetCountsSql(database, answer.query) : undefined, answer.corrected ? displaySearch(database, answer.corrected) : undefined]);
+    return { ...answer.data, ...(facets ? { facets } : {}), ...(shown ? { corrected_search: shown } : {}) };
   }
   const [data, facets] = await Promise.all([listProductsSql(database, q), withFacets ? facetCountsSql(database, q) : undefined]);
   return facets ? { ...data, facets } : data;
 }
 
 /**
- * The search with each unknown word replaced by the closest word of the catalogue (trigram
- * similarity over `search_words`), or null when every word is known (as a word or the start of
- * one) or nothing is close enough. Accents need no correcting: both sides are folded.
+ * The shop's answer to a text search: the search as typed, or, when it finds nothing, the search
+ * with its unknown words replaced by the closest words of the catalogue ("guci" → "gucci"), if
+ * that finds something. `query` is the query answered; `corrected` its corrected words, if any.
  */
-export async function correctSearch(database: Database, search: string): Promise<string | null> {
-  const tokens = searchTokens(search);
-  if (tokens.length === 0) return null;
-  let changed = false;
-  const words: string[] = [];
-  for (const token of tokens) {
-    const [row] = await database.query<{ known: boolean; best: string | null }>(
-      `SELECT EXISTS (SELECT 1 FROM search_words WHERE word LIKE $2) AS known,
-              (SELECT word FROM search_words WHERE word % $1 ORDER BY similarity(word, $1) DESC, length(word), word LIMIT 1) AS best`,
-      [token, `${token}%`],
-      'search-correct',
-    );
-    if (row && !row.known && row.best) {
-      words.push(row.best);
-      changed = true;
-    } else words.push(token);
+export async function answerSearch(database: Database, q: ProductListQuery): Promise<{ query: ProductListQuery; data: ProductListData; corrected: string | null }> {
+  const data = await listProductsSql(database, q);
+  if (data.total === 0 && q.search) {
+    const corrected = await correctSearch(database, q.search);
+    if (corrected) {
+      const fixed = { ...q, search: corrected };
+      const again = await listProductsSql(database, fixed);
+      if (again.total > 0) return { query: fixed, data: again, corrected };
+    }
   }
-  return changed ? words.join(' ') : null;
-}
-
-/** How a corrected search is shown: a house's own name when it is one ("Hermès", "Louis Vuitton"), else the words capitalised. */
-async function displaySearch(database: Database, search: string): Promise<string> {
-  const brands = await database.query<{ name: string }>('SELECT name FROM brands');
-  const brand = brands.find((b) => searchTokens(b.name).join(' ') === search);
-  return brand ? brand.name : search.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+  return { query: q, data, corrected: null };
 }
 
 const FACET_NAMES = ['brand', 'size', 'colour', 'condition', 'category', 'price'] as const;

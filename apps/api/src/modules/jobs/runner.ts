@@ -110,7 +110,7 @@ export async function runDueWork(deps: JobDeps): Promise<JobReport> {
   // Consignment (issue 18): sold pieces whose return window has passed without a return; their payouts fall due.
   const consignmentPayoutsDue = await sweepDuePayouts(deps.database.db, now);
   await sweepRateLimits(deps.database.db, now);
-  const alerts = deps.alerts ? await runAlertWork(deps.database.db, deps.alerts, now) : null;
+  const alerts = deps.alerts ? await runAlertWork(deps.database, deps.alerts, now) : null;
   const alertMails = alerts ? alerts.priceDropMails + alerts.unavailableMails + alerts.digestMails + alerts.requestMails : 0;
   const mailsDelivered = await deliverOutbox(deps.database.db, deps.transport, deps.mailFrom, now, deps.log, 20, renderMailAttachment);
   return { holdsReleased, layawaysLapsed, layawayReminders, offersExpired: expired.length, refundsRequested, alertMails, mailsDelivered, consignmentPayoutsDue };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readListing, writeListing } from '../catalogue/listing-query';
-import { describeSavedSearch, savedSearchHref } from './saved-search-query';
+import { savedSearchPath } from '@shop/shared';
+import { describeSavedSearch } from './saved-search-query';
 
-describe('savedSearchHref', () => {
+describe('savedSearchPath', () => {
   // The link in the account (and in the digest mail) is the shop page the shopper saved.
   it.each([
     '',
@@ -10,7 +11,7 @@ describe('savedSearchHref', () => {
     'search=bag&colors=Black',
     'category_id=women&sub_category_id=women-bags&brandId=11111111-1111-4111-8111-111111111111,22222222-2222-4222-8222-222222222222',
     'sizes=S,M&conditions=pristine&min_price=10000&max_price=50000',
-  ])('%s is the URL the shop writes for the same filters', (qs) => {
+  ])('%s is the URL the shop and the sale page write for the same filters', (qs) => {
     const state = readListing(new URLSearchParams(qs));
     const shop = writeListing(state).toString();
     const { search, category_id, sub_category_id, subSubCategoryid, brandId, sizes, colors, conditions, min_price, max_price } = state;
@@ -26,7 +27,8 @@ describe('savedSearchHref', () => {
       min_price,
       max_price,
     };
-    expect(savedSearchHref(query)).toBe(shop ? `/shop?${shop}` : '/shop');
+    expect(savedSearchPath(query)).toBe(shop ? `/shop?${shop}` : '/shop');
+    expect(savedSearchPath({ ...query, on_sale: true })).toBe(shop ? `/sale-items?${shop}` : '/sale-items');
   });
 });
 

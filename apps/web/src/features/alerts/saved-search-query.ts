@@ -1,21 +1,7 @@
-/** A saved search's query as a /shop link and as a short description (the filters in words). */
+/** A saved search's query as a short description (the filters in words); its link is the shared `savedSearchPath`. */
 import { CONDITION_LABELS, formatInrWhole, taxonomyName, toPaise, type SavedSearch } from '@shop/shared';
 
 type Query = SavedSearch['query'];
-
-/** The keys in the order the shop writes them, so the link is the page the shopper saved. */
-const KEYS = ['search', 'category_id', 'sub_category_id', 'subSubCategoryid', 'brandId', 'sizes', 'colors', 'conditions', 'min_price', 'max_price', 'on_sale'] as const;
-
-export function savedSearchHref(query: Query): string {
-  const params = new URLSearchParams();
-  for (const key of KEYS) {
-    const value = query[key];
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const qs = params.toString();
-  return qs ? `/shop?${qs}` : '/shop';
-}
 
 export function describeSavedSearch(query: Query): string {
   const parts: string[] = [];

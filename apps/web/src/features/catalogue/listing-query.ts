@@ -3,7 +3,7 @@
  * page can be shared and Back restores the previous filter. These pure functions read and write
  * that query; the names (categoryName, …) only feed the breadcrumb.
  */
-import { PAGINATION, ProductListQuerySchema, findCategory, findSubCategory, findSubSubCategory, type Condition, type ProductListQuery } from '@shop/shared';
+import { PAGINATION, ProductListQuerySchema, findCategory, findSubCategory, findSubSubCategory, type Condition, type ProductListQuery, type SavedSearchQuery } from '@shop/shared';
 import type { ProductListParams } from './api';
 
 export const LISTING_SORTS = ['default', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
@@ -148,6 +148,16 @@ export function toApiParams(state: ListingState, fixed: Partial<ProductListParam
     limit: PAGINATION.defaultLimit,
     ...fixed,
   };
+}
+
+/**
+ * The filters and search of a listing as a saved search keeps them: the page's API query (with
+ * what the page always asks, such as the sale page's on_sale) less its sort and page, so the
+ * digest finds what the page shows.
+ */
+export function listingFilters(state: ListingState, fixed: Partial<ProductListParams> = {}): SavedSearchQuery {
+  const { sort: _sort, page: _page, limit: _limit, ...filters } = toApiParams(state, fixed);
+  return filters;
 }
 
 export interface TrailStep {

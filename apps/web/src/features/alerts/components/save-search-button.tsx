@@ -1,5 +1,5 @@
 /**
- * "Save this search" on /shop: keeps the page's filters and search in the account, for a daily
+ * "Save this search" on /shop and /sale-items: keeps the page's filters and search in the account, for a daily
  * mail of new pieces. A signed-out visitor is sent to sign in and brought back to the same page.
  */
 import { SavedSearchNameSchema, type SavedSearchQuery } from '@shop/shared';

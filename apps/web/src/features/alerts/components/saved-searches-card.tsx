@@ -1,11 +1,11 @@
 /** The account's saved searches: open one in the shop, rename it, delete it. */
-import { SavedSearchNameSchema, type SavedSearch } from '@shop/shared';
+import { SavedSearchNameSchema, savedSearchPath, type SavedSearch } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/error-message';
 import { useDeleteSavedSearch, useRenameSavedSearch, useSavedSearches } from '../api';
-import { describeSavedSearch, savedSearchHref } from '../saved-search-query';
+import { describeSavedSearch } from '../saved-search-query';
 
 function SavedSearchRow({ search }: { search: SavedSearch }) {
   const rename = useRenameSavedSearch();
@@ -68,7 +68,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
             <p className="mt-0.5 text-sm text-muted break-words">{describeSavedSearch(search.query)}</p>
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link to={savedSearchHref(search.query)} className="underline underline-offset-4">
+            <Link to={savedSearchPath(search.query)} className="underline underline-offset-4">
               View in shop
             </Link>
             <button type="button" className="underline underline-offset-4" onClick={() => setEditing(true)} aria-label={`Rename ${search.name}`}>
