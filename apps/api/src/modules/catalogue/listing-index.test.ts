@@ -8,7 +8,8 @@ import { createRng } from '../../db/seed/catalogue-data';
 import type { Database } from '../../db/client';
 import { ALL_PRODUCTS } from '../../lib/cache';
 import { ListingIndex } from './listing-index';
-import { correctSearch, facetCountsSql, listingSql, listProducts, listProductsSql, sortFacets } from './service';
+import { facetCountsSql, listingSql, listProducts, listProductsSql, sortFacets } from './service';
+import { correctSearch } from './search';
 
 let t: TestApp;
 let brandIds: string[];

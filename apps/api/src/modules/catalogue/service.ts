@@ -59,8 +59,9 @@ const ORDER_BY: Record<ProductListQuery['sort'], string> = {
 };
 
 /**
- * A listing page. Without a text search the in-memory index (when ready) finds the page's ids and
- * the exact total in one pass and the rows are read by id; otherwise SQL does both.
+ * A listing page. The in-memory index (when ready) finds the page's ids, the exact total and the
+ * facet counts, for filters and text searches alike, and the rows are read by id; until it is
+ * ready SQL does all of it.
  */
 export async function listProducts(database: Database, q: ProductListQuery, index?: ListingIndex, cards?: ProductCache<unknown>): Promise<ProductListData> {
   const limit = q.limit ?? PAGINATION.defaultLimit;
