@@ -30,7 +30,11 @@ function EmiPlanRow({ plan, onChange }: { plan: EmiPlanDraft; onChange: (patch: 
         {name}
       </label>
       <TextField
-        label={`${name}: interest % a year`}
+        label={
+          <>
+            <span className="sr-only">{name}: </span>Interest % a year
+          </>
+        }
         type="number"
         inputMode="decimal"
         min={0}
@@ -46,7 +50,11 @@ function EmiPlanRow({ plan, onChange }: { plan: EmiPlanDraft; onChange: (patch: 
         <span className="sr-only"> on {name}</span>
       </label>
       <TextField
-        label={`${name}: no-cost from (₹)`}
+        label={
+          <>
+            <span className="sr-only">{name}: </span>No-cost from (₹)
+          </>
+        }
         type="number"
         inputMode="decimal"
         min={0}
