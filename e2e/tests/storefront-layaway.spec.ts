@@ -1,7 +1,7 @@
 /**
  * Layaway and saved addresses in the shop (issue 13): a shopper chooses layaway at checkout, sees the
- * deposit, due date and plan, pays the deposit; then pays two instalments from My Orders and the
- * order completes. A saved address fills the checkout form. Screenshots at 1440 and 390 px.
+ * deposit, due date and plan, pays the deposit; then pays two instalments from My Orders (the first
+ * by UPI intent, its QR code shown as at checkout) and the order completes. A saved address fills the checkout form. Screenshots at 1440 and 390 px.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -63,14 +63,25 @@ test('layaway: the deposit at checkout, two instalments from My Orders, and the 
   await screenshots(page, info, 'my-orders-instalment');
   await expectNoSeriousViolations(page);
 
-  // First instalment: ₹5,000 by UPI.
+  // First instalment: ₹5,000 by UPI, paid by intent as at checkout (issue 20): the QR code on a desktop, no UPI id typed.
+  await expect(strip.getByLabel('UPI ID')).toHaveCount(0);
   await strip.getByLabel(/Amount to pay/).fill('0.5');
-  await strip.getByLabel('UPI ID').fill('success@upi');
   await strip.getByRole('button', { name: 'Pay ₹0.50' }).click();
   await expect(strip.getByText('The smallest instalment is ₹1.')).toBeVisible();
   await strip.getByLabel(/Amount to pay/).fill('5000');
   await strip.getByRole('button', { name: `Pay ${rupees(5000)}` }).click();
+  const upiStep = page.getByRole('dialog', { name: 'Pay by UPI' });
+  await expect(upiStep).toContainText(`Amount to pay: ${rupees(5000)}`);
+  await expect(upiStep.getByRole('img', { name: `UPI QR code: pay ${rupees(5000)} to Tangerine Luxury` })).toBeVisible();
+  await expect(upiStep.getByRole('link', { name: 'Open UPI App' })).toBeHidden();
+  const intent = await upiStep.getByRole('link', { name: 'Open UPI App', includeHidden: true }).getAttribute('href');
+  expect(intent).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=Tangerine%20Luxury&am=5000\.00&tr=[0-9a-f]{32}&tn=Order%20%23\w{6}&cu=INR$/);
+  await expect(upiStep.getByText('Pay by', { exact: true })).toHaveCount(0);
+  await screenshots(page, info, 'my-orders-upi-instalment');
+  await expectNoSeriousViolations(page);
+  await upiStep.getByRole('button', { name: 'Approve (test)' }).click();
   await expect(page.getByText(`Thank you: ${rupees(5000)} received.`)).toBeVisible();
+  await expect(upiStep).toBeHidden();
   const left = Math.round((balance - 5000) * 100) / 100;
   await expect(strip).toContainText(`Balance ${rupees(left)}`);
   await expect(strip).toContainText(`Paid ${rupees(deposit + 5000)}`);

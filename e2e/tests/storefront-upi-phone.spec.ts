@@ -1,10 +1,10 @@
 /**
  * Made for India (issue 20): UPI by intent (the QR code on a desktop, the "Open UPI App" button at
- * 390 px, paid through the test gateway's confirm path), card EMI on the product page and at
- * checkout, and phone sign-in with the code the SMS sender leaves in the back office's outbox.
+ * 390 px, paid through the test gateway's confirm path), card EMI on the product page, at
+ * checkout and on the order's pages (shopper and staff), and phone sign-in with the code the SMS sender leaves in the back office's outbox.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { addToCartViaApi, expect, signUp, test, useSessionIn, type Shopper } from '../fixtures';
+import { addToCartViaApi, expect, live, signUp, test, useSessionIn, type Shopper } from '../fixtures';
 import { createProduct, signInAdmin, uniqueSuffix } from './admin-helpers';
 
 async function screenshot(page: Page, info: TestInfo, name: string) {
@@ -90,7 +90,7 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('EMI: "EMI from" on the product page; at checkout a no-cost plan is chosen and the card pays', async ({ page, request, consoleErrors }, info) => {
+test('EMI: "EMI from" on the product page; at checkout a no-cost plan is chosen and the card pays; the order shows the plan', async ({ browser, page, request, consoleErrors }, info) => {
   const admin = await signInAdmin(request);
   const product = await createProduct(request, admin, `E2E EMI Clutch ${uniqueSuffix()}`, 60_000);
   await page.goto(`/product/${product._id}`);
@@ -122,6 +122,24 @@ test('EMI: "EMI from" on the product page; at checkout a no-cost plan is chosen 
   await card.getByLabel('CVV').fill('123');
   await card.getByRole('button', { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/order$/);
+
+  // The plan paid in shows on the shopper's order page and on the staff order's Payment panel.
+  const orderId = ((await (await request.get('/api/order/getAllOrder', { headers: { authorization: `Bearer ${shopper.token}` } })).json()).data[0] as { _id: string })._id;
+  const plan = '6 months × ₹10,000.00 · No-cost EMI';
+  await page.goto(`/order-details/${orderId}`);
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Card EMI${plan}`);
+  const staffContext = await browser.newContext();
+  const staff = live(await staffContext.newPage());
+  await useSessionIn(staff, admin);
+  await staff.goto(`/admin/orders/${orderId}`);
+  const panel = staff.getByRole('region', { name: 'Payment' });
+  await expect(panel).toContainText(`Card EMI${plan}`);
+  await expect(panel.getByRole('list', { name: 'Payments' })).toContainText(`EMI: ${plan}`);
+  for (const width of [1440, 390]) {
+    await staff.setViewportSize({ width, height: 900 });
+    await panel.screenshot({ path: info.outputPath(`admin-payment-emi-${width}.png`) });
+  }
+  await staffContext.close();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -172,4 +190,42 @@ test('phone sign-in: a new number with the code from the outbox makes an account
   await expect(page.getByRole('main').getByText(`tara.${digits}@example.com`).first()).toBeVisible();
   // The one 400 is the wrong code's answer, on purpose.
   expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+});
+
+test('settings: staff set the UPI payee and the EMI plans; a bad value is refused in words', async ({ page, request, consoleErrors }, info) => {
+  const admin = await signInAdmin(request);
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const { upiVpa, upiPayeeName, emiMinOrder, emiPlans } = (await (await request.get('/api/admin/settings', { headers })).json()).data;
+  await useSessionIn(page, admin);
+  await page.goto('/admin/settings');
+  const form = page.getByRole('form', { name: 'UPI and card EMI' });
+  await expect(form.getByLabel('Payee UPI id (VPA)')).toHaveValue(upiVpa);
+  // The preview on a ₹60,000 order follows the saved plans.
+  await expect(form.getByText('6 months × ₹10,000.00 · No-cost EMI')).toBeVisible();
+  const save = form.getByRole('button', { name: 'Save UPI and EMI settings' });
+  try {
+    await form.getByLabel('Payee UPI id (VPA)').fill('tangerine');
+    await save.click();
+    await expect(form.getByRole('alert')).toHaveText('The UPI id is name@bank, for example tangerine@icici.');
+    await form.getByLabel('Payee UPI id (VPA)').fill(upiVpa);
+    await form.getByLabel('9 months: Interest % a year').fill('12.345');
+    await save.click();
+    await expect(form.getByRole('alert')).toHaveText('9 months: the interest has at most two decimals.');
+    await form.getByLabel('9 months: Interest % a year').fill('14.5');
+    await form.getByRole('checkbox', { name: 'No-cost on 9 months' }).check();
+    await form.getByLabel('9 months: No-cost from (₹)').fill('50000');
+    await expect(form.getByText('9 months × ₹6,666.67 · No-cost EMI')).toBeVisible();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await form.screenshot({ path: info.outputPath(`settings-upi-emi-${width}.png`) });
+    }
+    await save.click();
+    await expect(page.getByText('UPI and EMI settings saved.')).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    const saved = (await (await request.get('/api/admin/settings', { headers })).json()).data;
+    expect(saved.emiPlans).toContainEqual({ months: 9, annualRatePercent: 14.5, noCostFromRupees: 50_000 });
+  } finally {
+    await request.put('/api/admin/settings', { headers, data: { upiVpa, upiPayeeName, emiMinOrder, emiPlans } });
+  }
+  expect(consoleErrors).toEqual([]);
 });

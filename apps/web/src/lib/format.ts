@@ -15,3 +15,8 @@ export function longDate(iso: string | null | undefined): string {
 export function pluralize(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** A card EMI plan in one line, as the order pages show it: "6 months × ₹10,000.00 · No-cost EMI". */
+export function emiSummary(plan: { months: number; monthly: number; annual_rate_percent: number; no_cost: boolean; interest: number }): string {
+  return `${plan.months} months × ${rupees(plan.monthly)} · ${plan.no_cost ? 'No-cost EMI' : `${plan.annual_rate_percent}% a year, ${rupees(plan.interest)} interest`}`;
+}

@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../rules/order-status';
 import { checkPinCodeState } from '../rules/pincode';
 import { RETURN_STATUSES } from '../rules/returns';
 import { EmailSchema, IdSchema, PhoneSchema, envelope, freeText, requiredText } from './common';
+import { EmiPlanSchema } from './upi-emi';
 
 export const PAYMENT_METHODS = ['cod', 'card', 'upi', 'netbanking', 'wallet'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' });
@@ -131,6 +132,8 @@ export const OrderSchema = z.object({
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
   /** The GST tax invoice's number (TL/2026-27/000123) once the order is confirmed; its PDF is GET /api/order/{id}/invoice.pdf. */
   invoice_number: z.string().nullable(),
+  /** The card EMI plan the order was paid in (issue 20): tenure, interest and monthly amount; null when paid in full. */
+  emi: EmiPlanSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export type OrderItem = z.infer<typeof OrderItemSchema>;

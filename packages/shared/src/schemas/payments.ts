@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './common';
 import { PaymentMethodSchema } from './orders';
+import { EmiPlanSchema } from './upi-emi';
 
 export const REFUND_STATUSES = ['due', 'done', 'failed'] as const;
 export const RefundStatusSchema = z.enum(REFUND_STATUSES, { error: 'status must be due, done or failed.' });
@@ -27,6 +28,8 @@ export const PaymentRecordSchema = z.object({
   failure_reason: z.string().nullable(),
   created_at: z.string(),
   captured_at: z.string().nullable(),
+  /** The card EMI plan recorded on the payment (issue 20), or null when it is paid in full. */
+  emi: EmiPlanSchema.nullable(),
 });
 export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PIN_PREFIX } from '../rules/pincode';
+import { MAX_AMOUNT_PAISE } from '../money';
 import { RupeesSchema, freeText } from './common';
 import { SUB_CATEGORIES, SUB_SUB_CATEGORIES, TAXONOMY } from '../catalogue/taxonomy';
 import { isValidGstin } from '../rules/gst';
@@ -86,10 +87,18 @@ const UPI_EMI_SETTING_FIELDS = {
   /** The tenures offered with their yearly interest and the total from which each is no-cost. */
   emiPlans: z.array(EmiPlanSettingSchema),
 };
+/** An amount of the EMI settings in rupees, named in its messages: whole paise (at most two decimals), 0 or more. */
+const emiRupees = (what: string) =>
+  z
+    .number({ error: `${what} is an amount in rupees.` })
+    .finite({ error: `${what} is an amount in rupees.` })
+    .min(0, { error: `${what} cannot be negative.` })
+    .max(MAX_AMOUNT_PAISE / 100, { error: `${what} is too large.` })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: `${what} is in rupees and paise: at most two decimals.` });
 const UPI_EMI_SETTING_BODY_FIELDS = {
-  upiVpa: z.string().trim().regex(UPI_VPA, { error: 'A UPI id is name@bank, for example tangerine@icici.' }).optional(),
+  upiVpa: z.string({ error: 'A UPI id is name@bank, for example tangerine@icici.' }).trim().regex(UPI_VPA, { error: 'A UPI id is name@bank, for example tangerine@icici.' }).optional(),
   upiPayeeName: freeText('Payee name', { min: 1, max: 50 }).optional(),
-  emiMinOrder: RupeesSchema.optional(),
+  emiMinOrder: emiRupees('The EMI minimum order').optional(),
   emiPlans: z
     .array(
       z.strictObject({
@@ -97,11 +106,13 @@ const UPI_EMI_SETTING_BODY_FIELDS = {
         annualRatePercent: z
           .number({ error: 'The interest is a number of percent.' })
           .min(0, { error: 'The interest is 0 to 36 percent a year.' })
-          .max(36, { error: 'The interest is 0 to 36 percent a year.' }),
-        noCostFromRupees: RupeesSchema.nullable(),
+          .max(36, { error: 'The interest is 0 to 36 percent a year.' })
+          .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'The interest has at most two decimals.' }),
+        noCostFromRupees: emiRupees('The no-cost threshold').nullable(),
       }),
+      { error: 'The EMI plans are a list of tenures.' },
     )
-    .max(4)
+    .max(4, { error: 'At most four EMI plans: 3, 6, 9 and 12 months.' })
     .refine((rows) => new Set(rows.map((r) => r.months)).size === rows.length, { error: 'Each tenure has at most one plan.' })
     .optional(),
 };

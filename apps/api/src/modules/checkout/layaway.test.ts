@@ -3,13 +3,14 @@
  * before the due date, the order completing when nothing is left, and one reminder mail 3 days
  * before the due date however many times and processes run the job.
  */
-import { orderNumber } from '@shop/shared';
+import { orderNumber, parseUpiIntent, upiReference } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, type TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
 import { approvedCard as card, createProduct, createUser, shopperAddress, type TestUser } from '../../../test/factories';
 import { openDatabase, type Database } from '../../db/client';
 import { runDueWork } from '../jobs/runner';
+import { paymentSecret, signCallback } from './payments';
 
 let t: TestApp;
 beforeAll(async () => ({ t } = await shopWith()));
@@ -119,6 +120,31 @@ describe('paying a layaway in instalments', () => {
     expect((await payAtGateway(shopper, a._id, upi)).statusCode).toBe(409);
     const paid = (await payAtGateway(shopper, b._id, upi)).json().data;
     expect(paid.order.layaway).toMatchObject({ paid: 27_500, balance: 2_500 });
+  });
+});
+
+describe('an instalment by UPI', () => {
+  it('is paid by intent as at checkout: the QR code and link ask for the instalment, the signed callback confirms it', async () => {
+    const { shopper, order } = await layawayOrder();
+    const started = (await payInstalment(shopper, order._id, { paymentMethod: 'upi', amount: 5_000 })).json().data;
+    const res = await inject('GET', `/api/payments/${started._id}/upi`, shopper);
+    expect(res.statusCode, res.body).toBe(200);
+    const upiStep = res.json().data;
+    expect(upiStep).toMatchObject({ payment_id: started._id, amount: 5_000, reference: upiReference(started._id), expires_at: null });
+    expect(parseUpiIntent(upiStep.intent)).toMatchObject({ am: '5000.00', tr: upiReference(started._id), tn: `Order #${orderNumber(order._id)}`, cu: 'INR' });
+    expect(upiStep.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    // A later instalment replaces this one: its intent is closed.
+    const next = (await payInstalment(shopper, order._id, { paymentMethod: 'upi', amount: 6_000 })).json().data;
+    expect((await inject('GET', `/api/payments/${started._id}/upi`, shopper)).json().code).toBe('PAYMENT_EXPIRED');
+
+    const secret = await paymentSecret(t.database.db, undefined);
+    const body = { payment_id: next._id, status: 'captured', provider_ref: 'upi_ref_instalment' } as const;
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/payments/callback', payload: { ...body, signature: signCallback(secret, body) } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const after = (await inject('GET', `/api/order/details/${order._id}`, shopper)).json().data;
+    expect(after.layaway).toMatchObject({ paid: 13_500, balance: 16_500 });
+    expect(after.history.at(-1).note).toBe('Instalment of ₹6,000.00 paid; ₹16,500.00 left to pay');
+    expect((await inject('GET', `/api/payments/${next._id}/upi`, shopper)).statusCode).toBe(409);
   });
 });
 

@@ -28,6 +28,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
 import type { PaymentGateway } from './gateway';
 import { recordOrderEvent } from '../orders/history';
+import { recordedEmiPlans } from '../upi-emi/service';
 
 interface RefundRow {
   id: string;
@@ -245,6 +246,7 @@ export async function orderPayments(db: Db, orderId: string): Promise<OrderPayme
           FROM payments WHERE order_id = ${orderId} ORDER BY created_at, id`,
   );
   const refunds = await selectRows<RefundRow>(db, sql`${REFUND_SELECT} WHERE r.order_id = ${orderId} ORDER BY r.created_at, r.id`);
+  const emi = await recordedEmiPlans(db, [orderId]);
   return {
     payments: payments.map((p) => ({
       _id: p.id,
@@ -257,6 +259,7 @@ export async function orderPayments(db: Db, orderId: string): Promise<OrderPayme
       failure_reason: p.failure_reason,
       created_at: iso(p.created_at)!,
       captured_at: iso(p.captured_at),
+      emi: emi.find((e) => e.paymentId === p.id)?.plan ?? null,
     })),
     refunds: refunds.map(toRefundDto),
   };

@@ -53,7 +53,7 @@ export interface OrderEventRow {
   created_at: Date;
 }
 
-export function toOrderDto(order: OrderRow, items: OrderItemRow[], events: OrderEventRow[], now: Date): Order {
+export function toOrderDto(order: OrderRow, items: OrderItemRow[], events: OrderEventRow[], now: Date, emi: Order['emi'] = null): Order {
   return {
     _id: order.id,
     status: order.status,
@@ -115,5 +115,6 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], events: Order
         : null,
     tracking: order.carrier && order.tracking_number ? { carrier: order.carrier, number: order.tracking_number, url: trackingUrl(order.carrier, order.tracking_number) } : null,
     invoice_number: order.invoice_number ?? null,
+    emi,
   };
 }

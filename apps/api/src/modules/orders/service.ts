@@ -35,6 +35,7 @@ import { putBackStock } from '../catalogue/stock';
 import { recordOrderEvent } from './history';
 import { forgetCouponUses } from '../checkout/coupons';
 import { closeOpenPayments } from '../checkout/payments';
+import { recordedEmiPlans } from '../upi-emi/service';
 
 /** Puts back the stock of every item of an order (through the catalogue's stock functions). */
 async function releaseStock(tx: Db, orderId: string): Promise<void> {
@@ -175,12 +176,15 @@ async function loadOrders(database: Database, orderRows: OrderRow[], now: Date):
     ),
     database.query<OrderEventRow>(`SELECT order_id, status, note, created_at FROM order_events WHERE order_id = ANY($1::uuid[]) ORDER BY id`, [ids]),
   ]);
+  // The plan the order was paid in: its captured card payment's (a plan chosen on a payment never made is not shown).
+  const emi = await recordedEmiPlans(database.db, ids);
   return orderRows.map((o) =>
     toOrderDto(
       o,
       items.filter((i) => i.order_id === o.id),
       events.filter((e) => e.order_id === o.id),
       now,
+      emi.findLast((e) => e.orderId === o.id && e.captured)?.plan ?? null,
     ),
   );
 }

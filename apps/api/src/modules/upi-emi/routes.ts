@@ -1,7 +1,7 @@
-import { EmiChoiceBodySchema, PaymentEmiResponseSchema, PaymentParamsSchema, UpiIntentResponseSchema } from '@shop/shared';
+import { EmiChoiceBodySchema, MessageResponseSchema, PaymentEmiResponseSchema, PaymentParamsSchema, UpiIntentResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth';
-import { chooseEmi, upiIntentFor } from './service';
+import { chooseEmi, clearEmi, upiIntentFor } from './service';
 
 const tags = ['Checkout'];
 const security = [{ bearer: [] }];
@@ -22,4 +22,9 @@ export const upiEmiRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data, message: `Your card will be charged in ${data.months} monthly instalments.` };
     },
   );
+
+  app.delete('/payments/:paymentId/emi', { schema: { tags, security, params: PaymentParamsSchema, response: { 200: MessageResponseSchema } }, onRequest: requireUser }, async (req) => {
+    await clearEmi(db, currentUser(req), req.params.paymentId, clock.now());
+    return { success: true as const, message: 'Your card will be charged the whole amount at once.' };
+  });
 };

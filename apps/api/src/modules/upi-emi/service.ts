@@ -5,7 +5,7 @@
  * a card payment before it is paid and kept beside it (`payment_emi`). The payment is then confirmed
  * through the gateway's one confirm path, like any other.
  */
-import { emiConfig, emiPlanFor, orderNumber, toRupees, upiIntent, upiReference, type EmiPlan, type UpiIntent } from '@shop/shared';
+import { emiConfig, emiPlanFor, orderNumber, toRupees, upiIntent, upiReference, type EmiPlan, type EmiPlanDto, type UpiIntent } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { selectRows, type Db } from '../../db/client';
@@ -97,13 +97,59 @@ export async function chooseEmi(db: Db, user: AuthUser, paymentId: string, month
   });
 }
 
-/** The EMI plan recorded on a payment, or null (for the order's payment records). */
-export async function paymentEmi(db: Db, paymentId: string): Promise<{ months: number; noCost: boolean; monthlyPaise: number; interestPaise: number } | null> {
-  const row = (
-    await selectRows<{ months: number; no_cost: boolean; monthly_paise: number; interest_paise: number }>(
-      db,
-      sql`SELECT months, no_cost, monthly_paise, interest_paise FROM payment_emi WHERE payment_id = ${paymentId}`,
-    )
-  )[0];
-  return row ? { months: row.months, noCost: row.no_cost, monthlyPaise: row.monthly_paise, interestPaise: row.interest_paise } : null;
+/**
+ * The shopper pays an open card payment in full after all: the plan chosen before is dropped, so
+ * the payment is not recorded (nor told to the gateway) as EMI. Nothing to drop is not an error.
+ */
+export async function clearEmi(db: Db, user: AuthUser, paymentId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const p = await ownPayment(tx, user, paymentId, true);
+    assertOpen(p, now);
+    await tx.execute(sql`DELETE FROM payment_emi WHERE payment_id = ${p.id}`);
+  });
+}
+
+/** A recorded plan with its payment, for the order's pages (shopper and staff). */
+export interface RecordedEmi {
+  paymentId: string;
+  orderId: string;
+  captured: boolean;
+  plan: EmiPlanDto;
+}
+
+/** The EMI plans recorded on the payments of these orders. */
+export async function recordedEmiPlans(db: Db, orderIds: string[]): Promise<RecordedEmi[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await selectRows<{
+    payment_id: string;
+    order_id: string;
+    status: string;
+    amount_paise: number;
+    months: number;
+    annual_rate_percent: string | number;
+    no_cost: boolean;
+    monthly_paise: number;
+    interest_paise: number;
+  }>(
+    db,
+    sql`SELECT e.payment_id, p.order_id, p.status, p.amount_paise, e.months, e.annual_rate_percent, e.no_cost, e.monthly_paise, e.interest_paise
+          FROM payment_emi e JOIN payments p ON p.id = e.payment_id
+         WHERE p.order_id IN (${sql.join(
+           orderIds.map((id) => sql`${id}`),
+           sql`, `,
+         )}) ORDER BY p.created_at, p.id`,
+  );
+  return rows.map((r) => ({
+    paymentId: r.payment_id,
+    orderId: r.order_id,
+    captured: r.status === 'captured',
+    plan: {
+      months: r.months,
+      annual_rate_percent: Number(r.annual_rate_percent),
+      no_cost: r.no_cost,
+      monthly: toRupees(r.monthly_paise),
+      interest: toRupees(r.interest_paise),
+      total: toRupees(r.amount_paise + r.interest_paise),
+    },
+  }));
 }

@@ -9,7 +9,7 @@ let admin: TestUser;
 beforeAll(async () => ({ t, admin } = await shopWith({ admin: true, codUpToRupees: 50_000 })));
 afterAll(() => t.close());
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
 const address = {
   firstName: 'Aarav',
   lastName: 'Shah',
@@ -110,6 +110,39 @@ describe('card EMI', () => {
     expect(rows).toEqual([{ months: 9, no_cost: false, monthly_paise: Math.round(nine.json().data.monthly * 100) }]);
     // Closed: no more changes.
     expect((await inject('POST', `/api/payments/${payment._id}/emi`, shopper, { months: 3 })).statusCode).toBe(409);
+  });
+
+  it('paying in full after choosing EMI drops the plan: the captured payment has none', async () => {
+    const { shopper, order, payment } = await placeOnline(60_000, 'card');
+    expect((await inject('POST', `/api/payments/${payment._id}/emi`, shopper, { months: 6 })).statusCode).toBe(200);
+    // The shopper goes back and chooses to pay in full on the same held payment.
+    const stranger = await createUser(t);
+    expect((await inject('DELETE', `/api/payments/${payment._id}/emi`, stranger)).statusCode).toBe(404);
+    const full = await inject('DELETE', `/api/payments/${payment._id}/emi`, shopper);
+    expect(full.statusCode, full.body).toBe(200);
+    expect((await inject('DELETE', `/api/payments/${payment._id}/emi`, shopper)).statusCode).toBe(200);
+    const paid = await inject('POST', '/api/payments/gateway/pay', shopper, { payment_id: payment._id, details: card });
+    expect(paid.json().data.payment.status).toBe('captured');
+    expect(await t.database.query('SELECT 1 FROM payment_emi WHERE payment_id = $1', [payment._id])).toEqual([]);
+    expect((await inject('GET', `/api/order/details/${order._id}`, shopper)).json().data.emi).toBeNull();
+    expect((await inject('GET', `/api/admin/orders/${order._id}/payments`, admin)).json().data.payments[0].emi).toBeNull();
+    // Closed: the plan can no longer change either way.
+    expect((await inject('DELETE', `/api/payments/${payment._id}/emi`, shopper)).json().code).toBe('PAYMENT_EXPIRED');
+  });
+
+  it("shows the plan paid in on the shopper's order and on the staff's payment records", async () => {
+    const { shopper, order, payment } = await placeOnline(30_000, 'card');
+    const plan = (await inject('POST', `/api/payments/${payment._id}/emi`, shopper, { months: 12 })).json().data;
+    // Not paid yet: the order shows no plan, staff see it on the open payment.
+    expect((await inject('GET', `/api/order/details/${order._id}`, shopper)).json().data.emi).toBeNull();
+    expect((await inject('GET', `/api/admin/orders/${order._id}/payments`, admin)).json().data.payments[0]).toMatchObject({ status: 'created', emi: { months: 12 } });
+    await inject('POST', '/api/payments/gateway/pay', shopper, { payment_id: payment._id, details: card });
+    const { payment_id: _, ...shown } = plan;
+    expect(shown).toMatchObject({ months: 12, annual_rate_percent: 15, no_cost: false });
+    expect(shown.total).toBeCloseTo(shown.monthly * 12, 2);
+    expect((await inject('GET', `/api/order/details/${order._id}`, shopper)).json().data.emi).toEqual(shown);
+    expect((await inject('GET', '/api/order/getAllOrder', shopper)).json().data[0].emi).toEqual(shown);
+    expect((await inject('GET', `/api/admin/orders/${order._id}/payments`, admin)).json().data.payments[0]).toMatchObject({ status: 'captured', emi: shown });
   });
 
   it('refuses a tenure not offered, an amount under the minimum and a payment not by card', async () => {

@@ -73,7 +73,8 @@ export function useUpiIntent(paymentId: string | null) {
   });
 }
 
-/** Records the EMI plan an open card payment is paid in (issue 20). */
-export async function chooseEmi(paymentId: string, months: number): Promise<void> {
-  await request(`/payments/${encodeURIComponent(paymentId)}/emi`, { method: 'POST', body: { months } });
+/** Records the EMI plan an open card payment is paid in (issue 20); null pays it in full, dropping a plan chosen before. */
+export async function chooseEmi(paymentId: string, months: number | null): Promise<void> {
+  const path = `/payments/${encodeURIComponent(paymentId)}/emi`;
+  await (months === null ? request(path, { method: 'DELETE' }) : request(path, { method: 'POST', body: { months } }));
 }

@@ -49,7 +49,8 @@ export function useCheckoutAttempt() {
   const placeOrder = usePlaceOrder();
   const pay = usePayAtGateway();
   const [processing, setProcessing] = useState(false);
-  const attempt = useRef<{ key: string; fingerprint: string; placed: PlacedOrder | null } | null>(null);
+  // `emi`: the plan recorded on the placed payment, so paying the same held payment in full (or in another plan) replaces it.
+  const attempt = useRef<{ key: string; fingerprint: string; placed: PlacedOrder | null; emi: number | null } | null>(null);
 
   async function refreshAfterChange() {
     await Promise.all([
@@ -62,7 +63,7 @@ export function useCheckoutAttempt() {
 
   async function run(input: AttemptInput): Promise<AttemptResult> {
     const fingerprint = JSON.stringify([input.address, input.body, input.cartVersion]);
-    if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { key: newKey(), fingerprint, placed: null };
+    if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { key: newKey(), fingerprint, placed: null, emi: null };
     const current = attempt.current;
     setProcessing(true);
     try {
@@ -74,7 +75,11 @@ export function useCheckoutAttempt() {
         return { ok: true, order: placed.order };
       }
       if (!input.details) throw new Error('Payment details are missing.');
-      if (input.emiMonths) await chooseEmi(placed.payment._id, input.emiMonths);
+      const emi = input.emiMonths ?? null;
+      if (emi !== current.emi) {
+        await chooseEmi(placed.payment._id, emi);
+        current.emi = emi;
+      }
       const details = typeof input.details === 'function' ? await input.details(placed.payment) : input.details;
       // Closed without paying: the order stays held for its 15 minutes; trying again pays the same order.
       if (!details) return { ok: false, message: 'The payment was not completed. Your pieces are held for 15 minutes: place the order again to pay.' };

@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
 import { ProductImage } from '@/components/ui/product-image';
-import { rupees } from '@/lib/format';
+import { emiSummary, rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { InvoiceDownload } from '@/features/orders';
 import { adminPaths } from '../shell/admin-nav';
@@ -284,6 +284,7 @@ export function OrderDetailScreen() {
             <dl className="text-sm">
               <Amount label="Method" value={PAYMENT_LABELS[o.payment_method] ?? o.payment_method} />
               <Amount label="Status" value={o.payment_status} />
+              {o.emi ? <Amount label="Card EMI" value={emiSummary(o.emi)} /> : null}
               {o.layaway ? (
                 <>
                   <Amount label="Layaway deposit" value={rupees(o.layaway.deposit)} />

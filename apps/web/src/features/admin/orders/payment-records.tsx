@@ -1,6 +1,6 @@
 /** The order page's payment records: every payment attempt and refund, for reconciling. */
 import type { PaymentRecord } from '@shop/shared';
-import { rupees } from '@/lib/format';
+import { emiSummary, rupees } from '@/lib/format';
 import { REFUND_REASON_LABELS, useOrderPayments } from '../refunds/api';
 import { RefundActions, RefundStatusBadge } from '../refunds/refund-actions';
 import { dateTime } from '../ui/format';
@@ -36,6 +36,7 @@ export function PaymentRecords({ orderId }: { orderId: string }) {
                   {dateTime(p.captured_at ?? p.created_at)}
                   {p.reference ? <span className="font-mono"> · {p.reference}</span> : null}
                 </p>
+                {p.emi ? <p className="text-xs text-ink-soft">EMI: {emiSummary(p.emi)}</p> : null}
                 {p.failure_reason ? <p className="text-xs text-ink-soft">{p.failure_reason}</p> : null}
               </li>
             ))}

@@ -11,12 +11,11 @@ import { ErrorState, LoadingState } from '../ui/query-states';
 import { useSaveSettings, useShopSettings } from './api';
 import { GstSettings, type GstSettingKey } from './gst-settings';
 import { DeliverySettingsForm } from './delivery-settings';
+import { PaymentSettingsForm, type PaymentSettingKey } from './payment-settings';
 import { FormAlert } from '@/components/ui/form-alert';
 
 type DeliverySettingKey = 'codLimit' | 'codBlockedPinPrefixes' | 'metroPinPrefixes' | 'deliveryDaysMetro' | 'deliveryDaysOther';
-/** UPI and EMI settings (issue 20) are set through PUT /api/admin/settings; see docs/payments.md. */
-type UpiEmiSettingKey = 'upiVpa' | 'upiPayeeName' | 'emiMinOrder' | 'emiPlans';
-type Draft = Record<Exclude<keyof ShopSettings, GstSettingKey | DeliverySettingKey | UpiEmiSettingKey>, string>;
+type Draft = Record<Exclude<keyof ShopSettings, GstSettingKey | DeliverySettingKey | PaymentSettingKey>, string>;
 
 function SettingsForm({ initial }: { initial: ShopSettings }) {
   const save = useSaveSettings();
@@ -134,6 +133,7 @@ export function SettingsScreen() {
         <div className="space-y-10">
           <SettingsForm initial={settings.data} />
           <DeliverySettingsForm initial={settings.data} />
+          <PaymentSettingsForm initial={settings.data} />
           <GstSettings initial={settings.data} />
         </div>
       )}

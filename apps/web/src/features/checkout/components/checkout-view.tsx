@@ -108,7 +108,7 @@ export function CheckoutView() {
     (address) => {
       billing.current = address;
       if (layaway && payment.method === 'cod') return void toast.error('Layaway deposits are paid online; please choose card, UPI, netbanking or a wallet.');
-      const errs = paymentErrors(payment, { upiIntent: true });
+      const errs = paymentErrors(payment);
       setPayErrors(errs);
       if (Object.keys(errs).length) return void toast.error(Object.values(errs)[0]);
       if (payment.method === 'card') return setCardOpen(true);
@@ -191,7 +191,6 @@ export function CheckoutView() {
             }}
             errors={payErrors}
             codUnavailable={codRefusal}
-            upiIntent
             emiPlans={plans}
           />
           {layawayTerms ? <LayawayOption terms={layawayTerms} checked={layawayChosen} onChange={setLayawayChosen} needsOnlineMethod={payment.method === 'cod'} /> : null}

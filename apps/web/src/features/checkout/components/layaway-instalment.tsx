@@ -1,9 +1,11 @@
 /**
  * Paying a layaway from My Orders (issue 13): any amount from ₹1 up to the balance, at any time
- * before the due date, by any online method through the test gateway. When nothing is left the
- * order completes and is prepared for shipping.
+ * before the due date, by any online method through the gateway. UPI is paid by intent as at
+ * checkout (issue 20): the instalment's payment is started, then the same UPI step shows its QR
+ * code (desktop) or the app button (phones), and the gateway's signed callback confirms it. When
+ * nothing is left the order completes and is prepared for shipping.
  */
-import { layawayInstalmentRefusal, toPaise, type Order } from '@shop/shared';
+import { layawayInstalmentRefusal, toPaise, type Order, type Payment } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -12,8 +14,10 @@ import { errorMessage } from '@/lib/error-message';
 import { rupees } from '@/lib/format';
 import { usePayAtGateway, useStartLayawayPayment } from '../api';
 import { detailsFor, paymentErrors } from '../payment-details';
+import type { PaymentDetails } from '../use-checkout-attempt';
 import { CardDialog, type CardDetails } from './card-dialog';
 import { PaymentMethods, type PaymentChoice, type PaymentErrors } from './payment-methods';
+import { UpiDialog } from './upi-dialog';
 
 type OnlineMethod = Exclude<PaymentChoice['method'], 'cod'>;
 
@@ -24,27 +28,42 @@ export function LayawayInstalment({ order }: { order: Order & { layaway: NonNull
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(String(order.layaway.balance));
   const [amountError, setAmountError] = useState<string | undefined>(undefined);
-  const [choice, setChoice] = useState<PaymentChoice>({ method: 'upi', upiId: '', bank: '', wallet: '' });
+  const [choice, setChoice] = useState<PaymentChoice>({ method: 'upi', bank: '', wallet: '' });
   const [payErrors, setPayErrors] = useState<PaymentErrors>({});
   const [cardOpen, setCardOpen] = useState(false);
+  // UPI by intent: the started payment whose QR code or app button the UPI step shows.
+  const [upiPayment, setUpiPayment] = useState<Payment | null>(null);
   const formId = useId();
   const busy = start.isPending || pay.isPending;
   const amountPaise = Number.isFinite(Number(amount)) && amount.trim() !== '' ? toPaise(Number(amount)) : NaN;
 
-  async function complete(card?: CardDetails) {
-    const details = detailsFor(choice, card);
-    if (!details) return;
+  /** Pays a started payment at the gateway and tells the shopper how it went. */
+  async function payStarted(payment: Payment, details: PaymentDetails) {
     try {
-      const payment = await start.mutateAsync({ paymentMethod: choice.method as OnlineMethod, amount: amountPaise / 100 });
       const paid = await pay.mutateAsync({ payment_id: payment._id, details });
       await client.invalidateQueries({ queryKey: ['orders'] });
       setCardOpen(false);
+      setUpiPayment(null);
       if (paid.payment.status !== 'captured') return void toast.error(paid.payment.failure_reason ?? 'Your payment was declined. Nothing was charged.');
       setOpen(false);
       toast.success(paid.order.status === 'On Layaway' ? `Thank you: ${rupees(paid.payment.amount)} received.` : 'Thank you: your layaway is paid in full. We will prepare your order for shipping.');
     } catch (err) {
-      toast.error(errorMessage(err, 'The payment could not be started. Please try again.'));
+      toast.error(errorMessage(err, 'The payment could not be completed. Please try again.'));
     }
+  }
+
+  async function complete(card?: CardDetails) {
+    const details = choice.method === 'upi' ? null : detailsFor(choice, card);
+    if (details === undefined) return;
+    let payment: Payment;
+    try {
+      payment = await start.mutateAsync({ paymentMethod: choice.method as OnlineMethod, amount: amountPaise / 100 });
+    } catch (err) {
+      return void toast.error(errorMessage(err, 'The payment could not be started. Please try again.'));
+    }
+    // UPI: the UPI app pays; the step answers with its decision (the test gateway's buttons stand in for it).
+    if (details === null) return setUpiPayment(payment);
+    await payStarted(payment, details);
   }
 
   function submit(e: FormEvent) {
@@ -95,6 +114,8 @@ export function LayawayInstalment({ order }: { order: Order & { layaway: NonNull
           {busy ? 'Processing...' : Number.isNaN(amountPaise) ? 'Pay' : `Pay ${rupees(amountPaise / 100)}`}
         </button>
       </div>
+      {/* Closing the step leaves the payment open; starting another instalment replaces it. */}
+      <UpiDialog payment={upiPayment} processing={pay.isPending} onDecide={(details) => upiPayment && void payStarted(upiPayment, details)} onClose={() => setUpiPayment(null)} />
       <CardDialog open={cardOpen} onOpenChange={setCardOpen} amountPaise={Number.isNaN(amountPaise) ? null : amountPaise} processing={busy} onPay={(card) => void complete(card)} />
     </form>
   );

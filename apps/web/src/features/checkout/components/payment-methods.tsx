@@ -1,23 +1,23 @@
 /**
  * The payment choice (storefront §3): cash on delivery (default), card, UPI, net banking or a
- * wallet. UPI, bank and wallet are filled in here; card details are asked for in the card dialog.
+ * wallet. Bank and wallet are chosen here; card details are asked for in the card dialog, and UPI is
+ * paid by intent in the UPI step (a QR code or the app button) once the payment is started.
  * The test gateway's documented test data is shown in small print.
  */
 import { formatInr, formatInrWhole, POLICY, TEST_GATEWAY, type EmiPlan, type PaymentMethod } from '@shop/shared';
 import { useId } from 'react';
-import { Options, TextField } from '@/components/ui/field';
+import { Options } from '@/components/ui/field';
 import { TestPaymentsNotice } from './test-payments-notice';
 
 export interface PaymentChoice {
   method: PaymentMethod;
-  upiId: string;
   bank: string;
   wallet: string;
   /** Card EMI: the tenure chosen, or null to pay in full (issue 20). */
   emiMonths?: number | null;
 }
 
-export const INITIAL_PAYMENT: PaymentChoice = { method: 'cod', upiId: '', bank: '', wallet: '', emiMonths: null };
+export const INITIAL_PAYMENT: PaymentChoice = { method: 'cod', bank: '', wallet: '', emiMonths: null };
 
 const METHODS: { value: PaymentMethod; label: string; note: string }[] = [
   { value: 'cod', label: 'Cash on Delivery', note: `Pay when it arrives · ${formatInrWhole(POLICY.codFeePaise)} fee` },
@@ -28,7 +28,6 @@ const METHODS: { value: PaymentMethod; label: string; note: string }[] = [
 ];
 
 export interface PaymentErrors {
-  upiId?: string;
   bank?: string;
   wallet?: string;
 }
@@ -41,13 +40,11 @@ export interface PaymentMethodsProps {
   onlineOnly?: boolean;
   /** Why this order cannot be paid cash on delivery (the limit, the PIN code); the option shows disabled with it. */
   codUnavailable?: string | null;
-  /** UPI by intent (checkout): a QR code or the app button after Place Order, no UPI id typed here. */
-  upiIntent?: boolean;
   /** The card EMI plans offered on the amount; none: EMI is not offered. */
   emiPlans?: EmiPlan[];
 }
 
-export function PaymentMethods({ value, onChange, errors, onlineOnly = false, codUnavailable = null, upiIntent = false, emiPlans = [] }: PaymentMethodsProps) {
+export function PaymentMethods({ value, onChange, errors, onlineOnly = false, codUnavailable = null, emiPlans = [] }: PaymentMethodsProps) {
   const id = useId();
   const set = (patch: Partial<PaymentChoice>) => onChange({ ...value, ...patch });
   return (
@@ -88,22 +85,10 @@ export function PaymentMethods({ value, onChange, errors, onlineOnly = false, co
                   {emiPlans.length > 0 ? <EmiChoice plans={emiPlans} value={value.emiMonths ?? null} onChange={(emiMonths) => set({ emiMonths })} /> : null}
                 </div>
               ) : null}
-              {checked && m.value === 'upi' && upiIntent ? (
-                <p className="px-4 pb-4 pl-11 text-sm text-ink-soft">After you place the order, scan the QR code with any UPI app, or on your phone open your UPI app with the amount filled in.</p>
-              ) : null}
-              {checked && m.value === 'upi' && !upiIntent ? (
-                <div className="px-4 pb-4 pl-11">
-                  <TextField
-                    label="UPI ID"
-                    required
-                    placeholder="name@bank"
-                    autoComplete="off"
-                    value={value.upiId}
-                    onChange={(e) => set({ upiId: e.target.value })}
-                    error={errors.upiId}
-                    hint={`Test: ${TEST_GATEWAY.approvedUpi} is approved, ${TEST_GATEWAY.declinedUpi} is declined.`}
-                  />
-                </div>
+              {checked && m.value === 'upi' ? (
+                <p className="px-4 pb-4 pl-11 text-sm text-ink-soft">
+                  {onlineOnly ? 'When you pay' : 'After you place the order'}, scan the QR code with any UPI app, or on your phone open your UPI app with the amount filled in.
+                </p>
               ) : null}
               {checked && m.value === 'netbanking' ? (
                 <div className="px-4 pb-4 pl-11">

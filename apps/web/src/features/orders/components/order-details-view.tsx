@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ProductImage } from '@/components/ui/product-image';
-import { longDate, rupees } from '@/lib/format';
+import { emiSummary, longDate, rupees } from '@/lib/format';
 import type { OrderDetails } from '../api';
 import { OrderStatusBadge } from '@/components/ui/badge';
 import { InvoiceDownload } from './invoice-download';
@@ -74,6 +74,7 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
                 label="Payment"
                 value={`${PAYMENT_LABELS[order.payment_method] ?? order.payment_method}${order.payment_status && order.payment_status !== order.payment_method ? ` (${order.payment_status})` : ''}`}
               />
+              {order.emi ? <Row label="Card EMI" value={emiSummary(order.emi)} /> : null}
               <Row label="Subtotal" value={rupees(order.subtotal ?? 0)} />
               <Row label="Shipping" value={order.shipping ? rupees(order.shipping) : 'Free'} />
               {order.cod_fee ? <Row label="Cash on delivery fee" value={rupees(order.cod_fee)} /> : null}
