@@ -269,19 +269,21 @@ export async function relatedProducts(database: Database, id: string, count = 4)
     )
   )[0];
   if (!base) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
+  // Each branch in the order of its products_*_newest_idx (NULLS LAST as they are built), so each
+  // reads its few rows from an index instead of sorting a whole category.
   const rows = await database.query<ProductRow & { rank: number }>(
     `SELECT * FROM (
        (SELECT 1 AS rank, ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p
-         WHERE p.status = 'active' AND p.id <> $1 AND p.sub_sub_category_id = $4 ORDER BY p.created_at DESC LIMIT $5)
+         WHERE p.status = 'active' AND p.id <> $1 AND p.sub_sub_category_id = $4 ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT $5)
        UNION ALL
        (SELECT 2, ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p
-         WHERE p.status = 'active' AND p.id <> $1 AND p.sub_category_id = $3 ORDER BY p.created_at DESC LIMIT $5)
+         WHERE p.status = 'active' AND p.id <> $1 AND p.sub_category_id = $3 ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT $5)
        UNION ALL
        (SELECT 3, ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p
-         WHERE p.status = 'active' AND p.id <> $1 AND p.category_id = $2 ORDER BY p.created_at DESC LIMIT $5)
+         WHERE p.status = 'active' AND p.id <> $1 AND p.category_id = $2 ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT $5)
        UNION ALL
        (SELECT 4, ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p
-         WHERE p.status = 'active' AND p.id <> $1 ORDER BY p.created_at DESC LIMIT $5)
+         WHERE p.status = 'active' AND p.id <> $1 ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT $5)
      ) r ORDER BY rank`,
     [id, base.category_id, base.sub_category_id, base.sub_sub_category_id, count * 2],
   );
