@@ -1,7 +1,7 @@
 /**
  * The shop's tables: consignment (modules/consignment, migration 0011). The migration also adds
  * nullable consignor columns to products (consignment_id, consignor_id, consignor_payout_paise,
- * consignor_commission_bp), written only by modules/consignment and read with SQL.
+ * consignor_commission_bp), written by the catalogue's consignor.ts for modules/consignment and read with SQL.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,12 +1,13 @@
 /**
  * The back office's catalogue (mounted under /api/admin with the admin guard): image uploads,
- * the product table, create/edit/archive/restore, CSV import and export.
+ * the product table (with its consignor filter), create/edit/archive/restore, CSV import and export.
  */
 import {
   CsvImportQuerySchema,
   CsvImportReportSchema,
   ProductParamsSchema,
   ProductResponseSchema,
+  StaffConsignorSchema,
   StaffProductPageSchema,
   StaffProductQuerySchema,
   UpdateProductBodySchema,
@@ -20,6 +21,7 @@ import { currentUser } from '../../lib/auth';
 import { AppError, badRequest } from '../../lib/errors';
 import { storeImage, type StoredImage } from '../../lib/images';
 import { readMultipartForm } from '../../lib/multipart';
+import { listConsignors } from './consignor';
 import { exportProductsCsv, importProductsCsv } from './csv';
 import { listProductsForStaff, setProductStatus, updateProduct } from './editing';
 import { getProduct } from './service';
@@ -56,6 +58,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     data: await listProductsForStaff(database, req.query),
   }));
+
+  app.get('/products/consignors', { schema: { tags, response: { 200: envelope(z.array(StaffConsignorSchema)) } } }, async () => ({ success: true as const, data: await listConsignors(db) }));
 
   app.get('/products/export.csv', { schema: { tags, produces: ['text/csv'] } }, async (_req, reply) => {
     const date = clock.now().toISOString().slice(0, 10);

@@ -179,3 +179,12 @@ export async function afterStep(tx: Db, id: string, now: Date): Promise<Consignm
   const row = await loadSubmission(tx, id);
   return toSubmissionDto(row, (await timelineOf(tx, [id])).get(id) ?? [], now);
 }
+
+/** Runs one step under the submission's row lock; `sellerId` limits it to the seller's own pieces. */
+export async function step<T>(db: Db, id: string, sellerId: string | undefined, work: (tx: Db, row: SubmissionRow) => Promise<T>) {
+  return db.transaction(async (tx) => work(tx, await loadSubmission(tx, id, { lock: true, sellerId })));
+}
+
+export async function setStatus(tx: Db, id: string, status: ConsignmentStatus, now: Date, extra = sql``) {
+  await tx.execute(sql`UPDATE consignment_submissions SET status = ${status}, updated_at = ${now} ${extra} WHERE id = ${id}`);
+}

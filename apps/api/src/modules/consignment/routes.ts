@@ -27,6 +27,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 import { LIMITS, enforce } from '../../lib/rate-limit';
 import * as payouts from './payouts';
+import * as sellerSteps from './seller-steps';
 import * as consignment from './service';
 
 const tags = ['Consignment'];
@@ -81,7 +82,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       ] as const) {
         seller.post(`/submissions/:id/${path}`, { schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
           success: true as const,
-          data: await consignment.answerQuote(db, currentUser(req), req.params.id, accept, clock.now()),
+          data: await sellerSteps.answerQuote(db, currentUser(req), req.params.id, accept, clock.now()),
           message,
         }));
       }
@@ -94,7 +95,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           { config: { settle: true }, schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } },
           async (req) => ({
             success: true as const,
-            data: await consignment.answerPriceDrop(db, currentUser(req), req.params.id, accept, clock.now()),
+            data: await sellerSteps.answerPriceDrop(db, currentUser(req), req.params.id, accept, clock.now()),
             message,
           }),
         );
@@ -104,7 +105,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         { config: { settle: true }, schema: { tags, security, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } } },
         async (req) => ({
           success: true as const,
-          data: await consignment.askPieceBack(db, currentUser(req), req.params.id, clock.now()),
+          data: await sellerSteps.askPieceBack(db, currentUser(req), req.params.id, clock.now()),
           message: 'We have your request.',
         }),
       );

@@ -15,6 +15,8 @@ export const adminPaths = {
   inbox: '/admin/inbox',
   consignment: '/admin/consignment',
   consignmentPayouts: '/admin/consignment-payouts',
+  consignmentSeller: (id: string) => `/admin/consignment-sellers/${id}`,
+  consignmentSettings: '/admin/consignment-settings',
   coupons: '/admin/coupons',
   accounts: '/admin/accounts',
   outbox: '/admin/outbox',
