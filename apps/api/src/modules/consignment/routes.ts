@@ -15,6 +15,8 @@ import {
   ConsignmentPriceDropBodySchema,
   ConsignmentQuoteBodySchema,
   ConsignmentReasonBodySchema,
+  ConsignmentSettingsBodySchema,
+  ConsignmentSettingsResponseSchema,
   ConsignmentSubmissionListResponseSchema,
   ConsignmentSubmissionResponseSchema,
   ConsignmentSubmitFieldsSchema,
@@ -29,6 +31,7 @@ import { LIMITS, enforce } from '../../lib/rate-limit';
 import * as payouts from './payouts';
 import * as sellerSteps from './seller-steps';
 import * as consignment from './service';
+import { getConsignmentSettings, saveConsignmentSettings } from './settings';
 
 const tags = ['Consignment'];
 const security = [{ bearer: [] }];
@@ -199,6 +202,12 @@ export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: await payouts.markPayoutPaid(db, currentUser(req), req.params.id, req.body.utr, clock.now()),
         message: 'Payout marked paid; the seller has the UTR.',
+      }));
+      staff.get('/settings', { schema: { tags: t, response: { 200: ConsignmentSettingsResponseSchema } } }, async () => ({ success: true as const, data: await getConsignmentSettings(db) }));
+      staff.put('/settings', { schema: { tags: t, body: ConsignmentSettingsBodySchema, response: { 200: ConsignmentSettingsResponseSchema } } }, async (req) => ({
+        success: true as const,
+        data: await saveConsignmentSettings(db, currentUser(req), req.body, clock.now()),
+        message: 'Consignment settings saved. New quotes use them; quotes already sent keep their terms.',
       }));
       staff.get('/sellers/:id/ledger', { schema: { tags: t, params: ConsignmentIdParamsSchema, response: { 200: ConsignmentLedgerResponseSchema } } }, async (req) => {
         await payouts.assertSeller(db, req.params.id);

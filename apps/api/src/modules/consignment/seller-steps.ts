@@ -11,7 +11,7 @@ export async function answerQuote(db: Db, user: AuthUser, id: string, accept: bo
   return step(db, id, user.id, async (tx, row) => {
     if (row.status === 'quoted' && row.quote_expires_at && !isQuoteOpen(new Date(row.quote_expires_at), now)) {
       await setStatus(tx, id, 'quote_lapsed', now);
-      await tx.execute(sql`INSERT INTO consignment_events (submission_id, status, text, actor_id, created_at) VALUES (${id}, 'quote_lapsed', 'The quote lapsed after 7 days', NULL, ${now})`);
+      await tx.execute(sql`INSERT INTO consignment_events (submission_id, status, text, actor_id, created_at) VALUES (${id}, 'quote_lapsed', 'The quote lapsed unanswered', NULL, ${now})`);
       return { lapsed: true as const };
     }
     const to = accept ? 'accepted' : 'quote_declined';
@@ -30,7 +30,7 @@ export async function answerQuote(db: Db, user: AuthUser, id: string, accept: bo
     );
     return { lapsed: false as const, data: await afterStep(tx, id, now) };
   }).then((r) => {
-    if (r.lapsed) throw new AppError(409, 'INVALID_TRANSITION', 'This quote has lapsed (quotes are open for 7 days). Offer us the piece again for a new quote.');
+    if (r.lapsed) throw new AppError(409, 'INVALID_TRANSITION', 'This quote has lapsed: it was open until the date it gave. Offer us the piece again for a new quote.');
     return r.data;
   });
 }

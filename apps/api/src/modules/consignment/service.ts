@@ -1,7 +1,7 @@
 /**
  * Consignment (issue 18): a seller submits a piece with photos; staff quote or decline it; the seller
- * accepts or declines the quote (it lapses after 7 days); staff schedule the pickup, receive and
- * authenticate the piece (a failed one goes back), then list it. Every step writes the timeline both
+ * accepts or declines the quote (it lapses after the quote validity of the consignment settings);
+ * staff schedule the pickup, receive and authenticate the piece (a failed one goes back), then list it. Every step writes the timeline both
  * sides read and mails the seller; every staff step is in the audit log. Sales, payouts and the
  * ledger are in payouts.ts; the seller's answers in seller-steps.ts. The product itself is written
  * through the catalogue's functions (modules/catalogue/index.ts).

@@ -1,5 +1,5 @@
 /** Consignment in the back office (issue 18): the intake queue, a submission's steps, payouts and a seller's ledger. */
-import type { ConsignmentLedger, ConsignmentPayout, ConsignmentSubmission } from '@shop/shared';
+import type { ConsignmentLedger, ConsignmentPayout, ConsignmentSettingsBody, ConsignmentSettingsDto, ConsignmentSubmission } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
 import { adminKey } from '../dashboard/api';
@@ -79,5 +79,26 @@ export function useLinkListing(id: string) {
     mutationFn: async (productId: string) =>
       (await request<ConsignmentSubmission>(`/admin/consignment/submissions/${encodeURIComponent(id)}/list`, { method: 'POST', body: { product_id: productId } })).message ?? 'Listed.',
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+const settingsKey = [...key, 'settings'] as const;
+
+/** The commission tiers, periods and fee (the quote form previews the payout with the tiers). */
+export function useConsignmentSettings() {
+  return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => getData<ConsignmentSettingsDto>('/admin/consignment/settings', undefined, signal), staleTime: 60_000 });
+}
+
+export function useSaveConsignmentSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ConsignmentSettingsBody) => {
+      const res = await request<ConsignmentSettingsDto>('/admin/consignment/settings', { method: 'PUT', body });
+      return { settings: res.data, message: res.message ?? 'Consignment settings saved.' };
+    },
+    onSuccess: ({ settings }) => {
+      client.setQueryData(settingsKey, settings);
+      void client.invalidateQueries({ queryKey: [...adminKey, 'audit'] });
+    },
   });
 }

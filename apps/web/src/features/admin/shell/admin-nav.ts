@@ -49,6 +49,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Refunds', to: adminPaths.refunds, isCurrent: under(adminPaths.refunds) },
   { label: 'Consignment', to: adminPaths.consignment, isCurrent: (p) => under(adminPaths.consignment)(p) || p.startsWith('/admin/consignment-sellers') },
   { label: 'Payouts', to: adminPaths.consignmentPayouts, isCurrent: under(adminPaths.consignmentPayouts) },
+  { label: 'Consignment Settings', to: adminPaths.consignmentSettings, isCurrent: under(adminPaths.consignmentSettings) },
   { label: 'Inbox', to: adminPaths.inbox, isCurrent: under(adminPaths.inbox), count: 'inbox' },
   { label: 'Coupons', to: adminPaths.coupons, isCurrent: under(adminPaths.coupons) },
   { label: 'Accounts', to: adminPaths.accounts, isCurrent: under(adminPaths.accounts) },
