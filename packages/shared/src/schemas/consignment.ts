@@ -85,7 +85,8 @@ export const ConsignmentPayoutQuerySchema = z.object({ status: z.enum(PAYOUT_STA
 export const ConsignmentIdParamsSchema = z.object({ id: z.string().max(64) });
 
 const iso = z.string().nullable();
-export const ConsignmentTimelineLineSchema = z.object({ at: z.string(), text: z.string() });
+/** A line of a piece's timeline; `photos` are shown with it (the authentication's). */
+export const ConsignmentTimelineLineSchema = z.object({ at: z.string(), text: z.string(), photos: z.array(z.string()) });
 export const ConsignmentSubmissionSchema = z.object({
   _id: IdSchema,
   status: ConsignmentStatusSchema,
@@ -107,6 +108,8 @@ export const ConsignmentSubmissionSchema = z.object({
   pickup: z.object({ at: z.string(), note: z.string().nullable() }).nullable(),
   received_at: iso,
   authentication: z.object({ result: z.enum(['pass', 'fail']), notes: z.string(), at: z.string() }).nullable(),
+  /** Photos staff took when authenticating the piece (-full.webp URLs), attached before or after the result. */
+  auth_photos: z.array(z.string()),
   product_id: z.string().nullable(),
   listed_at: iso,
   price_drop: z.object({ price: z.number(), payout: z.number(), status: z.enum(['proposed', 'accepted', 'declined']), proposed_at: z.string() }).nullable(),

@@ -44,6 +44,8 @@ export const consignmentSubmissions = pgTable(
     authResult: text(),
     authNotes: text(),
     authenticatedAt: timestamp({ withTimezone: true }),
+    /** Photos staff took when authenticating (migration 0015), -full.webp URLs. */
+    authPhotos: jsonb().$type<string[]>().notNull().default([]),
     productId: uuid().references(() => products.id),
     listedAt: timestamp({ withTimezone: true }),
     dropPricePaise: integer(),
@@ -76,6 +78,8 @@ export const consignmentEvents = pgTable(
       .references(() => consignmentSubmissions.id),
     status: text().notNull(),
     text: text().notNull(),
+    /** Photos shown with the line (the authentication's; migration 0015). */
+    photos: jsonb().$type<string[]>().notNull().default([]),
     actorId: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     /** Insertion order, for lines written at the same instant. */

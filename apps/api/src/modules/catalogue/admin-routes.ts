@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { audit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
 import { AppError, badRequest } from '../../lib/errors';
-import { storeImage, type StoredImage } from '../../lib/images';
+import { storeImages } from '../../lib/images';
 import { readMultipartForm } from '../../lib/multipart';
 import { listConsignors } from './consignor';
 import { exportProductsCsv, importProductsCsv } from './csv';
@@ -40,15 +40,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { files } = await readMultipartForm(req, 'image', 10);
       if (files.length === 0) throw badRequest('UPLOAD_INVALID', 'Please choose at least one image.');
-      const stored: (StoredImage & { filename: string })[] = [];
-      try {
-        for (const file of files) stored.push({ ...(await storeImage(storage, file.data, 'products')), filename: file.filename });
-      } catch (err) {
-        // One bad file refuses the whole request and leaves nothing on disk.
-        await Promise.all(stored.flatMap((s) => s.keys.map((k) => storage.remove(k))));
-        if (err instanceof AppError && files.length > 1) throw new AppError(err.status, err.code, `${stored.length < files.length ? `${files[stored.length]!.filename}: ` : ''}${err.message}`);
-        throw err;
-      }
+      // One bad file refuses the whole request and leaves nothing on disk.
+      const stored = await storeImages(storage, files, 'products');
       await audit(db, currentUser(req).id, 'upload.images', 'image', null, { count: stored.length }, clock.now());
       return reply.status(201).send({ success: true, data: stored.map((s) => ({ url: s.url, filename: s.filename })), message: `${stored.length} image${stored.length === 1 ? '' : 's'} uploaded.` });
     },

@@ -28,6 +28,7 @@ import { currentUser, requireUser } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 import { LIMITS, enforce } from '../../lib/rate-limit';
+import { attachAuthenticationPhotos } from './auth-photos';
 import * as payouts from './payouts';
 import * as sellerSteps from './seller-steps';
 import * as consignment from './service';
@@ -132,7 +133,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The staff's side, under /api/admin/consignment (the admin guard is the parent's). */
 export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
+  const { db, clock, storage } = app.deps;
   const t = ['Back office'];
   const one = { params: ConsignmentIdParamsSchema, response: { 200: ConsignmentSubmissionResponseSchema } };
   await app.register(
@@ -172,6 +173,26 @@ export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await consignment.authenticatePiece(db, currentUser(req), req.params.id, req.body.result, req.body.notes, clock.now()),
         message: req.body.result === 'pass' ? 'Authenticated: create the listing next.' : 'Failed authentication recorded; the piece goes back to the seller.',
       }));
+      staff.post(
+        '/submissions/:id/authentication-photos',
+        {
+          schema: {
+            tags: t,
+            params: ConsignmentIdParamsSchema,
+            consumes: ['multipart/form-data'],
+            description: `1 to ${CONSIGNMENT_MAX_PHOTOS} photos (JPEG, PNG, WebP, GIF or AVIF, 5 MB each) as \`photos\`, ${CONSIGNMENT_MAX_PHOTOS} in all per piece; from receipt until the piece is listed.`,
+            response: { 200: ConsignmentSubmissionResponseSchema },
+          },
+        },
+        async (req) => {
+          const { files } = await readMultipartForm(req, 'photo', CONSIGNMENT_MAX_PHOTOS);
+          return {
+            success: true as const,
+            data: await attachAuthenticationPhotos(db, storage, currentUser(req), req.params.id, files, clock.now()),
+            message: `${files.length} photo${files.length === 1 ? '' : 's'} added to the authentication.`,
+          };
+        },
+      );
       staff.post('/submissions/:id/list', { schema: { tags: t, ...one, body: ConsignmentListBodySchema } }, async (req) => ({
         success: true as const,
         data: await consignment.linkListing(db, currentUser(req), req.params.id, req.body.product_id, clock.now()),

@@ -23,7 +23,7 @@ import { consignmentSubmissions } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
-import { storeImage } from '../../lib/images';
+import { removeStoredImages, storeImages } from '../../lib/images';
 import { queueMail } from '../../lib/mail';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Storage } from '../../lib/storage';
@@ -34,14 +34,9 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long
 
 /** Stores the photos (re-encoded to WebP like product pictures), then the submission, its first timeline line and the mails. */
 export async function submitConsignment(db: Db, storage: Storage, user: AuthUser, fields: ConsignmentSubmitFields, photos: readonly UploadedFile[], shopEmail: string, now: Date) {
-  const stored: string[] = [];
-  const keys: string[] = [];
+  const images = await storeImages(storage, photos, 'consignment');
+  const stored = images.map((image) => image.url);
   try {
-    for (const photo of photos) {
-      const image = await storeImage(storage, photo.data, 'consignment');
-      stored.push(image.url);
-      keys.push(...image.keys);
-    }
     return await db.transaction(async (tx) => {
       const row = (
         await tx
@@ -91,7 +86,7 @@ export async function submitConsignment(db: Db, storage: Storage, user: AuthUser
       return afterStep(tx, row.id, now);
     });
   } catch (err) {
-    await Promise.all(keys.map((k) => storage.remove(k).catch(() => {})));
+    await removeStoredImages(storage, images);
     throw err;
   }
 }
@@ -211,7 +206,7 @@ export async function receivePiece(db: Db, actor: AuthUser, id: string, note: st
   });
 }
 
-/** Records the authentication; a failed piece is returned to the seller with the reason. */
+/** Records the authentication (its timeline line shows the photos attached so far); a failed piece is returned to the seller with the reason. */
 export async function authenticatePiece(db: Db, actor: AuthUser, id: string, result: 'pass' | 'fail', notes: string, now: Date) {
   return step(db, id, undefined, async (tx, row) => {
     const to = result === 'pass' ? 'authenticated' : 'auth_failed';
@@ -226,6 +221,7 @@ export async function authenticatePiece(db: Db, actor: AuthUser, id: string, res
         { kind: 'authenticated', subject: 'Your piece is authenticated', body: 'Our experts have authenticated your piece. We photograph and list it next; we write again when it is on sale.' },
         actor.id,
         now,
+        row.auth_photos,
       );
     } else {
       await recordStep(
@@ -240,6 +236,7 @@ export async function authenticatePiece(db: Db, actor: AuthUser, id: string, res
         },
         actor.id,
         now,
+        row.auth_photos,
       );
     }
     await audit(tx, actor.id, `consignment.authenticate.${result}`, 'consignment', id, { notes }, now);
