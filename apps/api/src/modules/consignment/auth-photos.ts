@@ -23,7 +23,10 @@ function assertRoom(row: SubmissionRow, adding: number): void {
   if (!PHOTO_STEPS.has(row.status)) throw new AppError(409, 'INVALID_TRANSITION', 'Authentication photos can be added once the piece is received, until it is listed.');
   const room = CONSIGNMENT_MAX_PHOTOS - (row.auth_photos ?? []).length;
   if (adding > room) {
-    const message = room === 0 ? `This piece has ${CONSIGNMENT_MAX_PHOTOS} authentication photos, the most it can have.` : `Add at most ${room} more authentication photo${room === 1 ? '' : 's'} (${CONSIGNMENT_MAX_PHOTOS} in all).`;
+    const message =
+      room === 0
+        ? `This piece has ${CONSIGNMENT_MAX_PHOTOS} authentication photos, the most it can have.`
+        : `Add at most ${room} more authentication photo${room === 1 ? '' : 's'} (${CONSIGNMENT_MAX_PHOTOS} in all).`;
     throw badRequest('VALIDATION_FAILED', message, [{ path: 'body.photos', message }]);
   }
 }

@@ -2,6 +2,7 @@
 import type { ConsignmentLedger, ConsignmentPayout, ConsignmentSettingsBody, ConsignmentSettingsDto, ConsignmentSubmission } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
+import { postMultipart } from '@/lib/upload';
 import { adminKey } from '../dashboard/api';
 
 const key = [...adminKey, 'consignment'] as const;
@@ -100,5 +101,22 @@ export function useSaveConsignmentSettings() {
       client.setQueryData(settingsKey, settings);
       void client.invalidateQueries({ queryKey: [...adminKey, 'audit'] });
     },
+  });
+}
+
+/** Attaches authentication photos to a piece (re-encoded to WebP on the server), with upload progress. */
+export function useAttachAuthPhotos(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ files, onProgress }: { files: readonly File[]; onProgress: (fraction: number) => void }) => {
+      const form = new FormData();
+      for (const file of files) form.append('photos', file, file.name);
+      const res = await postMultipart<ConsignmentSubmission>(`/admin/consignment/submissions/${encodeURIComponent(id)}/authentication-photos`, form, {
+        onProgress,
+        fallback: 'The photos could not be added. Please try again.',
+      });
+      return res.message ?? 'Photos added.';
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
