@@ -115,20 +115,15 @@ function SettingsForm({ initial }: { initial: ConsignmentSettingsDto }) {
         <ol className="space-y-3">
           {draft.tiers.map((tier, i) => {
             const from = i === 0 ? null : num(draft.tiers[i - 1]!.upTo);
-            const rowError = errors[`tiers.${i}`];
+            // The tier rule's sentence (order, open end) only when no box of the row has its own.
+            const rowError = errors[`tiers.${i}.up_to`] || errors[`tiers.${i}.percent`] ? undefined : errors[`tiers.${i}`];
             return (
               <li key={i} className="grid items-start gap-3 sm:grid-cols-[5rem_minmax(0,1fr)_minmax(0,1fr)_6rem]" aria-label={`Tier ${i + 1}`}>
                 <p className="pt-8 text-sm font-medium">Tier {i + 1}</p>
                 {i === last ? (
                   <p className="pt-8 text-sm text-ink-soft">{from !== null && from >= 0 ? `Above ${formatInr(toPaise(from))}` : 'Every price'}</p>
                 ) : (
-                  <TextField
-                    label="Listing price up to (₹)"
-                    inputMode="decimal"
-                    value={tier.upTo}
-                    onChange={(e) => setTier(i, 'upTo', e.target.value)}
-                    error={errors[`tiers.${i}.up_to`] ?? rowError}
-                  />
+                  <TextField label="Listing price up to (₹)" inputMode="decimal" value={tier.upTo} onChange={(e) => setTier(i, 'upTo', e.target.value)} error={errors[`tiers.${i}.up_to`]} />
                 )}
                 <TextField label="Commission (%)" inputMode="decimal" value={tier.percent} onChange={(e) => setTier(i, 'percent', e.target.value)} error={errors[`tiers.${i}.percent`]} />
                 <div className="pt-7">
@@ -138,7 +133,7 @@ function SettingsForm({ initial }: { initial: ConsignmentSettingsDto }) {
                     </button>
                   ) : null}
                 </div>
-                {i === last && rowError ? <p className="text-sm text-sale sm:col-span-4">{rowError}</p> : null}
+                {rowError ? <p className="text-sm text-sale sm:col-span-3 sm:col-start-2">{rowError}</p> : null}
               </li>
             );
           })}
