@@ -70,3 +70,25 @@ export async function storeImage(storage: Storage, data: Buffer, folder: string,
   const urls = Object.fromEntries(Object.keys(variants).map((v) => [v, `/uploads/${base}-${v}.webp`]));
   return { url: urls.full ?? Object.values(urls)[0]!, keys, urls };
 }
+
+/**
+ * Stores several uploaded images (each as storeImage does) for one request: all or nothing. A file
+ * that is not a usable image removes the ones already stored, and its error names it when there
+ * were several.
+ */
+export async function storeImages(storage: Storage, files: readonly { data: Buffer; filename: string }[], folder: string): Promise<(StoredImage & { filename: string })[]> {
+  const stored: (StoredImage & { filename: string })[] = [];
+  try {
+    for (const file of files) stored.push({ ...(await storeImage(storage, file.data, folder)), filename: file.filename });
+  } catch (err) {
+    await removeStoredImages(storage, stored);
+    if (err instanceof AppError && files.length > 1) throw new AppError(err.status, err.code, `${files[stored.length]!.filename}: ${err.message}`);
+    throw err;
+  }
+  return stored;
+}
+
+/** Removes stored images again (a request refused after they were stored); a missing file is no error. */
+export async function removeStoredImages(storage: Storage, images: readonly StoredImage[]): Promise<void> {
+  await Promise.all(images.flatMap((image) => image.keys.map((k) => storage.remove(k).catch(() => {}))));
+}

@@ -25,6 +25,11 @@ export async function getSettings(db: Db): Promise<Settings> {
 }
 
 export async function putSetting<K extends SettingKey>(db: Db, key: K, value: Settings[K]): Promise<void> {
+  await putSettingValue(db, key, value);
+}
+
+/** Stores one setting a feature keeps under its own key (e.g. `consignment`), as JSON; the feature validates it. */
+export async function putSettingValue(db: Db, key: string, value: unknown): Promise<void> {
   await db.execute(
     sql`INSERT INTO settings (key, value, updated_at) VALUES (${key}, ${JSON.stringify(value)}::jsonb, now())
         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,

@@ -3,7 +3,9 @@ import {
   CONSIGNMENT_STATUSES,
   CONSIGNMENT_TRANSITIONS,
   canConsignmentTransition,
+  CONSIGNMENT_DEFAULTS,
   commissionRateBp,
+  commissionTiersProblem,
   consignmentTerms,
   isQuoteOpen,
   payoutDueAt,
@@ -134,4 +136,34 @@ describe('the submission state machine', () => {
     ['paid', 'listed', false],
   ];
   it.each(moves)('%s → %s: %s', (from, to, ok) => expect(canConsignmentTransition(from, to)).toBe(ok));
+});
+
+describe('commission tier tables', () => {
+  const open = (rateBp: number): CommissionTier => ({ upToPaise: null, rateBp });
+  const upTo = (rupees: number, rateBp: number): CommissionTier => ({ upToPaise: Math.round(rupees * 100), rateBp });
+  // [tiers, the tier the problem is about (null: good), words of the message]
+  const cases: [string, CommissionTier[], number | null, string][] = [
+    ['the defaults', CONSIGNMENT_DEFAULTS.tiers, null, ''],
+    ['one open-ended tier', [open(2500)], null, ''],
+    ['0 % and 100 % are rates', [upTo(1_000, 0), open(10_000)], null, ''],
+    ['no tier', [], 0, 'at least one'],
+    ['falling bounds', [upTo(2_00_000, 2500), upTo(50_000, 3000), open(2000)], 1, 'must be above tier 1’s (₹2,00,000.00)'],
+    ['equal bounds', [upTo(50_000, 3000), upTo(50_000, 2500), open(2000)], 1, 'tiers go from the lowest price up'],
+    ['an open tier before the last', [open(3000), open(2000)], 0, 'only the last tier is open-ended'],
+    ['a bounded last tier', [upTo(50_000, 3000)], 0, 'no upper price'],
+    ['a rate above 100 %', [open(10_001)], 0, 'from 0 to 100'],
+    ['a negative rate', [upTo(1_000, -1), open(2000)], 0, 'from 0 to 100'],
+    ['a fraction of a basis point', [open(2500.5)], 0, 'two decimals'],
+    ['a bound of ₹0', [upTo(0, 3000), open(2000)], 0, 'above ₹0'],
+    ['a fraction of a paisa', [{ upToPaise: 100.5, rateBp: 3000 }, open(2000)], 0, 'whole paise'],
+    ['eleven tiers', [...Array.from({ length: 10 }, (_, i) => upTo((i + 1) * 1_000, 3000)), open(2000)], 10, 'at most 10'],
+  ];
+  it.each(cases)('%s', (_name, tiers, tier, words) => {
+    const problem = commissionTiersProblem(tiers);
+    if (tier === null) expect(problem).toBeNull();
+    else {
+      expect(problem?.tier).toBe(tier);
+      expect(problem?.message).toContain(words);
+    }
+  });
 });

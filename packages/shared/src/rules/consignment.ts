@@ -4,6 +4,7 @@
  * are pure rules here; the submission's steps are data (CONSIGNMENT_TRANSITIONS), like order-status.ts.
  * Amounts are paise; rates are basis points (1 % = 100 bp).
  */
+import { formatInr } from '../money';
 import { POLICY } from '../policy';
 
 /** A commission tier: listing prices up to `upToPaise` (inclusive; null = no upper bound) pay `rateBp`. */
@@ -39,6 +40,34 @@ export const CONSIGNMENT_DEFAULTS: ConsignmentSettings = {
 export function commissionRateBp(listingPricePaise: number, tiers: readonly CommissionTier[] = CONSIGNMENT_DEFAULTS.tiers): number {
   for (const tier of tiers) if (tier.upToPaise === null || listingPricePaise <= tier.upToPaise) return tier.rateBp;
   return tiers[tiers.length - 1]!.rateBp;
+}
+
+/** The most tiers a shop keeps (a longer table is a mistake, not a price list). */
+export const MAX_COMMISSION_TIERS = 10;
+
+/**
+ * Why a commission tier table cannot be used, as a sentence for staff with the tier (0-based) it is
+ * about, or null when it is good: at least one tier, rates whole basis points from 0 to 100 %, upper
+ * bounds whole paise rising from tier to tier, and only the last tier open-ended.
+ */
+export function commissionTiersProblem(tiers: readonly CommissionTier[]): { tier: number; message: string } | null {
+  if (tiers.length === 0) return { tier: 0, message: 'Add at least one commission tier.' };
+  if (tiers.length > MAX_COMMISSION_TIERS) return { tier: MAX_COMMISSION_TIERS, message: `Keep at most ${MAX_COMMISSION_TIERS} commission tiers.` };
+  for (const [i, tier] of tiers.entries()) {
+    const name = `Tier ${i + 1}`;
+    if (!Number.isInteger(tier.rateBp) || tier.rateBp < 0 || tier.rateBp > 10_000) return { tier: i, message: `${name}: the commission is a percentage from 0 to 100, with at most two decimals.` };
+    const last = i === tiers.length - 1;
+    if (tier.upToPaise === null) {
+      if (!last) return { tier: i, message: `${name}: only the last tier is open-ended; give this one an upper price.` };
+      continue;
+    }
+    if (last) return { tier: i, message: `${name}: the last tier covers every higher price, so it has no upper price.` };
+    if (!Number.isInteger(tier.upToPaise) || tier.upToPaise <= 0) return { tier: i, message: `${name}: the upper price is an amount above ₹0 in whole paise.` };
+    const before = i > 0 ? tiers[i - 1]!.upToPaise : null;
+    if (before !== null && tier.upToPaise <= before)
+      return { tier: i, message: `${name}: its upper price (${formatInr(tier.upToPaise)}) must be above tier ${i}’s (${formatInr(before)}); tiers go from the lowest price up.` };
+  }
+  return null;
 }
 
 export interface ConsignmentTerms {

@@ -223,6 +223,11 @@ export const StaffProductQuerySchema = PageQuerySchema.extend({
   category_id: TaxonomyIdSchema.optional(),
   brand_id: IdSchema.optional(),
   stock: z.enum(['in', 'out']).optional(),
+  /** Whose stock: all, the shop's own, consigned pieces, or one consignor's (a seller's id). */
+  consignor: z
+    .string()
+    .refine((v) => ['all', 'shop', 'consigned'].includes(v) || z.uuid().safeParse(v).success, { error: 'The consignor filter is all, shop, consigned or a seller’s id.' })
+    .default('all'),
   limit: z.coerce.number().int().min(1).max(200).default(25),
 });
 export type StaffProductQuery = z.infer<typeof StaffProductQuerySchema>;
@@ -238,9 +243,15 @@ export const StaffProductRowSchema = z.object({
   stock: z.number().int(),
   status: z.enum(['active', 'archived']),
   image: z.string().nullable(),
+  /** The seller who consigned the piece; null for the shop's own stock. */
+  consignor: z.object({ _id: IdSchema, name: z.string() }).nullable(),
   updatedAt: z.string(),
 });
 export type StaffProductRow = z.infer<typeof StaffProductRowSchema>;
+
+/** A seller with pieces in the catalogue (the product table's consignor filter). */
+export const StaffConsignorSchema = z.object({ _id: IdSchema, name: z.string(), products: z.number().int() });
+export type StaffConsignor = z.infer<typeof StaffConsignorSchema>;
 
 /** What a CSV import did, or would do on a dry run: rows created, updated, unchanged, and each refused row with every reason. */
 export const CsvImportReportSchema = z.object({

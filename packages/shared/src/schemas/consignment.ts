@@ -1,6 +1,7 @@
 /** Consignment (issue 18): the seller's submission form, the staff steps and what both sides read. */
 import { z } from 'zod';
-import { CONSIGNMENT_INCLUDED, CONSIGNMENT_STATUSES } from '../rules/consignment';
+import { MAX_AMOUNT_PAISE, toPaise } from '../money';
+import { CONSIGNMENT_INCLUDED, CONSIGNMENT_STATUSES, MAX_COMMISSION_TIERS, commissionTiersProblem, type CommissionTier } from '../rules/consignment';
 import { IdSchema, PhoneSchema, RupeesSchema, envelope, freeText, optionalText, requiredText } from './common';
 import { SELL_CONDITIONS } from './inbox';
 
@@ -83,7 +84,8 @@ export const PAYOUT_STATUSES = ['pending', 'due', 'paid', 'cancelled'] as const;
 export const ConsignmentPayoutQuerySchema = z.object({ status: z.enum(PAYOUT_STATUSES).optional() });
 
 const iso = z.string().nullable();
-export const ConsignmentTimelineLineSchema = z.object({ at: z.string(), text: z.string() });
+/** A line of a piece's timeline; `photos` are shown with it (the authentication's). */
+export const ConsignmentTimelineLineSchema = z.object({ at: z.string(), text: z.string(), photos: z.array(z.string()) });
 export const ConsignmentSubmissionSchema = z.object({
   _id: IdSchema,
   status: ConsignmentStatusSchema,
@@ -105,6 +107,8 @@ export const ConsignmentSubmissionSchema = z.object({
   pickup: z.object({ at: z.string(), note: z.string().nullable() }).nullable(),
   received_at: iso,
   authentication: z.object({ result: z.enum(['pass', 'fail']), notes: z.string(), at: z.string() }).nullable(),
+  /** Photos staff took when authenticating the piece (-full.webp URLs), attached before or after the result. */
+  auth_photos: z.array(z.string()),
   product_id: z.string().nullable(),
   listed_at: iso,
   price_drop: z.object({ price: z.number(), payout: z.number(), status: z.enum(['proposed', 'accepted', 'declined']), proposed_at: z.string() }).nullable(),
@@ -154,3 +158,59 @@ export const ConsignmentListingPrefillSchema = z.object({
   consignment_id: IdSchema,
 });
 export const ConsignmentListingPrefillResponseSchema = envelope(ConsignmentListingPrefillSchema);
+
+// ---- settings (the stored `consignment` setting, edited in the back office) -------------------
+
+/** An amount in rupees that is a whole number of paise. */
+const settingRupees = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in rupees.` })
+    .finite({ error: `${label} must be an amount in rupees.` })
+    .min(0, { error: `${label} cannot be negative.` })
+    .max(MAX_AMOUNT_PAISE / 100, { error: `${label} is too large.` })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: `${label} is in whole paise: at most two decimals.` });
+const wholeDays = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number of days.` })
+    .int({ error: `${label} is a whole number of days.` })
+    .min(1, { error: `${label} is at least 1 day.` })
+    .max(max, { error: `${label} is at most ${max} days.` });
+
+/** One commission tier as staff write it: listing prices up to `up_to` rupees (null: every higher price) pay `percent`. */
+export const CommissionTierInputSchema = z.strictObject({
+  up_to: settingRupees('A tier’s upper price').nullable(),
+  percent: z
+    .number({ error: 'The commission must be a percentage.' })
+    .min(0, { error: 'The commission is a percentage from 0 to 100.' })
+    .max(100, { error: 'The commission is a percentage from 0 to 100.' }),
+});
+export type CommissionTierInput = z.infer<typeof CommissionTierInputSchema>;
+
+/** The tiers in paise and basis points, as the rules and the stored setting hold them. */
+export function commissionTiersFromInput(tiers: readonly CommissionTierInput[]): CommissionTier[] {
+  return tiers.map((t) => ({ upToPaise: t.up_to === null ? null : toPaise(t.up_to), rateBp: Math.round(t.percent * 100 * 1e6) / 1e6 }));
+}
+
+export const ConsignmentSettingsBodySchema = z
+  .strictObject({
+    tiers: z.array(CommissionTierInputSchema, { error: 'The commission tiers are a list.' }).max(MAX_COMMISSION_TIERS, { error: `Keep at most ${MAX_COMMISSION_TIERS} commission tiers.` }),
+    period_days: wholeDays('The consignment period', 730),
+    quote_valid_days: wholeDays('The quote validity', 60),
+    withdrawal_fee: settingRupees('The early-withdrawal fee'),
+  })
+  .superRefine((body, ctx) => {
+    const problem = commissionTiersProblem(commissionTiersFromInput(body.tiers));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['tiers', problem.tier], message: problem.message });
+  });
+export type ConsignmentSettingsBody = z.infer<typeof ConsignmentSettingsBodySchema>;
+
+/** The settings as the back office reads them, with the return window (the shop's return policy) for reference. */
+export const ConsignmentSettingsDtoSchema = z.object({
+  tiers: z.array(z.object({ up_to: z.number().nullable(), percent: z.number() })),
+  period_days: z.number().int(),
+  quote_valid_days: z.number().int(),
+  withdrawal_fee: z.number(),
+  return_window_hours: z.number(),
+});
+export type ConsignmentSettingsDto = z.infer<typeof ConsignmentSettingsDtoSchema>;
+export const ConsignmentSettingsResponseSchema = envelope(ConsignmentSettingsDtoSchema);

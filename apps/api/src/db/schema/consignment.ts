@@ -1,7 +1,7 @@
 /**
  * The shop's tables: consignment (modules/consignment, migration 0011). The migration also adds
  * nullable consignor columns to products (consignment_id, consignor_id, consignor_payout_paise,
- * consignor_commission_bp), written only by modules/consignment and read with SQL.
+ * consignor_commission_bp), written by the catalogue's consignor.ts for modules/consignment and read with SQL.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -43,6 +43,8 @@ export const consignmentSubmissions = pgTable(
     authResult: text(),
     authNotes: text(),
     authenticatedAt: timestamp({ withTimezone: true }),
+    /** Photos staff took when authenticating (migration 0015), -full.webp URLs. */
+    authPhotos: jsonb().$type<string[]>().notNull().default([]),
     productId: uuid().references(() => products.id),
     listedAt: timestamp({ withTimezone: true }),
     dropPricePaise: integer(),
@@ -73,6 +75,8 @@ export const consignmentEvents = pgTable(
     submissionId: requiredRef(() => consignmentSubmissions.id),
     status: text().notNull(),
     text: text().notNull(),
+    /** Photos shown with the line (the authentication's; migration 0015). */
+    photos: jsonb().$type<string[]>().notNull().default([]),
     actorId: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     /** Insertion order, for lines written at the same instant. */

@@ -1,11 +1,12 @@
 /**
  * The back office's catalogue (mounted under /api/admin with the admin guard): image uploads,
- * the product table, create/edit/archive/restore, CSV import and export.
+ * the product table (with its consignor filter), create/edit/archive/restore, CSV import and export.
  */
 import {
   CsvImportQuerySchema,
   CsvImportReportSchema,
   ProductResponseSchema,
+  StaffConsignorSchema,
   StaffProductPageSchema,
   StaffProductQuerySchema,
   UpdateProductBodySchema,
@@ -17,8 +18,9 @@ import { z } from 'zod';
 import { audit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
 import { AppError, badRequest } from '../../lib/errors';
-import { storeImage, type StoredImage } from '../../lib/images';
+import { storeImages } from '../../lib/images';
 import { readMultipartForm } from '../../lib/multipart';
+import { listConsignors } from './consignor';
 import { exportProductsCsv, importProductsCsv } from './csv';
 import { listProductsForStaff, setProductStatus, updateProduct } from './editing';
 import { PRODUCT_NOT_FOUND_MESSAGE, getProduct } from './service';
@@ -40,15 +42,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { files } = await readMultipartForm(req, 'image', 10);
       if (files.length === 0) throw badRequest('UPLOAD_INVALID', 'Please choose at least one image.');
-      const stored: (StoredImage & { filename: string })[] = [];
-      try {
-        for (const file of files) stored.push({ ...(await storeImage(storage, file.data, 'products')), filename: file.filename });
-      } catch (err) {
-        // One bad file refuses the whole request and leaves nothing on disk.
-        await Promise.all(stored.flatMap((s) => s.keys.map((k) => storage.remove(k))));
-        if (err instanceof AppError && files.length > 1) throw new AppError(err.status, err.code, `${stored.length < files.length ? `${files[stored.length]!.filename}: ` : ''}${err.message}`);
-        throw err;
-      }
+      // One bad file refuses the whole request and leaves nothing on disk.
+      const stored = await storeImages(storage, files, 'products');
       await audit(db, currentUser(req).id, 'upload.images', 'image', null, { count: stored.length }, clock.now());
       return reply.status(201).send({ success: true, data: stored.map((s) => ({ url: s.url, filename: s.filename })), message: `${stored.length} image${stored.length === 1 ? '' : 's'} uploaded.` });
     },
@@ -58,6 +53,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     data: await listProductsForStaff(database, req.query),
   }));
+
+  app.get('/products/consignors', { schema: { tags, response: { 200: envelope(z.array(StaffConsignorSchema)) } } }, async () => ({ success: true as const, data: await listConsignors(db) }));
 
   app.get('/products/export.csv', { schema: { tags, produces: ['text/csv'] } }, async (_req, reply) => {
     const date = clock.now().toISOString().slice(0, 10);

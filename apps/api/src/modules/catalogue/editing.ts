@@ -178,14 +178,20 @@ export async function updateProduct(db: Db, storage: Storage, actor: AuthUser, i
 /** Archived products leave the shop (listing, search, cart) but stay in old orders; restoring brings them back. */
 export async function setProductStatus(db: Db, actor: AuthUser, id: string, status: 'active' | 'archived', now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await selectRows<{ id: string }>(tx, sql`UPDATE products SET status = ${status}, updated_at = ${now} WHERE id = ${id} RETURNING id`);
-    if (!rows[0]) throw notFound('PRODUCT_NOT_FOUND');
-    if (status === 'archived') await tx.execute(sql`DELETE FROM cart_items WHERE product_id = ${id}`);
+    if (!(await writeProductStatus(tx, id, status, now))) throw notFound('PRODUCT_NOT_FOUND');
     await audit(tx, actor.id, status === 'archived' ? 'product.archive' : 'product.restore', 'product', id, null, now);
   });
 }
 
-/** The staff product table: search, status, category, brand and stock filters, newest change first. */
+/** Archives or restores a product in the caller's transaction (an archived one leaves every cart); false when there is no such product. */
+export async function writeProductStatus(tx: Db, id: string, status: 'active' | 'archived', now: Date): Promise<boolean> {
+  const rows = await selectRows<{ id: string }>(tx, sql`UPDATE products SET status = ${status}, updated_at = ${now} WHERE id = ${id} RETURNING id`);
+  if (!rows[0]) return false;
+  if (status === 'archived') await tx.execute(sql`DELETE FROM cart_items WHERE product_id = ${id}`);
+  return true;
+}
+
+/** The staff product table: search, status, category, brand, stock and consignor filters, newest change first; each row names its consignor. */
 export async function listProductsForStaff(database: Database, q: StaffProductQuery): Promise<{ products: StaffProductRow[]; total: number; page: number; pages: number }> {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -205,6 +211,9 @@ export async function listProductsForStaff(database: Database, q: StaffProductQu
   if (q.brand_id) where.push(`p.brand_id = ${add(q.brand_id)}`);
   if (q.stock === 'out') where.push('NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)');
   if (q.stock === 'in') where.push('EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0)');
+  if (q.consignor === 'shop') where.push('p.consignor_id IS NULL');
+  else if (q.consignor === 'consigned') where.push('p.consignor_id IS NOT NULL');
+  else if (q.consignor !== 'all') where.push(`p.consignor_id = ${add(q.consignor)}`);
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const rows = await database.query<{
     id: string;
@@ -217,12 +226,15 @@ export async function listProductsForStaff(database: Database, q: StaffProductQu
     stock: number;
     status: 'active' | 'archived';
     image: string | null;
+    consignor_id: string | null;
+    consignor_name: string | null;
     updated_at: Date;
   }>(
     `SELECT p.id, p.product_name, p.brand_name, p.category_id, p.sub_sub_category_id, p.price_paise, p.effective_price_paise, p.status, p.updated_at,
             coalesce((SELECT sum(quantity) FROM product_sizes s WHERE s.product_id = p.id), 0)::int AS stock,
-            (SELECT url FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1) AS image
-       FROM products p ${clause} ORDER BY p.updated_at DESC, p.id LIMIT ${add(q.limit)} OFFSET ${add((q.page - 1) * q.limit)}`,
+            (SELECT url FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1) AS image,
+            p.consignor_id, trim(u.first_name || ' ' || u.last_name) AS consignor_name
+       FROM products p LEFT JOIN users u ON u.id = p.consignor_id ${clause} ORDER BY p.updated_at DESC, p.id LIMIT ${add(q.limit)} OFFSET ${add((q.page - 1) * q.limit)}`,
     params,
   );
   const total = (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p ${clause}`, params.slice(0, -2)))[0]!.n;
@@ -238,6 +250,7 @@ export async function listProductsForStaff(database: Database, q: StaffProductQu
       stock: r.stock,
       status: r.status,
       image: r.image,
+      consignor: r.consignor_id ? { _id: r.consignor_id, name: r.consignor_name || 'Seller' } : null,
       updatedAt: r.updated_at.toISOString(),
     })),
     total,

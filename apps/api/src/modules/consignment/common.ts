@@ -44,6 +44,7 @@ export interface SubmissionRow {
   auth_result: 'pass' | 'fail' | null;
   auth_notes: string | null;
   authenticated_at: Ts;
+  auth_photos: string[];
   product_id: string | null;
   listed_at: Ts;
   drop_price_paise: number | null;
@@ -83,6 +84,11 @@ export function assertStep(row: SubmissionRow, to: ConsignmentStatus): void {
   }
 }
 
+/** A line of the piece's timeline both sides see, with the photos shown with it. */
+export async function addTimelineLine(tx: Db, submissionId: string, status: ConsignmentStatus, text: string, actorId: string | null, now: Date, photos: readonly string[] = []): Promise<void> {
+  await tx.insert(consignmentEvents).values({ submissionId, status, text, photos: [...photos], actorId, createdAt: now });
+}
+
 /**
  * One step of a piece: the timeline line both sides see and the seller's mail, in the caller's
  * transaction. (The status itself is written by the caller with the step's own columns.)
@@ -95,8 +101,9 @@ export async function recordStep(
   mail: { kind: string; subject: string; body: string },
   actorId: string | null,
   now: Date,
+  photos: readonly string[] = [],
 ): Promise<void> {
-  await tx.insert(consignmentEvents).values({ submissionId: row.id, status, text, actorId, createdAt: now });
+  await addTimelineLine(tx, row.id, status, text, actorId, now, photos);
   await queueMail(
     tx,
     {
@@ -109,21 +116,23 @@ export async function recordStep(
   );
 }
 
-export async function timelineOf(db: Db, ids: string[]): Promise<Map<string, { at: string; text: string }[]>> {
-  const out = new Map<string, { at: string; text: string }[]>();
+export type TimelineLine = ConsignmentSubmission['timeline'][number];
+
+export async function timelineOf(db: Db, ids: string[]): Promise<Map<string, TimelineLine[]>> {
+  const out = new Map<string, TimelineLine[]>();
   if (ids.length === 0) return out;
-  const rows = await selectRows<{ submission_id: string; text: string; created_at: Ts }>(
+  const rows = await selectRows<{ submission_id: string; text: string; photos: string[]; created_at: Ts }>(
     db,
-    sql`SELECT submission_id, text, created_at FROM consignment_events WHERE submission_id IN (${sql.join(
+    sql`SELECT submission_id, text, photos, created_at FROM consignment_events WHERE submission_id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )}) ORDER BY created_at, seq`,
   );
-  for (const r of rows) out.set(r.submission_id, [...(out.get(r.submission_id) ?? []), { at: iso(r.created_at)!, text: r.text }]);
+  for (const r of rows) out.set(r.submission_id, [...(out.get(r.submission_id) ?? []), { at: iso(r.created_at)!, text: r.text, photos: r.photos ?? [] }]);
   return out;
 }
 
-export function toSubmissionDto(r: SubmissionRow, timeline: { at: string; text: string }[], now: Date): ConsignmentSubmission {
+export function toSubmissionDto(r: SubmissionRow, timeline: TimelineLine[], now: Date): ConsignmentSubmission {
   const hasQuote = r.listing_price_paise !== null && r.payout_paise !== null && r.commission_bp !== null && r.quote_expires_at !== null;
   return {
     _id: r.id,
@@ -154,6 +163,7 @@ export function toSubmissionDto(r: SubmissionRow, timeline: { at: string; text: 
     pickup: r.pickup_at ? { at: iso(r.pickup_at)!, note: r.pickup_note } : null,
     received_at: iso(r.received_at),
     authentication: r.auth_result && r.authenticated_at ? { result: r.auth_result, notes: r.auth_notes ?? '', at: iso(r.authenticated_at)! } : null,
+    auth_photos: r.auth_photos ?? [],
     product_id: r.product_id,
     listed_at: iso(r.listed_at),
     price_drop:
@@ -176,4 +186,13 @@ export async function consignmentSettings(db: Db): Promise<ConsignmentSettings> 
 export async function afterStep(tx: Db, id: string, now: Date): Promise<ConsignmentSubmission> {
   const row = await loadSubmission(tx, id);
   return toSubmissionDto(row, (await timelineOf(tx, [id])).get(id) ?? [], now);
+}
+
+/** Runs one step under the submission's row lock; `sellerId` limits it to the seller's own pieces. */
+export async function step<T>(db: Db, id: string, sellerId: string | undefined, work: (tx: Db, row: SubmissionRow) => Promise<T>) {
+  return db.transaction(async (tx) => work(tx, await loadSubmission(tx, id, { lock: true, sellerId })));
+}
+
+export async function setStatus(tx: Db, id: string, status: ConsignmentStatus, now: Date, extra = sql``) {
+  await tx.execute(sql`UPDATE consignment_submissions SET status = ${status}, updated_at = ${now} ${extra} WHERE id = ${id}`);
 }

@@ -14,6 +14,8 @@ import {
   ConsignmentPriceDropBodySchema,
   ConsignmentQuoteBodySchema,
   ConsignmentReasonBodySchema,
+  ConsignmentSettingsBodySchema,
+  ConsignmentSettingsResponseSchema,
   ConsignmentSubmissionListResponseSchema,
   ConsignmentSubmissionResponseSchema,
   ConsignmentSubmitFieldsSchema,
@@ -26,9 +28,12 @@ import { badRequest, notFound } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 import { LIMITS, enforce } from '../../lib/rate-limit';
 import { idParams } from '../../lib/ids';
+import { attachAuthenticationPhotos } from './auth-photos';
 import { NOT_FOUND_MESSAGE } from './common';
 import * as payouts from './payouts';
+import * as sellerSteps from './seller-steps';
 import * as consignment from './service';
+import { getConsignmentSettings, saveConsignmentSettings } from './settings';
 
 const SubmissionParams = idParams('id', 'NOT_FOUND', NOT_FOUND_MESSAGE);
 const PayoutParams = idParams('id', 'NOT_FOUND', payouts.PAYOUT_NOT_FOUND);
@@ -86,7 +91,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       ] as const) {
         seller.post(`/submissions/:id/${path}`, { schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
           success: true as const,
-          data: await consignment.answerQuote(db, currentUser(req), req.params.id, accept, clock.now()),
+          data: await sellerSteps.answerQuote(db, currentUser(req), req.params.id, accept, clock.now()),
           message,
         }));
       }
@@ -99,7 +104,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           { config: { settle: true }, schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } },
           async (req) => ({
             success: true as const,
-            data: await consignment.answerPriceDrop(db, currentUser(req), req.params.id, accept, clock.now()),
+            data: await sellerSteps.answerPriceDrop(db, currentUser(req), req.params.id, accept, clock.now()),
             message,
           }),
         );
@@ -109,7 +114,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         { config: { settle: true }, schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } },
         async (req) => ({
           success: true as const,
-          data: await consignment.askPieceBack(db, currentUser(req), req.params.id, clock.now()),
+          data: await sellerSteps.askPieceBack(db, currentUser(req), req.params.id, clock.now()),
           message: 'We have your request.',
         }),
       );
@@ -133,7 +138,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The staff's side, under /api/admin/consignment (the admin guard is the parent's). */
 export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
+  const { db, clock, storage } = app.deps;
   const t = ['Back office'];
   const one = { params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } };
   await app.register(
@@ -173,6 +178,26 @@ export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await consignment.authenticatePiece(db, currentUser(req), req.params.id, req.body.result, req.body.notes, clock.now()),
         message: req.body.result === 'pass' ? 'Authenticated: create the listing next.' : 'Failed authentication recorded; the piece goes back to the seller.',
       }));
+      staff.post(
+        '/submissions/:id/authentication-photos',
+        {
+          schema: {
+            tags: t,
+            params: SubmissionParams,
+            consumes: ['multipart/form-data'],
+            description: `1 to ${CONSIGNMENT_MAX_PHOTOS} photos (JPEG, PNG, WebP, GIF or AVIF, 5 MB each) as \`photos\`, ${CONSIGNMENT_MAX_PHOTOS} in all per piece; from receipt until the piece is listed.`,
+            response: { 200: ConsignmentSubmissionResponseSchema },
+          },
+        },
+        async (req) => {
+          const { files } = await readMultipartForm(req, 'photo', CONSIGNMENT_MAX_PHOTOS);
+          return {
+            success: true as const,
+            data: await attachAuthenticationPhotos(db, storage, currentUser(req), req.params.id, files, clock.now()),
+            message: `${files.length} photo${files.length === 1 ? '' : 's'} added to the authentication.`,
+          };
+        },
+      );
       staff.post('/submissions/:id/list', { schema: { tags: t, ...one, body: ConsignmentListBodySchema } }, async (req) => ({
         success: true as const,
         data: await consignment.linkListing(db, currentUser(req), req.params.id, req.body.product_id, clock.now()),
@@ -203,6 +228,12 @@ export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: await payouts.markPayoutPaid(db, currentUser(req), req.params.id, req.body.utr, clock.now()),
         message: 'Payout marked paid; the seller has the UTR.',
+      }));
+      staff.get('/settings', { schema: { tags: t, response: { 200: ConsignmentSettingsResponseSchema } } }, async () => ({ success: true as const, data: await getConsignmentSettings(db) }));
+      staff.put('/settings', { schema: { tags: t, body: ConsignmentSettingsBodySchema, response: { 200: ConsignmentSettingsResponseSchema } } }, async (req) => ({
+        success: true as const,
+        data: await saveConsignmentSettings(db, currentUser(req), req.body, clock.now()),
+        message: 'Consignment settings saved. New quotes use them; quotes already sent keep their terms.',
       }));
       staff.get('/sellers/:id/ledger', { schema: { tags: t, params: SellerParams, response: { 200: ConsignmentLedgerResponseSchema } } }, async (req) => {
         await payouts.assertSeller(db, req.params.id);

@@ -1,20 +1,19 @@
 /**
  * Consignment (issue 18): a seller submits a piece with photos; staff quote or decline it; the seller
- * accepts or declines the quote (it lapses after 7 days); staff schedule the pickup, receive and
- * authenticate the piece (a failed one goes back), then list it. Every step writes the timeline both
+ * accepts or declines the quote (it lapses after the quote validity of the consignment settings);
+ * staff schedule the pickup, receive and authenticate the piece (a failed one goes back), then list it. Every step writes the timeline both
  * sides read and mails the seller; every staff step is in the audit log. Sales, payouts and the
- * ledger are in payouts.ts.
+ * ledger are in payouts.ts; the seller's answers in seller-steps.ts. The product itself is written
+ * through the catalogue's functions (modules/catalogue/index.ts).
  */
 import {
   CONSIGNMENT_CATEGORY_LABEL,
   PRICE_DROP_REFUSAL_MESSAGES,
   consignmentTerms,
   formatInr,
-  isQuoteOpen,
   priceDropProposal,
   quoteExpiresAt,
   toPaise,
-  withdrawalFeePaise,
   type ConsignmentStatus,
   type ConsignmentSubmitFields,
 } from '@shop/shared';
@@ -24,24 +23,20 @@ import { consignmentSubmissions } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
-import { storeImage } from '../../lib/images';
+import { removeStoredImages, storeImages } from '../../lib/images';
 import { queueMail } from '../../lib/mail';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Storage } from '../../lib/storage';
-import { afterStep, assertStep, consignmentSettings, loadSubmission, recordStep, timelineOf, toSubmissionDto, type SubmissionRow } from './common';
+import { attachConsignor, writeProductStatus } from '../catalogue';
+import { afterStep, assertStep, consignmentSettings, loadSubmission, recordStep, setStatus, step, timelineOf, toSubmissionDto, type SubmissionRow } from './common';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** Stores the photos (re-encoded to WebP like product pictures), then the submission, its first timeline line and the mails. */
 export async function submitConsignment(db: Db, storage: Storage, user: AuthUser, fields: ConsignmentSubmitFields, photos: readonly UploadedFile[], shopEmail: string, now: Date) {
-  const stored: string[] = [];
-  const keys: string[] = [];
+  const images = await storeImages(storage, photos, 'consignment');
+  const stored = images.map((image) => image.url);
   try {
-    for (const photo of photos) {
-      const image = await storeImage(storage, photo.data, 'consignment');
-      stored.push(image.url);
-      keys.push(...image.keys);
-    }
     return await db.transaction(async (tx) => {
       const row = (
         await tx
@@ -91,7 +86,7 @@ export async function submitConsignment(db: Db, storage: Storage, user: AuthUser
       return afterStep(tx, row.id, now);
     });
   } catch (err) {
-    await Promise.all(keys.map((k) => storage.remove(k).catch(() => {})));
+    await removeStoredImages(storage, images);
     throw err;
   }
 }
@@ -116,15 +111,6 @@ export async function listSubmissions(db: Db, filter: { sellerId?: string; statu
 export async function getSubmission(db: Db, id: string, sellerId: string | undefined, now: Date) {
   const row = await loadSubmission(db, id, { sellerId });
   return toSubmissionDto(row, (await timelineOf(db, [id])).get(id) ?? [], now);
-}
-
-/** Runs one step under the submission's row lock; `sellerId` limits it to the seller's own pieces. */
-async function step<T>(db: Db, id: string, sellerId: string | undefined, work: (tx: Db, row: SubmissionRow) => Promise<T>) {
-  return db.transaction(async (tx) => work(tx, await loadSubmission(tx, id, { lock: true, sellerId })));
-}
-
-async function setStatus(tx: Db, id: string, status: ConsignmentStatus, now: Date, extra = sql``) {
-  await tx.execute(sql`UPDATE consignment_submissions SET status = ${status}, updated_at = ${now} ${extra} WHERE id = ${id}`);
 }
 
 // ---- staff steps ---------------------------------------------------------------------------
@@ -220,7 +206,7 @@ export async function receivePiece(db: Db, actor: AuthUser, id: string, note: st
   });
 }
 
-/** Records the authentication; a failed piece is returned to the seller with the reason. */
+/** Records the authentication (its timeline line shows the photos attached so far); a failed piece is returned to the seller with the reason. */
 export async function authenticatePiece(db: Db, actor: AuthUser, id: string, result: 'pass' | 'fail', notes: string, now: Date) {
   return step(db, id, undefined, async (tx, row) => {
     const to = result === 'pass' ? 'authenticated' : 'auth_failed';
@@ -235,6 +221,7 @@ export async function authenticatePiece(db: Db, actor: AuthUser, id: string, res
         { kind: 'authenticated', subject: 'Your piece is authenticated', body: 'Our experts have authenticated your piece. We photograph and list it next; we write again when it is on sale.' },
         actor.id,
         now,
+        row.auth_photos,
       );
     } else {
       await recordStep(
@@ -249,6 +236,7 @@ export async function authenticatePiece(db: Db, actor: AuthUser, id: string, res
         },
         actor.id,
         now,
+        row.auth_photos,
       );
     }
     await audit(tx, actor.id, `consignment.authenticate.${result}`, 'consignment', id, { notes }, now);
@@ -275,13 +263,9 @@ export async function listingPrefill(db: Db, id: string) {
 export async function linkListing(db: Db, actor: AuthUser, id: string, productId: string, now: Date) {
   return step(db, id, undefined, async (tx, row) => {
     assertStep(row, 'listed');
-    const product = (await selectRows<{ id: string; consignment_id: string | null }>(tx, sql`SELECT id, consignment_id FROM products WHERE id = ${productId} FOR UPDATE`))[0];
-    if (!product) throw notFound('PRODUCT_NOT_FOUND');
-    if (product.consignment_id && product.consignment_id !== id) throw new AppError(409, 'CONFLICT', 'That product already belongs to another consignment.');
-    // Consignment's own columns on products (migration 0011); the catalogue never writes them.
-    await tx.execute(
-      sql`UPDATE products SET consignment_id = ${id}, consignor_id = ${row.seller_id}, consignor_payout_paise = ${row.payout_paise}, consignor_commission_bp = ${row.commission_bp} WHERE id = ${productId}`,
-    );
+    const linked = await attachConsignor(tx, productId, { consignmentId: id, consignorId: row.seller_id, payoutPaise: row.payout_paise!, commissionBp: row.commission_bp! });
+    if (linked === 'not-found') throw notFound('PRODUCT_NOT_FOUND');
+    if (linked === 'taken') throw new AppError(409, 'CONFLICT', 'That product already belongs to another consignment.');
     await setStatus(tx, id, 'listed', now, sql`, product_id = ${productId}, listed_at = ${now}`);
     await recordStep(
       tx,
@@ -339,7 +323,7 @@ export async function returnToSeller(db: Db, actor: AuthUser, id: string, note: 
       await tx.execute(
         sql`INSERT INTO consignment_ledger (seller_id, submission_id, kind, amount_paise, note, created_at) VALUES (${row.seller_id}, ${id}, 'withdrawal-fee', ${-fee}, ${`Early withdrawal fee: ${row.house} ${row.product_name}`}, ${now})`,
       );
-    if (row.product_id) await tx.execute(sql`UPDATE products SET status = 'archived', updated_at = ${now} WHERE id = ${row.product_id}`);
+    if (row.product_id) await writeProductStatus(tx, row.product_id, 'archived', now);
     await recordStep(
       tx,
       row,
@@ -354,98 +338,6 @@ export async function returnToSeller(db: Db, actor: AuthUser, id: string, note: 
       now,
     );
     await audit(tx, actor.id, 'consignment.return-to-seller', 'consignment', id, { fee_paise: fee, note: note ?? null }, now);
-    return afterStep(tx, id, now);
-  });
-}
-
-// ---- seller steps --------------------------------------------------------------------------
-
-export async function answerQuote(db: Db, user: AuthUser, id: string, accept: boolean, now: Date) {
-  return step(db, id, user.id, async (tx, row) => {
-    if (row.status === 'quoted' && row.quote_expires_at && !isQuoteOpen(new Date(row.quote_expires_at), now)) {
-      await setStatus(tx, id, 'quote_lapsed', now);
-      await tx.execute(sql`INSERT INTO consignment_events (submission_id, status, text, actor_id, created_at) VALUES (${id}, 'quote_lapsed', 'The quote lapsed after 7 days', NULL, ${now})`);
-      return { lapsed: true as const };
-    }
-    const to = accept ? 'accepted' : 'quote_declined';
-    assertStep(row, to);
-    await setStatus(tx, id, to, now);
-    await recordStep(
-      tx,
-      row,
-      to,
-      accept ? 'You accepted the quote' : 'You declined the quote',
-      accept
-        ? { kind: 'accepted', subject: 'Quote accepted', body: 'Thank you for accepting our quote. We book the free pickup next and write to you with the date.' }
-        : { kind: 'quote-declined', subject: 'Quote declined', body: 'You declined our quote; nothing more happens. You are welcome to offer us another piece at any time.' },
-      user.id,
-      now,
-    );
-    return { lapsed: false as const, data: await afterStep(tx, id, now) };
-  }).then((r) => {
-    if (r.lapsed) throw new AppError(409, 'INVALID_TRANSITION', 'This quote has lapsed (quotes are open for 7 days). Offer us the piece again for a new quote.');
-    return r.data;
-  });
-}
-
-export async function answerPriceDrop(db: Db, user: AuthUser, id: string, accept: boolean, now: Date) {
-  return step(db, id, user.id, async (tx, row) => {
-    if (row.drop_status !== 'proposed' || row.status !== 'listed') throw new AppError(409, 'INVALID_TRANSITION', 'There is no lower price awaiting your answer.');
-    if (accept) {
-      await tx.execute(
-        sql`UPDATE consignment_submissions SET drop_status = 'accepted', listing_price_paise = drop_price_paise, payout_paise = drop_payout_paise, commission_bp = drop_commission_bp, updated_at = ${now} WHERE id = ${id}`,
-      );
-      if (row.product_id) {
-        // The agreed new price on the listing, and the product's consignor terms (consignment's columns).
-        await tx.execute(
-          sql`UPDATE products SET price_paise = ${row.drop_price_paise}, consignor_payout_paise = ${row.drop_payout_paise}, consignor_commission_bp = ${row.drop_commission_bp}, updated_at = ${now} WHERE id = ${row.product_id}`,
-        );
-      }
-    } else {
-      await tx.execute(sql`UPDATE consignment_submissions SET drop_status = 'declined', updated_at = ${now} WHERE id = ${id}`);
-    }
-    await recordStep(
-      tx,
-      row,
-      row.status,
-      accept ? `You accepted the lower price: ${formatInr(row.drop_price_paise!)}, payout ${formatInr(row.drop_payout_paise!)}` : 'You declined the lower price',
-      {
-        kind: 'price-drop-answer',
-        subject: accept ? 'New price agreed' : 'Price unchanged',
-        body: accept ? `Your piece is now listed at ${formatInr(row.drop_price_paise!)}; your payout is ${formatInr(row.drop_payout_paise!)}.` : 'Your piece stays at its present price.',
-      },
-      user.id,
-      now,
-    );
-    return afterStep(tx, id, now);
-  });
-}
-
-/** The seller asks for the piece back: before pickup it is simply withdrawn; a listed piece may carry the early withdrawal fee. */
-export async function askPieceBack(db: Db, user: AuthUser, id: string, now: Date) {
-  return step(db, id, user.id, async (tx, row) => {
-    if (['submitted', 'quoted', 'accepted', 'pickup_scheduled'].includes(row.status)) {
-      await setStatus(tx, id, 'withdrawn', now);
-      await recordStep(tx, row, 'withdrawn', 'You withdrew the piece', { kind: 'withdrawn', subject: 'Piece withdrawn', body: 'You withdrew your piece; nothing more happens.' }, user.id, now);
-      return afterStep(tx, id, now);
-    }
-    assertStep(row, 'withdrawal_requested');
-    const settings = await consignmentSettings(tx);
-    const fee = withdrawalFeePaise({ status: row.status, listedAt: row.listed_at ? new Date(row.listed_at) : null }, now, settings);
-    await setStatus(tx, id, 'withdrawal_requested', now, sql`, withdrawal_fee_paise = ${fee}`);
-    await recordStep(
-      tx,
-      row,
-      'withdrawal_requested',
-      `You asked for the piece back${fee > 0 ? ` (early withdrawal fee ${formatInr(fee)})` : ''}`,
-      {
-        kind: 'withdrawal-requested',
-        subject: 'We will return your piece',
-        body: `We have your request and send the piece back to you shortly.${fee > 0 ? ` As it is withdrawn within the consignment period, a fee of ${formatInr(fee)} applies.` : ''}`,
-      },
-      user.id,
-      now,
-    );
     return afterStep(tx, id, now);
   });
 }

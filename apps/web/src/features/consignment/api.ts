@@ -1,8 +1,8 @@
 /** The seller's side of consignment (issue 18): submitting a piece with photos (with upload progress), and the portal's reads and answers. */
 import type { ConsignmentLedger, ConsignmentPayout, ConsignmentSubmission } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, getData, request } from '@/lib/api-client';
-import { getSession } from '@/lib/session';
+import { getData, request } from '@/lib/api-client';
+import { postMultipart } from '@/lib/upload';
 
 const key = ['seller'] as const;
 
@@ -27,34 +27,13 @@ export function useSellerAnswer() {
   });
 }
 
-/**
- * Sends the submission as multipart/form-data with XMLHttpRequest, which reports upload progress
- * (fetch does not): `onProgress` gets 0..1 as the photos go up.
- */
-export function submitConsignment(fields: Record<string, string>, photos: readonly File[], onProgress: (fraction: number) => void): Promise<{ message: string; data: ConsignmentSubmission }> {
+/** Sends the submission as multipart/form-data with upload progress (lib/upload): `onProgress` gets 0..1 as the photos go up. */
+export async function submitConsignment(fields: Record<string, string>, photos: readonly File[], onProgress: (fraction: number) => void): Promise<{ message: string; data: ConsignmentSubmission }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== '') form.append(k, v);
   for (const photo of photos) form.append('photos', photo, photo.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/seller/submissions');
-    xhr.setRequestHeader('accept', 'application/json');
-    const session = getSession();
-    if (session) xhr.setRequestHeader('authorization', `Bearer ${session.token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK' as never, 'We could not reach the shop. Please check your connection and try again.'));
-    xhr.onload = () => {
-      let body: { success?: boolean; message?: string; code?: string; data?: ConsignmentSubmission; details?: { path: string; message: string }[] } = {};
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        /* not JSON: handled below */
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve({ message: body.message ?? 'Thank you!', data: body.data });
-      else reject(new ApiError(xhr.status, (body.code ?? 'INTERNAL') as never, body.message ?? 'Your piece could not be sent. Please try again.', body.details));
-    };
-    xhr.send(form);
-  });
+  const res = await postMultipart<ConsignmentSubmission>('/seller/submissions', form, { onProgress, fallback: 'Your piece could not be sent. Please try again.' });
+  return { message: res.message ?? 'Thank you!', data: res.data };
 }
 
 export function useSubmitConsignment() {

@@ -10,6 +10,7 @@ import { BrandsScreen } from '@/features/admin/brands/brands-screen';
 import { IntakeScreen } from '@/features/admin/consignment/intake-screen';
 import { ListingScreen } from '@/features/admin/consignment/listing-screen';
 import { PayoutsScreen } from '@/features/admin/consignment/payouts-screen';
+import { ConsignmentSettingsScreen } from '@/features/admin/consignment/settings-screen';
 import { SellerLedgerScreen } from '@/features/admin/consignment/seller-ledger-screen';
 import { SubmissionScreen } from '@/features/admin/consignment/submission-screen';
 import { CouponsScreen } from '@/features/admin/coupons/coupons-screen';
@@ -52,6 +53,7 @@ export function AdminPage() {
           <Route path="consignment/:id/list" element={<ListingScreen />} />
           <Route path="consignment-payouts" element={<PayoutsScreen />} />
           <Route path="consignment-sellers/:id" element={<SellerLedgerScreen />} />
+          <Route path="consignment-settings" element={<ConsignmentSettingsScreen />} />
           <Route path="coupons" element={<CouponsScreen />} />
           <Route path="accounts" element={<AccountsScreen />} />
           <Route path="outbox" element={<OutboxScreen />} />

@@ -1,7 +1,8 @@
 /** Consignment in the back office (issue 18): the intake queue, a submission's steps, payouts and a seller's ledger. */
-import type { ConsignmentLedger, ConsignmentPayout, ConsignmentSubmission } from '@shop/shared';
+import type { ConsignmentLedger, ConsignmentPayout, ConsignmentSettingsBody, ConsignmentSettingsDto, ConsignmentSubmission } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
+import { postMultipart } from '@/lib/upload';
 import { adminKey } from '../dashboard/api';
 
 const key = [...adminKey, 'consignment'] as const;
@@ -78,6 +79,44 @@ export function useLinkListing(id: string) {
   return useMutation({
     mutationFn: async (productId: string) =>
       (await request<ConsignmentSubmission>(`/admin/consignment/submissions/${encodeURIComponent(id)}/list`, { method: 'POST', body: { product_id: productId } })).message ?? 'Listed.',
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+const settingsKey = [...key, 'settings'] as const;
+
+/** The commission tiers, periods and fee (the quote form previews the payout with the tiers). */
+export function useConsignmentSettings() {
+  return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => getData<ConsignmentSettingsDto>('/admin/consignment/settings', undefined, signal), staleTime: 60_000 });
+}
+
+export function useSaveConsignmentSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ConsignmentSettingsBody) => {
+      const res = await request<ConsignmentSettingsDto>('/admin/consignment/settings', { method: 'PUT', body });
+      return { settings: res.data, message: res.message ?? 'Consignment settings saved.' };
+    },
+    onSuccess: ({ settings }) => {
+      client.setQueryData(settingsKey, settings);
+      void client.invalidateQueries({ queryKey: [...adminKey, 'audit'] });
+    },
+  });
+}
+
+/** Attaches authentication photos to a piece (re-encoded to WebP on the server), with upload progress. */
+export function useAttachAuthPhotos(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ files, onProgress }: { files: readonly File[]; onProgress: (fraction: number) => void }) => {
+      const form = new FormData();
+      for (const file of files) form.append('photos', file, file.name);
+      const res = await postMultipart<ConsignmentSubmission>(`/admin/consignment/submissions/${encodeURIComponent(id)}/authentication-photos`, form, {
+        onProgress,
+        fallback: 'The photos could not be added. Please try again.',
+      });
+      return res.message ?? 'Photos added.';
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

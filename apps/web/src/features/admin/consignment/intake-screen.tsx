@@ -3,6 +3,7 @@ import { CONSIGNMENT_STATUSES, type ConsignmentStatus } from '@shop/shared';
 import { Link } from 'react-router';
 import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { adminPaths } from '../shell/admin-nav';
 import { right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
@@ -19,7 +20,7 @@ export const consignmentPaths = {
   submission: (id: string) => `/admin/consignment/${id}`,
   list: (id: string) => `/admin/consignment/${id}/list`,
   payouts: '/admin/consignment-payouts',
-  ledger: (sellerId: string) => `/admin/consignment-sellers/${sellerId}`,
+  ledger: adminPaths.consignmentSeller,
 };
 
 /** The seller of a piece, linked to their ledger, with their email. */

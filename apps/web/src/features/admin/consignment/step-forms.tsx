@@ -1,11 +1,12 @@
 /** The staff's step forms on a submission's page: one small form per possible step. */
-import { consignmentTerms, formatInr, toPaise, type ConsignmentSubmission } from '@shop/shared';
+import { commissionTiersFromInput, consignmentTerms, formatInr, toPaise, type ConsignmentSubmission } from '@shop/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { toastError } from '../ui/admin-toast';
-import { useStaffStep, type StaffStep } from './api';
+import { dateTime } from '../ui/format';
+import { useConsignmentSettings, useStaffStep, type StaffStep } from './api';
 import { consignmentPaths } from './intake-screen';
 
 function StepForm({
@@ -55,15 +56,18 @@ function StepForm({
 function QuoteForm({ sub }: { sub: ConsignmentSubmission }) {
   const [price, setPrice] = useState(String(sub.asking_price));
   const [note, setNote] = useState('');
+  const settings = useConsignmentSettings();
   const value = Number(price.replace(/,/g, ''));
-  const terms = Number.isFinite(value) && value >= 1 ? consignmentTerms(toPaise(value)) : null;
+  // The preview uses the shop's tiers; the server computes the quote itself.
+  const valid = Number.isFinite(value) && value >= 1;
+  const terms = valid && settings.data ? consignmentTerms(toPaise(value), commissionTiersFromInput(settings.data.tiers)) : null;
   return (
     <StepForm
       title="Send a quote"
       step="quote"
       id={sub._id}
       submitLabel="Send quote"
-      check={() => (terms ? null : 'Give the listing price in rupees.')}
+      check={() => (valid ? null : 'Give the listing price in rupees.')}
       body={() => ({ listing_price: value, ...(note.trim() ? { note: note.trim() } : {}) })}
     >
       <TextField label="Listing price (₹)" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
@@ -148,6 +152,7 @@ function AuthenticateForm({ sub }: { sub: ConsignmentSubmission }) {
 
 function PriceDropForm({ sub }: { sub: ConsignmentSubmission }) {
   const [price, setPrice] = useState('');
+  const period = useConsignmentSettings().data?.period_days;
   const value = Number(price.replace(/,/g, ''));
   return (
     <StepForm
@@ -158,7 +163,13 @@ function PriceDropForm({ sub }: { sub: ConsignmentSubmission }) {
       check={() => (value >= 1 ? null : 'Give the new price in rupees.')}
       body={() => ({ price: value })}
     >
-      <TextField label="New price (₹)" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} hint="Possible once the consignment period (90 days) has run since listing." />
+      <TextField
+        label="New price (₹)"
+        inputMode="decimal"
+        value={price}
+        onChange={(e) => setPrice(e.target.value)}
+        hint={`Possible once the consignment period${period ? ` (${period} days)` : ''} has run since listing.`}
+      />
     </StepForm>
   );
 }
@@ -193,7 +204,7 @@ export function StepForms({ sub }: { sub: ConsignmentSubmission }) {
     case 'withdrawal_requested':
       return <NoteForm sub={sub} step="return-to-seller" title="Return the piece to the seller" submitLabel="Mark returned" />;
     case 'quoted':
-      return <p className="text-sm text-muted">Awaiting the seller’s answer to the quote (it lapses after 7 days).</p>;
+      return <p className="text-sm text-muted">Awaiting the seller’s answer to the quote{sub.quote ? ` (it lapses ${dateTime(sub.quote.expires_at)})` : ''}.</p>;
     case 'sold':
       return <p className="text-sm text-muted">Sold: the payout is in Payouts once the buyer’s return window has passed.</p>;
     default:

@@ -8,6 +8,7 @@ import { dateTime } from '../ui/format';
 import { PageHeader } from '../ui/page-header';
 import { QueryStates } from '../ui/query-states';
 import { useStaffSubmission } from './api';
+import { AuthPhotos } from './auth-photos';
 import { consignmentPaths } from './intake-screen';
 import { ConsignmentBadge } from './status-badge';
 import { StepForms } from './step-forms';
@@ -83,6 +84,7 @@ export function SubmissionScreen() {
                   </>
                 ) : null}
               </dl>
+              <AuthPhotos sub={s} />
             </div>
             <aside className="space-y-4">
               <StepForms sub={s} />
@@ -95,6 +97,11 @@ export function SubmissionScreen() {
                     <li key={i}>
                       <span className="block text-xs text-muted">{dateTime(l.at)}</span>
                       {l.text}
+                      {l.photos.length ? (
+                        <span className="block text-xs text-muted">
+                          With {l.photos.length} photo{l.photos.length === 1 ? '' : 's'}
+                        </span>
+                      ) : null}
                     </li>
                   ))}
                 </ol>

@@ -1,5 +1,5 @@
 /** The back office's catalogue calls: brands, adding and editing products, the staff product table. */
-import type { AddBrandBody, AddProductBody, Brand, ProductDetail, StaffProductPage, StaffProductQuery, UpdateProductBody } from '@shop/shared';
+import type { AddBrandBody, AddProductBody, Brand, ProductDetail, StaffConsignor, StaffProductPage, StaffProductQuery, UpdateProductBody } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
 import { adminKey } from '../dashboard/api';
@@ -74,7 +74,7 @@ export function useStaffProduct(id: string) {
   });
 }
 
-export type StaffProductFilters = Partial<Pick<StaffProductQuery, 'search' | 'status' | 'category_id' | 'brand_id' | 'stock' | 'page'>>;
+export type StaffProductFilters = Partial<Pick<StaffProductQuery, 'search' | 'status' | 'category_id' | 'brand_id' | 'stock' | 'consignor' | 'page'>>;
 
 export function useStaffProducts(filters: StaffProductFilters) {
   return useQuery({
@@ -82,4 +82,9 @@ export function useStaffProducts(filters: StaffProductFilters) {
     queryFn: ({ signal }) => getData<StaffProductPage>('/admin/products', { ...filters, limit: 25 }, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The sellers with pieces in the catalogue, for the consignor filter. */
+export function useConsignors() {
+  return useQuery({ queryKey: [...productsKey, 'consignors'], queryFn: ({ signal }) => getData<StaffConsignor[]>('/admin/products/consignors', undefined, signal), staleTime: 60_000 });
 }

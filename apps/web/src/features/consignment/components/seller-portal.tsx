@@ -2,7 +2,7 @@
  * The seller portal (/seller, issue 18): pieces with their state and timeline, quotes and lower
  * prices to answer, earnings, payouts and the ledger. Personal: it loads after hydration.
  */
-import { CONSIGNMENT_STATUS_LABEL, formatInr, type ConsignmentSubmission } from '@shop/shared';
+import { CONSIGNMENT_STATUS_LABEL, formatInr, imageVariantUrl, type ConsignmentSubmission } from '@shop/shared';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { rupees } from '@/lib/format';
@@ -71,6 +71,24 @@ function Piece({ s }: { s: ConsignmentSubmission }) {
             <li key={i}>
               <span className="block text-xs text-muted">{when(l.at)}</span>
               {l.text}
+              {l.photos.length ? (
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Authentication photos">
+                  {l.photos.map((url, n) => (
+                    <li key={url}>
+                      <a href={url} target="_blank" rel="noreferrer">
+                        <img
+                          src={imageVariantUrl(url, 'thumb')}
+                          alt={`${name}, authentication view ${n + 1}`}
+                          width={56}
+                          height={70}
+                          loading="lazy"
+                          className="h-[70px] w-14 border border-line object-cover"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ol>

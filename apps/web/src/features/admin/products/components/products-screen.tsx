@@ -1,4 +1,7 @@
-/** /admin/products: the catalogue as a table with search, status, category, brand and stock filters; Edit, Archive and Restore. */
+/**
+ * /admin/products: the catalogue as a table with search, status, category, brand, stock and consignor
+ * filters; each consigned piece names its seller (linked to their ledger); Edit, Archive and Restore.
+ */
 import type { StaffProductRow } from '@shop/shared';
 import { taxonomyName, TAXONOMY, imageVariantUrl } from '@shop/shared';
 import { useState } from 'react';
@@ -16,10 +19,10 @@ import { SearchInput } from '../../ui/search-input';
 import { Options, SelectField } from '@/components/ui/field';
 import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../../ui/use-url-filters';
-import { useBrandOptions, useSetProductStatus, useStaffProducts, type StaffProductFilters } from '../api';
+import { useBrandOptions, useConsignors, useSetProductStatus, useStaffProducts, type StaffProductFilters } from '../api';
 import { ArchiveDialog } from './archive-dialog';
 
-const FILTERS = ['search', 'status', 'category_id', 'brand_id', 'stock'] as const;
+const FILTERS = ['search', 'status', 'category_id', 'brand_id', 'stock', 'consignor'] as const;
 
 export function ProductsScreen() {
   useDocumentTitle('Products');
@@ -30,10 +33,12 @@ export function ProductsScreen() {
     category_id: values.category_id || undefined,
     brand_id: values.brand_id || undefined,
     stock: (values.stock || undefined) as StaffProductFilters['stock'],
+    consignor: values.consignor || undefined,
     page,
   };
   const list = useStaffProducts(filters);
   const brands = useBrandOptions();
+  const consignors = useConsignors();
   const setStatus = useSetProductStatus();
   const [target, setTarget] = useState<StaffProductRow | null>(null);
 
@@ -53,7 +58,7 @@ export function ProductsScreen() {
           </>
         }
       />
-      <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)]">
+      <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(5,1fr)]">
         <SearchInput label="Search" className="col-span-2 lg:col-span-1" placeholder="Name, brand, colour…" value={values.search} onSearch={(v) => setFilter('search', v)} />
         <SelectField label="Status" value={values.status || 'active'} onChange={(e) => setFilter('status', e.target.value === 'active' ? '' : e.target.value)}>
           <option value="active">Active</option>
@@ -73,6 +78,16 @@ export function ProductsScreen() {
           <option value="in">In stock</option>
           <option value="out">Out of stock</option>
         </SelectField>
+        <SelectField label="Consignor" value={values.consignor} onChange={(e) => setFilter('consignor', e.target.value)}>
+          <option value="">All stock</option>
+          <option value="shop">Shop stock</option>
+          <option value="consigned">All consigned</option>
+          {consignors.data?.length ? (
+            <optgroup label="Consignor">
+              <Options of={consignors.data.map((c) => [c._id, `${c.name} (${c.products})`] as const)} />
+            </optgroup>
+          ) : null}
+        </SelectField>
       </div>
 
       <ListTable
@@ -82,8 +97,8 @@ export function ProductsScreen() {
         empty={<EmptyState title="No products found">Try another search or clear the filters.</EmptyState>}
         pager={{ of: (data) => data, noun: 'products', onPage: setPage }}
         caption="Products"
-        minWidth="min-w-[860px]"
-        columns={[pictureColumn, 'Name', 'Brand', 'Category', right('Price'), right('Stock'), 'Status', right('Actions')]}
+        minWidth="min-w-[980px]"
+        columns={[pictureColumn, 'Name', 'Brand', 'Category', 'Consignor', right('Price'), right('Stock'), 'Status', right('Actions')]}
       >
         {(p) => (
           <tr key={p._id} className={`hover:bg-paper ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -103,6 +118,15 @@ export function ProductsScreen() {
             <Td className="whitespace-nowrap text-ink-soft">
               {taxonomyName(p.category_id)}
               {p.sub_sub_category_id ? ` · ${taxonomyName(p.sub_sub_category_id) ?? ''}` : ''}
+            </Td>
+            <Td className="whitespace-nowrap">
+              {p.consignor ? (
+                <Link to={adminPaths.consignmentSeller(p.consignor._id)} className="underline-offset-4 hover:underline" aria-label={`${p.consignor.name}'s ledger`}>
+                  {p.consignor.name}
+                </Link>
+              ) : (
+                <span className="text-muted">Shop stock</span>
+              )}
             </Td>
             <Td className="text-right whitespace-nowrap">
               {p.effective_price < p.price ? (
