@@ -23,6 +23,7 @@ import { PageHeader } from '../ui/page-header';
 import { QueryStates } from '../ui/query-states';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes';
 import { useConsignmentSettings, useSaveConsignmentSettings } from './api';
+import { SaveButton } from '../ui/save-button';
 
 interface Draft {
   tiers: { upTo: string; percent: string }[];
@@ -172,9 +173,7 @@ function SettingsForm({ initial }: { initial: ConsignmentSettingsDto }) {
           the shop’s return policy, the same for every order, so it is not set here.
         </p>
       </section>
-      <button type="submit" className="btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save consignment settings'}
-      </button>
+      <SaveButton busy={save.isPending}>Save consignment settings</SaveButton>
     </form>
   );
 }

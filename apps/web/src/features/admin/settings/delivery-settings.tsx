@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveSettings } from './api';
+import { SaveButton } from '../ui/save-button';
 
 const prefixes = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
@@ -103,9 +104,7 @@ export function DeliverySettingsForm({ initial }: { initial: ShopSettings }) {
           </div>
         </div>
       </section>
-      <button type="submit" className="btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save delivery settings'}
-      </button>
+      <SaveButton busy={save.isPending}>Save delivery settings</SaveButton>
     </form>
   );
 }

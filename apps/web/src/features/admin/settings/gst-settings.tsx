@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { Options, TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveSettings } from './api';
+import { SaveButton } from '../ui/save-button';
 
 /** The settings this form owns; the main settings form leaves them alone. */
 export const GST_SETTING_KEYS = ['gstLegalName', 'gstAddress', 'gstState', 'gstin', 'gstRates'] as const;
@@ -161,9 +162,7 @@ export function GstSettings({ initial }: { initial: Pick<ShopSettings, GstSettin
           Add a row
         </button>
       </section>
-      <button type="submit" className="btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save tax invoice settings'}
-      </button>
+      <SaveButton busy={save.isPending}>Save tax invoice settings</SaveButton>
     </form>
   );
 }

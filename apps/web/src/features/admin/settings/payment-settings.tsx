@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveSettings } from './api';
 import { paymentSettingsBody, toPaymentDraft, type EmiPlanDraft } from './payment-settings-draft';
+import { SaveButton } from '../ui/save-button';
 
 /** The settings this form owns; the main settings form leaves them alone. */
 export const PAYMENT_SETTING_KEYS = ['upiVpa', 'upiPayeeName', 'emiMinOrder', 'emiPlans'] as const;
@@ -140,9 +141,7 @@ export function PaymentSettingsForm({ initial }: { initial: Pick<ShopSettings, P
           )}
         </div>
       </section>
-      <button type="submit" className="btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save UPI and EMI settings'}
-      </button>
+      <SaveButton busy={save.isPending}>Save UPI and EMI settings</SaveButton>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { GstSettings, type GstSettingKey } from './gst-settings';
 import { DeliverySettingsForm } from './delivery-settings';
 import { PaymentSettingsForm, type PaymentSettingKey } from './payment-settings';
 import { FormAlert } from '@/components/ui/form-alert';
+import { SaveButton } from '../ui/save-button';
 
 type DeliverySettingKey = 'codLimit' | 'codBlockedPinPrefixes' | 'metroPinPrefixes' | 'deliveryDaysMetro' | 'deliveryDaysOther';
 type Draft = Record<Exclude<keyof ShopSettings, GstSettingKey | DeliverySettingKey | PaymentSettingKey>, string>;
@@ -112,9 +113,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           ))}
         </div>
       </section>
-      <button type="submit" className="btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save settings'}
-      </button>
+      <SaveButton busy={save.isPending}>Save settings</SaveButton>
     </form>
   );
 }
