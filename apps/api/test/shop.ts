@@ -9,6 +9,7 @@
  */
 import type { BuildOptions } from '../src/app';
 import type { Config } from '../src/config';
+import { seedDemo } from '../src/db/seed/index';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { allowCashOnDeliveryUpTo, createUser, type TestUser } from './factories';
 
@@ -20,6 +21,12 @@ export interface ShopOptions {
   admin?: boolean;
   /** Sign up a customer (`shopper`). */
   shopper?: boolean;
+  /**
+   * Fill the shop with the demo catalogue, then wait until the app has heard every change notice
+   * (as a write route's answer does): the seed writes the database directly, and the listing index
+   * that loaded the empty shop must not answer until it knows.
+   */
+  demo?: boolean;
   /** Raise the cash-on-delivery limit (₹50,000 by default) to this many rupees. */
   codUpToRupees?: number;
   config?: Partial<Config>;
@@ -36,6 +43,10 @@ export interface Shop {
 
 export async function shopWith(o: ShopOptions = {}): Promise<Shop> {
   const t = await buildTestApp(o.config, o.build);
+  if (o.demo) {
+    await seedDemo(t.database, t.clock.now());
+    await t.app.deps.cache.settle(t.database);
+  }
   if (o.codUpToRupees !== undefined) await allowCashOnDeliveryUpTo(t, o.codUpToRupees);
   const admin = o.admin ? await createUser(t, { admin: true }) : undefined;
   const shopper = o.shopper ? await createUser(t) : undefined;

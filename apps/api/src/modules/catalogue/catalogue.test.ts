@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
 import { dbSnapshot, type TestUser } from '../../../test/factories';
-import { seedDemo } from '../../db/seed/index';
 
 let t: TestApp;
 let admin: TestUser;
@@ -30,8 +29,7 @@ interface Truth {
 let truth: Truth[];
 
 beforeAll(async () => {
-  ({ t, admin, shopper } = await shopWith({ admin: true, shopper: true }));
-  await seedDemo(t.database, t.clock.now());
+  ({ t, admin, shopper } = await shopWith({ admin: true, shopper: true, demo: true }));
   truth = await t.database.query<Truth>(
     `SELECT id, product_name AS name, brand_id, brand_name, category_id, sub_category_id, sub_sub_category_id, color, condition,
             effective_price_paise AS effective, on_sale, created_at, size_labels AS sizes, search_title AS title, search_body AS body

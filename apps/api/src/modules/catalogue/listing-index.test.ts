@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, type TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
 import { createUser, editProduct, type TestUser } from '../../../test/factories';
-import { seedDemo } from '../../db/seed/index';
 import { createRng } from '../../db/seed/catalogue-data';
 import type { Database } from '../../db/client';
 import { ALL_PRODUCTS } from '../../lib/cache';
@@ -14,8 +13,7 @@ import { correctSearch } from './search';
 let t: TestApp;
 let brandIds: string[];
 beforeAll(async () => {
-  ({ t } = await shopWith());
-  await seedDemo(t.database, t.clock.now());
+  ({ t } = await shopWith({ demo: true }));
   brandIds = (await t.database.query<{ id: string }>('SELECT id FROM brands')).map((b) => b.id);
 });
 afterAll(() => t.close());

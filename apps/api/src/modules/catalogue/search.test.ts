@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
 import { createUser, editProduct, type TestUser } from '../../../test/factories';
-import { seedDemo } from '../../db/seed/index';
 
 let t: TestApp;
 beforeAll(async () => {
-  ({ t } = await shopWith());
-  await seedDemo(t.database, t.clock.now());
+  ({ t } = await shopWith({ demo: true }));
 });
 afterAll(() => t.close());
 
