@@ -31,7 +31,7 @@ test('back office at 390 px: no sideways page scroll; navigation and tables scro
     expect(widths.page, path).toBeLessThanOrEqual(widths.viewport);
   }
   // The current section's link is scrolled into view in the sideways navigation.
-  const current = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' });
+  const current = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings', exact: true });
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(current).toBeInViewport();
   // A wide table scrolls inside its own box.

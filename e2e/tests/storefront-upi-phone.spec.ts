@@ -31,9 +31,9 @@ async function codeFromOutbox(request: APIRequestContext, admin: Shopper, phone:
   return code;
 }
 
-async function upiOrder(page: Page, request: APIRequestContext, name: string) {
+async function upiOrder(page: Page, request: APIRequestContext, name: string, price = 62_000) {
   const admin = await signInAdmin(request);
-  const product = await createProduct(request, admin, `E2E UPI Tote ${uniqueSuffix()}`, 62_000);
+  const product = await createProduct(request, admin, `E2E UPI Tote ${uniqueSuffix()}`, price);
   const shopper = await signUp(request, name);
   await addToCartViaApi(request, shopper, product._id, product.sizes[0]!._id);
   await useSessionIn(page, shopper);
@@ -45,8 +45,8 @@ async function upiOrder(page: Page, request: APIRequestContext, name: string) {
   await main.getByRole('button', { name: /^Place Order & Pay/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('₹62,000.00')).toBeVisible();
-  return { dialog, main };
+  await expect(dialog.getByText(`₹${price.toLocaleString('en-IN')}.00`)).toBeVisible();
+  return { dialog, main, shopper };
 }
 
 test("UPI on a desktop: the QR code of the order's intent; approved in the (test) app, the order is paid", async ({ page, request, consoleErrors }, info) => {
@@ -65,6 +65,29 @@ test("UPI on a desktop: the QR code of the order's intent; approved in the (test
   await dialog.getByRole('button', { name: 'Approve (test)' }).click();
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByText(/Thank you/i).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('closing the UPI step and choosing cash on delivery places the order; the unpaid UPI order is closed', async ({ page, request, consoleErrors }, info) => {
+  // Under the shop's cash-on-delivery limit (₹50,000), so both methods can pay it.
+  const { dialog, main, shopper } = await upiOrder(page, request, 'Ishita', 32_000);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(/The payment was not completed\. Your pieces are held for 15 minutes: place the order again to pay, or choose another way to pay/)).toBeVisible();
+  await main.getByRole('radio', { name: /^Cash on Delivery/ }).check();
+  await main.getByRole('button', { name: 'Place Order', exact: true }).click();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByText(/The payment was not completed/)).toBeHidden();
+  await screenshot(page, info, 'upi-then-cod');
+  const orders = (await (await request.get('/api/order/getAllOrder', { headers: { authorization: `Bearer ${shopper.token}` } })).json()).data as {
+    status: string;
+    payment_method: string;
+    payment_status: string;
+  }[];
+  expect(orders.map((o) => [o.payment_method, o.status, o.payment_status])).toEqual([
+    ['cod', 'Pending', 'cod'],
+    ['upi', 'Cancelled', 'cancelled'],
+  ]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -13,6 +13,7 @@ describe('the payment status of a cancelled order', () => {
     ['online, payment declined', card, 'payment-declined', 0, 'failed'],
     ['online, payment never completed', card, 'payment-expired', 0, 'expired'],
     ['online, cancelled before paying', card, 'shopper', 0, 'failed'],
+    ['online, replaced by an order paid another way', card, 'payment-replaced', 0, 'cancelled'],
     ['paid, cancelled by the shop: refunds due', paid, 'staff', 50_000_00, 'refunded'],
     ['paid, refund already recorded earlier', paid, 'shopper', 0, 'refunded'],
     ['lapsed layaway keeps its deposit', layaway, 'layaway-lapsed', 0, 'deposit_forfeited'],

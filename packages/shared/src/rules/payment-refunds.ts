@@ -32,8 +32,12 @@ export function refundsDue(payments: readonly PaymentForRefund[]): RefundDue[] {
   return due;
 }
 
-/** Why an order is cancelled: by the shopper or the shop, a declined or unfinished payment, a layaway not paid by its due date. */
-export type CancelReason = 'shopper' | 'staff' | 'payment-declined' | 'payment-expired' | 'layaway-lapsed';
+/**
+ * Why an order is cancelled: by the shopper or the shop, a declined or unfinished payment, a layaway
+ * not paid by its due date, or an unpaid online order replaced by the shopper's next Place Order
+ * (another payment method chosen; decision 28).
+ */
+export type CancelReason = 'shopper' | 'staff' | 'payment-declined' | 'payment-expired' | 'payment-replaced' | 'layaway-lapsed';
 
 export interface ClosingOrder {
   paymentMethod: string;
@@ -45,12 +49,13 @@ export interface ClosingOrder {
 /**
  * An order's payment status once cancelled for `reason`, with `refundedPaise` recorded as refunds due:
  * a lapsed layaway forfeits its deposit; money taken goes back (`refunded`); otherwise cash on
- * delivery was never collected (`cancelled`) and an online payment expired or failed.
+ * delivery was never collected and a payment given up for another method was never made
+ * (`cancelled`), and an online payment expired or failed.
  */
 export function cancelledPaymentStatus(order: ClosingOrder, reason: CancelReason, refundedPaise: number): string {
   if (reason === 'layaway-lapsed') return 'deposit_forfeited';
   if (refundedPaise > 0 || order.paidPaise > 0) return 'refunded';
-  if (order.paymentMethod === 'cod') return 'cancelled';
+  if (order.paymentMethod === 'cod' || reason === 'payment-replaced') return 'cancelled';
   return reason === 'payment-expired' ? 'expired' : 'failed';
 }
 

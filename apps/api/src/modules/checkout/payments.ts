@@ -15,7 +15,7 @@ import { invoiceAttachment, issueInvoice } from '../invoices/service';
 import { cancelLockedOrder, lockOrder, type LockedOrder } from '../orders/service';
 import type { PaymentGateway } from './gateway';
 import { recordLateCaptureRefund, requestDueRefunds } from './refunds';
-import { orderPlacedMail } from './service';
+import { orderPlacedMail } from './order-placed-mail';
 import { TestGateway, testGatewayDecision } from './test-gateway';
 import { recordOrderEvent } from '../orders/history';
 
@@ -283,4 +283,9 @@ async function recordInstalment(tx: Db, order: LockedOrder, amountPaise: number,
 /** An order closed before its payment arrived: the payments still open are marked failed or expired. */
 export async function closeOpenPayments(tx: Db, orderId: string, status: 'failed' | 'expired', now: Date): Promise<void> {
   await tx.execute(sql`UPDATE payments SET status = ${status}, updated_at = ${now} WHERE order_id = ${orderId} AND status = 'created'`);
+}
+
+/** Whether any payment of the order has been captured (money taken). */
+export async function hasCapturedPayment(db: Db, orderId: string): Promise<boolean> {
+  return (await selectRows(db, sql`SELECT 1 FROM payments WHERE order_id = ${orderId} AND status = 'captured' LIMIT 1`)).length > 0;
 }

@@ -10,7 +10,6 @@ import {
   checkPinCodeState,
   codAvailability,
   pinCodeStates,
-  formatInr,
   layawayDueAt,
   cartTotals,
   layawayQuote,
@@ -18,7 +17,6 @@ import {
   layawaySchedule,
   orderAmounts,
   toRupees,
-  orderNumber,
   type AddressInput,
   type CheckoutQuote,
   type CheckoutQuoteBody,
@@ -27,13 +25,13 @@ import {
   type PlaceOrderBody,
 } from '@shop/shared';
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { TransactionRollbackError, sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import { addresses, couponRedemptions, orderItems, orders, payments } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { queueMail, type MailMessage } from '../../lib/mail';
-import { invoiceAttachment, issueInvoice } from '../invoices/service';
+import { queueMail } from '../../lib/mail';
+import { issueInvoice } from '../invoices/service';
 import { getSettings, type Settings } from '../../lib/settings';
 import { deliveryTo } from '../pincode/service';
 import { cartLines, type CartLine } from '../cart/service';
@@ -41,7 +39,9 @@ import { agreedPrices, consumeOffer } from '../offers/pricing';
 import { availableCreditPaise, spendCredit } from '../returns/credit';
 import { judgeCoupon, type CouponJudgement } from './coupons';
 import { takeStock } from '../catalogue/stock';
+import { orderPlacedMail } from './order-placed-mail';
 import { recordOrderEvent } from '../orders/history';
+import { closeHeldOrders } from '../orders/service';
 
 export interface PricedLine extends CartLine {
   unitPricePaise: number;
@@ -142,9 +142,29 @@ async function priceCheckout(tx: Db, user: AuthUser, body: CheckoutQuoteBody, no
   return { cart, coupon, creditAvailablePaise, amounts, layaway, layawayTerms, settings };
 }
 
+/**
+ * Prices the cart as Place Order would now. Placing first closes the shopper's own unpaid online
+ * orders (their coupon use and store credit come back), so this does the same and rolls it back
+ * when there was one: a quote changes nothing, and it never closes a payment the shopper may be
+ * completing in their UPI app while the page asks again (decision 30).
+ */
+async function priceAsPlacedNow(database: Database, user: AuthUser, body: CheckoutQuoteBody, now: Date): Promise<Pricing> {
+  let pricing: Pricing | undefined;
+  try {
+    await database.db.transaction(async (tx) => {
+      const closed = await closeHeldOrders(tx, user.id, now);
+      pricing = await priceCheckout(tx, user, body, now, false);
+      if (closed.length > 0) tx.rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof TransactionRollbackError)) throw err;
+  }
+  return pricing!;
+}
+
 /** The checkout summary: every amount as the order would be placed now. Changes nothing. */
 export async function quoteCheckout(database: Database, user: AuthUser, body: CheckoutQuoteBody, now: Date): Promise<CheckoutQuote> {
-  const p = await database.db.transaction((tx) => priceCheckout(tx, user, body, now, false));
+  const p = await priceAsPlacedNow(database, user, body, now);
   const terms = p.cart.lines.length > 0 && !cartLayawayRefusal(p.cart, body.paymentMethod === 'cod' ? 'card' : body.paymentMethod) ? p.layawayTerms : null;
   const pin = body.zipCode && PIN_CODE.test(body.zipCode) ? body.zipCode : null;
   const cod = codFor(p, { zipCode: pin ?? '', country: body.country ?? 'India' });
@@ -229,38 +249,6 @@ async function addressFromBook(tx: Db, userId: string, addressId: string) {
   return { _id: id, ...address };
 }
 
-/** The order-placed mail, sent when a COD order is placed or an online payment is captured. */
-export function orderPlacedMail(
-  order: { id: string; address: { email: string; firstName: string } },
-  lines: { name: string; size: string; quantity: number; unitPricePaise: number }[],
-  amounts: Pick<OrderAmounts, 'subtotalPaise' | 'couponDiscountPaise' | 'shippingPaise' | 'codFeePaise' | 'creditPaise' | 'totalPaise'>,
-  invoice: { id: string; number: string } | null = null,
-): MailMessage {
-  return {
-    to: order.address.email,
-    ...(invoice ? { attachments: [invoiceAttachment(invoice)] } : {}),
-    kind: 'order-placed',
-    subject: `Your order #${orderNumber(order.id)} is placed`,
-    text: [
-      `Dear ${order.address.firstName},`,
-      '',
-      `Thank you for shopping with Tangerine Luxury. Your order #${orderNumber(order.id)} has been placed.`,
-      '',
-      ...lines.map((l) => `- ${l.name} (size ${l.size}) x ${l.quantity}: ${formatInr(l.unitPricePaise * l.quantity)}`),
-      '',
-      `Subtotal: ${formatInr(amounts.subtotalPaise)}`,
-      ...(amounts.couponDiscountPaise ? [`Coupon: -${formatInr(amounts.couponDiscountPaise)}`] : []),
-      `Shipping: ${amounts.shippingPaise === 0 ? 'Free' : formatInr(amounts.shippingPaise)}`,
-      ...(amounts.codFeePaise ? [`Cash on delivery fee: ${formatInr(amounts.codFeePaise)}`] : []),
-      ...(amounts.creditPaise ? [`Store credit: -${formatInr(amounts.creditPaise)}`] : []),
-      `Total: ${formatInr(amounts.totalPaise)}`,
-      ...(invoice ? ['', `Your GST tax invoice ${invoice.number} is attached.`] : []),
-      '',
-      `Orders ship within ${POLICY.shipping.dispatchDays.min}-${POLICY.shipping.dispatchDays.max} days. You can cancel within ${POLICY.returns.cancellationHours} hours of purchase from My Orders.`,
-    ].join('\n'),
-  };
-}
-
 /** A stable hash of a parsed request body (keys sorted), stored beside its Idempotency-Key. */
 export function requestHash(body: unknown): string {
   const canonical = (v: unknown): unknown =>
@@ -283,7 +271,7 @@ export function requestHash(body: unknown): string {
  * refusing with the same specific code (expired, minimum order, used up, …).
  */
 export async function validateCoupon(database: Database, user: AuthUser, code: string, now: Date): Promise<{ code: string; discountPaise: number; description: string }> {
-  const p = await database.db.transaction((tx) => priceCheckout(tx, user, { paymentMethod: 'cod', couponCode: code }, now, false));
+  const p = await priceAsPlacedNow(database, user, { paymentMethod: 'cod', couponCode: code }, now);
   const coupon = p.coupon!;
   if (!coupon.ok) throw badRequest(coupon.reason, coupon.message, [{ path: 'body.code', message: coupon.message }]);
   return { code: coupon.code, discountPaise: p.amounts.couponDiscountPaise, description: coupon.description };
@@ -298,7 +286,8 @@ export interface PlacedOrder {
 /**
  * Places one order for the whole cart. Cash on delivery is placed at once; an online method
  * creates the order awaiting payment with its stock held, and a payment to complete through the
- * gateway. Refusals (empty cart, a sold line, a bad coupon) change nothing.
+ * gateway. An unpaid online order the shopper already holds is closed in the same transaction
+ * (decision 30). Refusals (empty cart, a sold line, a bad coupon) change nothing.
  */
 export async function placeOrder(database: Database, user: AuthUser, body: PlaceOrderBody, idempotencyKey: string | undefined, now: Date): Promise<PlacedOrder> {
   if (!body.address && !body.address_id) {
@@ -320,6 +309,10 @@ export async function placeOrder(database: Database, user: AuthUser, body: Place
         return { orderId: existing[0].id, paymentId: existing[0].payment_id, replayed: true };
       }
     }
+    // The shopper's own unpaid online order (the payment step closed, another method chosen) gives
+    // its pieces, coupon use and credit back first, before the cart is locked: confirming a payment
+    // locks the order and then the cart, so this order of locks cannot deadlock with it.
+    await closeHeldOrders(tx, user.id, now);
     const priced = await priceCheckout(tx, user, body, now, true);
     const { cart, amounts, coupon } = priced;
     if (cart.lines.length === 0) throw badRequest('CART_EMPTY');

@@ -34,7 +34,7 @@ import { toOrderDto, type OrderEventRow, type OrderItemRow, type OrderRow } from
 import { putBackStock } from '../catalogue/stock';
 import { recordOrderEvent } from './history';
 import { forgetCouponUses } from '../checkout/coupons';
-import { closeOpenPayments } from '../checkout/payments';
+import { closeOpenPayments, hasCapturedPayment } from '../checkout/payments';
 import { recordedEmiPlans } from '../upi-emi/service';
 
 /** Puts back the stock of every item of an order (through the catalogue's stock functions). */
@@ -82,6 +82,7 @@ const CANCEL_NOTES: Record<CancelReason, string> = {
   staff: 'Cancelled by the shop',
   'payment-declined': 'Payment declined; the items were released',
   'payment-expired': `Payment not completed within ${POLICY.payment.holdMinutes} minutes; the items were released`,
+  'payment-replaced': 'Not paid: the shopper placed the order again with another payment method; the items were released',
   'layaway-lapsed': 'Layaway balance not paid by the due date; the deposit is kept and the items were released',
 };
 
@@ -115,6 +116,9 @@ export async function cancelLockedOrder(tx: Db, order: LockedOrder, reason: Canc
   // An order invoiced when cash on delivery was accepted: its invoice is cancelled by a credit note.
   await issueOrderCreditNote(tx, order.id, now);
   await recordOrderEvent(tx, { orderId: order.id, status: 'Cancelled', note: CANCEL_NOTES[reason], actorId, createdAt: now });
+  // Replaced at checkout: the shopper was never told this order was placed (online orders are mailed
+  // when paid) and is placing it again right now, so a cancellation mail would only alarm them.
+  if (reason === 'payment-replaced') return;
   const number = orderNumber(order.id);
   await queueMail(
     tx,
@@ -126,6 +130,32 @@ export async function cancelLockedOrder(tx: Db, order: LockedOrder, reason: Canc
     },
     now,
   );
+}
+
+/**
+ * Closes the shopper's own unpaid online orders (Awaiting Payment, stock held), so the order they
+ * place now is not refused for the pieces they hold themselves (decision 30). Checkout calls it under
+ * its per-shopper lock before it prices the cart. Each order is locked first, so a payment being
+ * confirmed finishes before and the order is then no longer awaiting payment; an order with money
+ * captured is never closed here. A late capture of a closed payment becomes a refund
+ * (`confirmPayment`). Returns the ids closed.
+ */
+export async function closeHeldOrders(tx: Db, userId: string, now: Date): Promise<string[]> {
+  const held = await selectRows<{ id: string; hold_expires_at: Date | string | null }>(
+    tx,
+    sql`SELECT id, hold_expires_at FROM orders WHERE user_id = ${userId} AND status = 'Awaiting Payment' ORDER BY id`,
+  );
+  const closed: string[] = [];
+  for (const h of held) {
+    const order = await lockOrder(tx, h.id);
+    if (!order || order.status !== 'Awaiting Payment' || order.paid_paise > 0) continue;
+    if (await hasCapturedPayment(tx, h.id)) continue;
+    // A hold that has lapsed but that the timed work has not reached yet closes as it would have.
+    const lapsed = h.hold_expires_at !== null && new Date(h.hold_expires_at) <= now;
+    await cancelLockedOrder(tx, order, lapsed ? 'payment-expired' : 'payment-replaced', lapsed ? null : userId, now);
+    closed.push(h.id);
+  }
+  return closed;
 }
 
 /**

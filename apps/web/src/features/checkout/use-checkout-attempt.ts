@@ -6,7 +6,9 @@
  * order and releases its stock; the cart stays as it was).
  *
  * Cash on delivery: the order is placed and that is all. Online: the order is placed (Awaiting
- * Payment, stock held) and then paid at the test gateway with the shopper's details.
+ * Payment, stock held) and then paid at the test gateway with the shopper's details. A shopper who
+ * closes the payment step and chooses another method makes a new attempt; placing it closes the
+ * unpaid order on the server (decision 30).
  */
 import type { AddressInput, GatewayPayBody, Order, Payment, PlaceOrderBody } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -82,7 +84,8 @@ export function useCheckoutAttempt() {
       }
       const details = typeof input.details === 'function' ? await input.details(placed.payment) : input.details;
       // Closed without paying: the order stays held for its 15 minutes; trying again pays the same order.
-      if (!details) return { ok: false, message: 'The payment was not completed. Your pieces are held for 15 minutes: place the order again to pay.' };
+      // Choosing another method is a new attempt, and the server closes this unpaid order as it places that one.
+      if (!details) return { ok: false, message: 'The payment was not completed. Your pieces are held for 15 minutes: place the order again to pay, or choose another way to pay.' };
       const paid = await pay.mutateAsync({ payment_id: placed.payment._id, details });
       if (paid.payment.status === 'captured') {
         attempt.current = null;

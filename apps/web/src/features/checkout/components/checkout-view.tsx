@@ -99,6 +99,8 @@ export function CheckoutView() {
     setUpiPaying(false);
     if (result.ok) {
       setCardOpen(false);
+      // An earlier refusal (a closed payment step, a declined card) no longer applies once the order is placed.
+      toast.dismiss();
       window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
       void navigate(paths.order, { state: { placedOrder: result.order, placedOrderId: result.order._id } });
     } else toast.error(result.message);
