@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { createProduct, createUser, type TestUser } from '../../../test/factories';
 import { shopWith } from '../../../test/shop';
-import { attachConsignor, setConsignedPrice } from './index';
+import { attachConsignor, setConsignedPrice } from './consignor';
 
 let t: TestApp;
 let admin: TestUser;

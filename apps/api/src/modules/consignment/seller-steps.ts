@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { setConsignedPrice } from '../catalogue';
+import { setConsignedPrice } from '../catalogue/consignor';
 import { afterStep, assertStep, consignmentSettings, recordStep, setStatus, step } from './common';
 
 export async function answerQuote(db: Db, user: AuthUser, id: string, accept: boolean, now: Date) {

@@ -4,7 +4,7 @@
  * staff schedule the pickup, receive and authenticate the piece (a failed one goes back), then list it. Every step writes the timeline both
  * sides read and mails the seller; every staff step is in the audit log. Sales, payouts and the
  * ledger are in payouts.ts; the seller's answers in seller-steps.ts. The product itself is written
- * through the catalogue's functions (modules/catalogue/index.ts).
+ * through the catalogue's functions (modules/catalogue/consignor.ts, editing.ts).
  */
 import {
   CONSIGNMENT_CATEGORY_LABEL,
@@ -27,7 +27,8 @@ import { removeStoredImages, storeImages } from '../../lib/images';
 import { queueMail } from '../../lib/mail';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Storage } from '../../lib/storage';
-import { attachConsignor, writeProductStatus } from '../catalogue';
+import { attachConsignor } from '../catalogue/consignor';
+import { writeProductStatus } from '../catalogue/editing';
 import { afterStep, assertStep, consignmentSettings, loadSubmission, recordStep, setStatus, step, timelineOf, toSubmissionDto, type SubmissionRow } from './common';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
