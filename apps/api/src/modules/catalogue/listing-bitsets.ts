@@ -86,3 +86,9 @@ export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: 
   }
   return best;
 }
+
+/** `to` holding `from`'s values at the start (a typed array grown or widened). */
+export function copyInto<T extends Uint16Array | Uint32Array | Float64Array>(to: T, from: Uint16Array | Uint32Array | Float64Array): T {
+  to.set(from.length > to.length ? from.subarray(0, to.length) : from);
+  return to;
+}

@@ -6,6 +6,7 @@
  * instead of (values × catalogue) with a bitset per value.
  */
 import { priceBandOf, searchTokens, type ListingFacets, type ProductListQuery } from '@shop/shared';
+import { copyInto } from './listing-bitsets';
 import type { ListingRow } from './listing-store';
 
 export type FacetName = keyof ListingFacets;
@@ -186,11 +187,6 @@ function tally(codes: Codes, slots: Int32Array, n: number, values: number): Int3
   const counts = new Int32Array(values);
   for (let j = 0; j < n; j++) counts[codes[slots[j]!]!]!++;
   return counts;
-}
-
-function copyInto<T extends Uint16Array | Uint32Array>(to: T, from: Uint16Array | Uint32Array): T {
-  to.set(from.subarray(0, Math.min(from.length, to.length)));
-  return to;
 }
 
 /** Filter sets whose facet counts are kept between changes. */

@@ -7,7 +7,7 @@
  */
 import SortedBTree from 'sorted-btree';
 import { priceBandOf, searchTokens, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
-import { Postings, countEach, firstSlots, popcount } from './listing-bitsets';
+import { Postings, copyInto, countEach, firstSlots, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
 import { keepPriced, partialBandSize, priceRangeSet } from './listing-prices';
 import { SearchTerms, titleWords } from './listing-search';
@@ -120,18 +120,11 @@ export class ListingStore {
   private grow(): void {
     const capacity = this.capacity * 2;
     const words = Math.ceil(capacity / 32);
-    const live = new Uint32Array(words);
-    live.set(this.live);
-    this.live = live;
-    const grown = (values: Float64Array) => {
-      const larger = new Float64Array(capacity);
-      larger.set(values);
-      return larger;
-    };
-    this.price = grown(this.price);
-    this.created = grown(this.created);
-    this.discount = grown(this.discount);
-    this.reduced = grown(this.reduced);
+    this.live = copyInto(new Uint32Array(words), this.live);
+    this.price = copyInto(new Float64Array(capacity), this.price);
+    this.created = copyInto(new Float64Array(capacity), this.created);
+    this.discount = copyInto(new Float64Array(capacity), this.discount);
+    this.reduced = copyInto(new Float64Array(capacity), this.reduced);
     for (const p of this.postings.values()) p.grow(words);
     this.facetCodes.grow(capacity);
     this.capacity = capacity;
