@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { createProduct, createUser, multipartBody, type TestUser } from '../../../test/factories';
+import { createProduct, createUser, multipartBody, shopperAddress as address, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
@@ -38,17 +38,6 @@ const fields = {
   askingPrice: '450000',
   phone: '9811122233',
   pickupAddress: '12 Aurangzeb Road, New Delhi 110011',
-};
-const address = {
-  firstName: 'Ira',
-  lastName: 'Sen',
-  email: 'ira@example.com',
-  phone: '9811122233',
-  address: '4 Park Street',
-  city: 'Kolkata',
-  state: 'West Bengal',
-  country: 'India',
-  zipCode: '700016',
 };
 
 async function submit(user: TestUser, photos = 2, extra: Record<string, string> = {}) {
