@@ -1,9 +1,11 @@
 /**
  * The data of a storefront page's first view, for the web app's server renderer: the same answers
  * as the public GET routes, read by calling the services in this process (no HTTP to itself), with
- * the same parsing and the same caches (listing index, product cards).
+ * the same parsing and the same caches (listing index, product cards). One source serves one page:
+ * the product it reads once serves the page, its related pieces and its head.
  */
 import { ProductListQuerySchema, type FirstViewSource } from '@shop/shared';
+import type { ProductDetail } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
 import { getSettings, toSettingsDto } from '../../lib/settings';
@@ -23,27 +25,43 @@ function asQueryString(query: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
-export function firstViewSource(app: FastifyInstance): FirstViewSource {
+/** The source of one page's data, and the product it read (for the page's head). */
+export interface PageSource extends FirstViewSource {
+  /** The product of this page as `product(id)` answered it, reading it if the render did not. */
+  product(id: string): Promise<ProductDetail | null>;
+}
+
+export function firstViewSource(app: FastifyInstance): () => PageSource {
   const { database, db, cache, listingIndex, clock } = app.deps;
-  return {
-    async productList(query) {
-      const parsed = ProductListQuerySchema.safeParse(asQueryString(query));
-      if (!parsed.success) throw badRequest('VALIDATION_FAILED', parsed.error.issues[0]?.message);
-      return listProducts(database, parsed.data, listingIndex, cache.cards);
-    },
-    async product(id) {
-      try {
-        const product = await getProduct(database, id);
-        return product.status === 'archived' ? null : product;
-      } catch (err) {
-        if (err instanceof AppError && (err.status === 404 || err.status === 400)) return null;
-        throw err;
-      }
-    },
-    relatedProducts: (id) => relatedProducts(database, id),
-    settings: async () => toSettingsDto(await getSettings(db)),
-    brands: () => listBrands(database),
-    priceRange: () => priceRange(database),
-    homeContent: () => getHomeContent(database, clock.now(), listingIndex, cache.cards),
+  const readProduct = async (id: string): Promise<ProductDetail | null> => {
+    try {
+      const product = await getProduct(database, id);
+      return product.status === 'archived' ? null : product;
+    } catch (err) {
+      if (err instanceof AppError && (err.status === 404 || err.status === 400)) return null;
+      throw err;
+    }
+  };
+  return () => {
+    const products = new Map<string, Promise<ProductDetail | null>>();
+    const product = (id: string) => {
+      let read = products.get(id);
+      if (!read) products.set(id, (read = readProduct(id)));
+      return read;
+    };
+    return {
+      async productList(query) {
+        const parsed = ProductListQuerySchema.safeParse(asQueryString(query));
+        if (!parsed.success) throw badRequest('VALIDATION_FAILED', parsed.error.issues[0]?.message);
+        return listProducts(database, parsed.data, listingIndex, cache.cards);
+      },
+      product,
+      // The page's product names its categories: no second read of it.
+      relatedProducts: async (id) => relatedProducts(database, id, 4, (await product(id)) ?? undefined),
+      settings: async () => toSettingsDto(await getSettings(db)),
+      brands: () => listBrands(database),
+      priceRange: () => priceRange(database),
+      homeContent: () => getHomeContent(database, clock.now(), listingIndex, cache.cards),
+    };
   };
 }

@@ -162,7 +162,7 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
   const modules = pageModules(webDist);
   const fonts = fontPreloads(webDist);
   const renderer = indexHtml ? await loadRenderer(webDist, app) : null;
-  const source = firstViewSource(app);
+  const pageSource = firstViewSource(app);
 
   /** The page for a URL: the storefront rendered on the server, or the app's shell for the client-rendered screens. */
   const makePage = async (url: string): Promise<{ status: number; html: string; location?: string }> => {
@@ -173,9 +173,10 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
       indexHtml!.replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, () => `${headHtml}${fonts}`).replace('<!--app-state-->', () => `${state}${moduleBlock}`);
     if (renderer && isServerRendered(pathname)) {
       try {
+        const source = pageSource();
         const result = await renderer.render(url, source, config.publicUrl);
         if (result.kind === 'redirect') return { status: result.status, html: '', location: result.location };
-        const head = result.status === 404 ? notFoundHead() : await headFor(database, config.publicUrl, url, app.deps.clock.now());
+        const head = result.status === 404 ? notFoundHead() : await headFor(database, config.publicUrl, url, app.deps.clock.now(), source.product);
         const html = withHead(head.html, `<script type="application/json" id="ssr-state">${result.state}</script>`).replace(/<!--app-html-->[\s\S]*?<!--\/app-html-->/, () => result.html);
         return { status: result.status, html };
       } catch (err) {
@@ -214,7 +215,8 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
     if (!compressed || compressed.etag !== page.etag) {
       // Bytes as latin1 text: one character a byte.
       const bytes = Buffer.from(page.body, 'utf8');
-      const body = encoding === 'br' ? brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(bytes, { level: 6 });
+      // Brotli quality 4: about 0.5 ms for a 60 KB page against 0.7 ms at 5, for 7% more bytes.
+      const body = encoding === 'br' ? brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(bytes, { level: 6 });
       compressed = { body: body.toString('latin1'), etag: page.etag };
       cache.set(compressedKey, compressed, generation);
     }

@@ -176,17 +176,20 @@ function shopHead(url: URL, publicUrl: string): HeadParts {
 }
 
 /** The head for a page request, and the status to send it with (404 for unknown routes and products). */
-export async function headFor(database: Database, publicUrl: string, rawUrl: string, now: Date = new Date()): Promise<Head> {
+export async function headFor(
+  database: Database,
+  publicUrl: string,
+  rawUrl: string,
+  now: Date = new Date(),
+  /** The product of a product page, as the page read it (undefined: read it here). */
+  readProduct: (id: string) => Promise<ProductDetail | null | undefined> = async (id) => getProduct(database, id).catch(() => null),
+): Promise<Head> {
   const url = new URL(rawUrl, publicUrl);
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const productMatch = /^\/product\/([^/]+)$/.exec(path);
   if (productMatch) {
-    try {
-      const product = await getProduct(database, decodeURIComponent(productMatch[1]!));
-      return { status: 200, html: render(productHead(product, publicUrl)) };
-    } catch {
-      return notFoundHead();
-    }
+    const product = await readProduct(decodeURIComponent(productMatch[1]!));
+    return product ? { status: 200, html: render(productHead(product, publicUrl)) } : notFoundHead();
   }
   if (path === '/shop') return { status: 200, html: render(shopHead(url, publicUrl)) };
   const page = PAGES[path];

@@ -38,11 +38,16 @@ export function useProduct(id: string) {
   return useQuery(productQuery(id));
 }
 
-export function useRelatedProducts(id: string) {
-  return useQuery({
+/** Pieces like this one (GET /api/product/{id}/related); the server renders them with the product. */
+export function relatedProductsQuery(id: string) {
+  return queryOptions({
     queryKey: ['products', 'related', id],
     queryFn: ({ signal }) => getData<ProductSummary[]>(`/product/${encodeURIComponent(id)}/related`, undefined, signal),
   });
+}
+
+export function useRelatedProducts(id: string) {
+  return useQuery(relatedProductsQuery(id));
 }
 
 /** Header suggestions; enabled only when the term is searchable (see `isSearchable`). */
