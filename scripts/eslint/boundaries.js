@@ -3,7 +3,8 @@
 //   (tests excepted: they may import the modules they test);
 // - nothing in `features/` imports the app shell (`app/`), which composes the features;
 // - an API route file (`modules/<m>/routes.ts`, `modules/<m>/*-routes.ts`) imports neither the
-//   database tables (`db/schema`) nor `drizzle-orm`: SQL lives in the module's service.
+//   database tables (`db/schema`) nor `drizzle-orm`, and holds no SQL text: SQL lives in the
+//   module's service.
 import path from 'node:path';
 
 const WEB_SRC = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}`;
@@ -27,6 +28,9 @@ function webFeature(file) {
   return { root: file.slice(0, at + WEB_SRC.length), name, rest };
 }
 
+/** SQL in a string: the statement keywords as SQL is written here (upper case), not prose. */
+const SQL_TEXT = /\bSELECT\b[\s\S]*\bFROM\b|\bINSERT INTO\b|\bUPDATE\s+\w+\s+SET\b|\bDELETE FROM\b/;
+
 const isPublicEntry = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
 
 export const boundaries = {
@@ -37,6 +41,7 @@ export const boundaries = {
       featureInternals: 'Feature "{{from}}" reaches into feature "{{to}}": import "@/features/{{to}}" (its index.ts) instead.',
       featureImportsApp: 'A feature must not import the app shell ({{source}}); move what it needs to lib/ or pass it in.',
       routeImportsDb: 'A route file must not import {{source}}: put the SQL in the module’s service.',
+      routeHoldsSql: 'A route file must not hold SQL: put it in the module’s service.',
     },
     schema: [],
   },
@@ -64,7 +69,17 @@ export const boundaries = {
         context.report({ node: node.source, messageId: 'featureInternals', data: { from: from.name, to: to.name } });
       }
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    function checkSql(node, text) {
+      if (isRouteFile && SQL_TEXT.test(text)) context.report({ node, messageId: 'routeHoldsSql' });
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+      Literal: (node) => typeof node.value === 'string' && checkSql(node, node.value),
+      TemplateLiteral: (node) => checkSql(node, node.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' ')),
+    };
   },
 };
 

@@ -9,13 +9,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FirstViewResult, FirstViewSource } from '@shop/shared';
 import fastifyStatic from '@fastify/static';
-import { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
 import { parsePictureName, renderPicture } from '../../db/seed/pictures';
 import { firstViewSource } from './first-view';
-import { SITEMAP_PAGES, headFor, isServerRendered, notFoundHead, pageModuleFor, robotsTxt } from './seo';
+import { sitemap } from './sitemap';
+import { headFor, isServerRendered, notFoundHead, pageModuleFor, robotsTxt } from './seo';
 
 /**
  * The JavaScript files of each page's chunk and the chunks it imports, from Vite's manifest, as the
@@ -81,48 +80,6 @@ async function loadRenderer(webDist: string, app: { log: { warn(msg: string): vo
     return null;
   }
   return (await import(pathToFileURL(file).href)) as Renderer;
-}
-
-/** A sitemap holds at most 50,000 URLs; past this many products /sitemap.xml becomes an index of parts. */
-const SITEMAP_PART = 45_000;
-
-/**
- * Every public page and every product for sale. Products are read in keyset pages of 5,000 so
- * memory stays flat at any catalogue size; part n (1-based) lists the n-th 45,000 products by id.
- */
-function sitemap(database: Database, publicUrl: string, part: number | null): Readable {
-  async function* xml() {
-    const total = Number((await database.query<{ n: string }>(`SELECT count(*) AS n FROM products WHERE status = 'active'`))[0]!.n);
-    const parts = Math.ceil(total / SITEMAP_PART);
-    if (part === null && parts > 1) {
-      yield '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-      for (let n = 0; n <= parts; n++) yield `<sitemap><loc>${publicUrl}/sitemap-${n}.xml</loc></sitemap>\n`;
-      yield '</sitemapindex>\n';
-      return;
-    }
-    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-    if (part === null || part === 0) for (const page of SITEMAP_PAGES) yield `<url><loc>${publicUrl}${page === '/' ? '/' : page}</loc></url>\n`;
-    if (part !== 0) {
-      let remaining = part === null ? Infinity : SITEMAP_PART;
-      let after =
-        part === null || part === 1
-          ? '00000000-0000-0000-0000-000000000000'
-          : ((await database.query<{ id: string }>(`SELECT id FROM products WHERE status = 'active' ORDER BY id OFFSET $1 LIMIT 1`, [(part - 1) * SITEMAP_PART - 1]))[0]?.id ??
-            'ffffffff-ffff-ffff-ffff-ffffffffffff');
-      while (remaining > 0) {
-        const rows = await database.query<{ id: string; updated_at: Date }>(`SELECT id, updated_at FROM products WHERE status = 'active' AND id > $1 ORDER BY id LIMIT $2`, [
-          after,
-          Math.min(5000, remaining),
-        ]);
-        if (rows.length === 0) break;
-        yield rows.map((r) => `<url><loc>${publicUrl}/product/${r.id}</loc><lastmod>${r.updated_at.toISOString().slice(0, 10)}</lastmod></url>\n`).join('');
-        after = rows[rows.length - 1]!.id;
-        remaining -= rows.length;
-      }
-    }
-    yield '</urlset>\n';
-  }
-  return Readable.from(xml());
 }
 
 function defaultWebDist(): string {
