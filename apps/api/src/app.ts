@@ -2,6 +2,7 @@
  * Builds the Fastify app: plugins, the error table, and every feature's routes, registered
  * explicitly and in order. No listen() here: tests use app.inject, server.ts listens.
  */
+import path from 'node:path';
 import { invoiceRoutes } from './modules/invoices/routes';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -41,6 +42,7 @@ import { pinCodeRoutes } from './modules/pincode/routes';
 import { phoneAuthRoutes } from './modules/phone-auth/routes';
 import { upiEmiRoutes } from './modules/upi-emi/routes';
 import { webRoutes } from './modules/web/routes';
+import { PageStore } from './modules/web/page-store';
 import { contentRoutes } from './modules/content/routes';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes';
 import { alertRoutes } from './modules/alerts/routes';
@@ -54,6 +56,8 @@ export interface AppDeps {
   storage: Storage;
   /** Answers listing pages from memory; absent when change notices are not available. */
   listingIndex: ListingIndex | undefined;
+  /** Product pages rendered ahead, on disk; absent without the web app or change notices. */
+  pageStore: PageStore | undefined;
   /** Takes online payments and gives refunds (the built-in test gateway unless a live one is configured). */
   paymentGateway: PaymentGateway;
 }
@@ -101,6 +105,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     cache.subscribe((id) => listingIndex.markChanged(id));
     listingIndex.start();
   }
+  const pageStore = cache.live && options.serveWeb ? PageStore.open(path.join(config.dataDir, 'pages')) : undefined;
+  if (pageStore) cache.subscribePages((what) => pageStore.invalidate(what));
   app.decorate('deps', {
     config,
     database,
@@ -109,6 +115,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     cache,
     storage: new DiskStorage(config.uploadsDir),
     listingIndex,
+    pageStore,
     paymentGateway: createPaymentGateway(config, database.db),
   });
   app.decorateRequest('user', null);

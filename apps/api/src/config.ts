@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   JOBS: bool(true),
   /** Draw the demo catalogue's pictures in the background after start (otherwise each is drawn when first asked for). */
   PRERENDER_PICTURES: bool(true),
+  /** Render every product's page ahead, in idle time, into the page store (decision 31); otherwise each is stored when first asked for. */
+  PRERENDER_PAGES: bool(true),
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
   RATE_LIMITS: bool(true),
   /** In-process cache for hot catalogue reads, invalidated on change (also across processes on PostgreSQL). */
@@ -75,6 +77,7 @@ export interface Config {
   alertsBatchSeconds: number;
   jobs: boolean;
   prerenderPictures: boolean;
+  prerenderPages: boolean;
   jobIntervalMs: number;
   rateLimits: boolean;
   cache: boolean;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     alertsBatchSeconds: e.ALERTS_BATCH_SECONDS,
     jobs: e.JOBS,
     prerenderPictures: e.PRERENDER_PICTURES,
+    prerenderPages: e.PRERENDER_PAGES,
     jobIntervalMs: e.JOB_INTERVAL_MS,
     rateLimits: e.RATE_LIMITS,
     cache: e.CACHE,

@@ -36,7 +36,8 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
 export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'logStream'> & { serveWeb?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const pgDb = onPostgres ? await createPgDatabase() : undefined;
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS: 'false', RATE_LIMITS: 'false' } as NodeJS.ProcessEnv, {
+  // Pages are stored when first asked for, not rendered ahead in the background (a test asks for what it reads).
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOBS: 'false', RATE_LIMITS: 'false', PRERENDER_PAGES: 'false' } as NodeJS.ProcessEnv, {
     databaseUrl: pgDb?.url,
     ...overrides,
   });

@@ -16,7 +16,7 @@ import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-quer
 import type { FirstViewResult, FirstViewSource } from '@shop/shared';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
-import { productListQuery, productQuery, relatedProductsQuery } from './features/catalogue/api';
+import { productListQuery, productQuery } from './features/catalogue/api';
 import { readListing, toApiParams } from './features/catalogue/listing-query';
 import { homeContentQuery } from './features/home/api';
 import { ApiError } from './lib/api-client';
@@ -31,7 +31,6 @@ function loaderFor(key: QueryKey, source: FirstViewSource): (() => Promise<unkno
   const [a, b, c] = key as [string, string?, unknown?];
   if (a === 'products' && b === 'list' && c && typeof c === 'object') return () => source.productList(c as Record<string, unknown>);
   if (a === 'products' && b === 'detail' && typeof c === 'string') return () => source.product(c);
-  if (a === 'products' && b === 'related' && typeof c === 'string') return () => source.relatedProducts(c);
   if (a === 'products' && b === 'price-range' && key.length === 2) return () => source.priceRange();
   if (a === 'settings' && b === 'public' && key.length === 2) return () => source.settings();
   if (a === 'brands' && key.length === 1) return () => source.brands();
@@ -71,10 +70,7 @@ function plannedKeys(url: URL): QueryKey[] {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const keys: QueryKey[] = [['settings', 'public']];
   const product = /^\/product\/([^/]+)$/.exec(path);
-  if (product) {
-    const id = decodeURIComponent(product[1]!);
-    keys.push(productQuery(id).queryKey, relatedProductsQuery(id).queryKey);
-  }
+  if (product) keys.push(productQuery(decodeURIComponent(product[1]!)).queryKey);
   if (path === '/shop') keys.push(productListQuery(toApiParams(readListing(url.searchParams))).queryKey);
   if (path === '/sale-items') keys.push(productListQuery(toApiParams(readListing(url.searchParams), { on_sale: true })).queryKey);
   if (path === '/') keys.push(productListQuery({ on_sale: true, limit: 12 }).queryKey, homeContentQuery().queryKey);

@@ -4,7 +4,7 @@
  * HTTP). `apps/api/src/modules/web/first-view.ts` implements it; `apps/web/src/entry-server.tsx`
  * puts the answers into the page's query cache under the keys the pages' hooks use.
  */
-import type { Brand, ProductDetail, ProductListData, ProductSummary } from './schemas/catalogue';
+import type { Brand, ProductDetail, ProductListData } from './schemas/catalogue';
 import type { HomeContent } from './schemas/content';
 import type { ShopSettings } from './schemas/settings';
 
@@ -13,8 +13,6 @@ export interface FirstViewSource {
   productList(query: Record<string, unknown>): Promise<ProductListData>;
   /** GET /api/product/{id}; null when the product is unknown or not for sale (the route's 404). */
   product(id: string): Promise<ProductDetail | null>;
-  /** GET /api/product/{id}/related. */
-  relatedProducts(id: string): Promise<ProductSummary[]>;
   /** GET /api/settings/public. */
   settings(): Promise<ShopSettings>;
   /** GET /api/brand/get-brands. */

@@ -105,6 +105,8 @@ export class CatalogueCache {
   /** Markers this process waits for: the processes whose acknowledgement is still missing. */
   private readonly waiting = new Map<string, { missing: Set<string>; resolve: () => void }>();
   private readonly subscribers: ((productId: string) => void)[] = [];
+  /** Stores of rendered product pages: told of each product, and of anything every page shows. */
+  private readonly pageSubscribers: ((what: string) => void)[] = [];
   private listening = false;
   /** This process, and the others last heard from (process id → when). */
   readonly processId = randomUUID();
@@ -133,6 +135,7 @@ export class CatalogueCache {
         this.cards.invalidate(ALL_PRODUCTS);
         this.details.invalidate(ALL_PRODUCTS);
         for (const subscriber of this.subscribers) subscriber(ALL_PRODUCTS);
+        this.dropPages(ALL_PRODUCTS);
       },
     );
     if (this.listening) {
@@ -194,21 +197,34 @@ export class CatalogueCache {
       return;
     }
     this.clear();
+    // The settings (fees, payment options) are on every product page; the home content on none.
+    if (payload === SETTINGS_NOTICE) this.dropPages(ALL_PRODUCTS);
     if (payload === SETTINGS_NOTICE || payload === CONTENT_NOTICE) return;
     if (payload.startsWith(BRAND_PREFIX)) {
       // A brand's name or picture is in the cards and pages of all its products; brands change rarely.
       this.cards.invalidate(ALL_PRODUCTS);
       this.details.invalidate(ALL_PRODUCTS);
+      this.dropPages(ALL_PRODUCTS);
       return;
     }
     this.cards.invalidate(payload);
     this.details.invalidate(payload);
     for (const subscriber of this.subscribers) subscriber(payload);
+    this.dropPages(payload);
   }
 
   /** Calls `fn` with the id of each product that changed, in any process. */
   subscribe(fn: (productId: string) => void): void {
     this.subscribers.push(fn);
+  }
+
+  /** Calls `fn` with the id of each product whose page changed, or ALL_PRODUCTS when every page did. */
+  subscribePages(fn: (what: string) => void): void {
+    this.pageSubscribers.push(fn);
+  }
+
+  private dropPages(what: string): void {
+    for (const subscriber of this.pageSubscribers) subscriber(what);
   }
 
   get(key: string): CachedBody | undefined {
@@ -269,6 +285,7 @@ export class CatalogueCache {
           this.clear();
           this.cards.invalidate(ALL_PRODUCTS);
           this.details.invalidate(ALL_PRODUCTS);
+          this.dropPages(ALL_PRODUCTS);
           resolve();
         }
       }, 1000).unref();

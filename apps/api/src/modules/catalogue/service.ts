@@ -256,16 +256,18 @@ export async function getProduct(database: Database, id: string, options: { raw?
   return toProductDetail(row, options.raw);
 }
 
-/** Where a product sits in the taxonomy. */
-type ProductCategories = { category_id: string; sub_category_id: string | null; sub_sub_category_id: string | null };
-
 /**
- * Up to `count` products like this one (`known`: its categories, when the caller has read it), the closest first: same sub-sub-category, then
+ * Up to `count` products like this one, the closest first: same sub-sub-category, then
  * sub-category, then category, then the newest of the shop. Each step is a small indexed query.
  */
-export async function relatedProducts(database: Database, id: string, count = 4, known?: ProductCategories): Promise<ProductSummary[]> {
+export async function relatedProducts(database: Database, id: string, count = 4): Promise<ProductSummary[]> {
   if (!isUuid(id)) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
-  const base = known ?? (await database.query<ProductCategories>('SELECT category_id, sub_category_id, sub_sub_category_id FROM products WHERE id = $1', [id]))[0];
+  const base = (
+    await database.query<{ category_id: string; sub_category_id: string | null; sub_sub_category_id: string | null }>(
+      'SELECT category_id, sub_category_id, sub_sub_category_id FROM products WHERE id = $1',
+      [id],
+    )
+  )[0];
   if (!base) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
   // Each branch in the order of its products_*_newest_idx (NULLS LAST as they are built), so each
   // reads its few rows from an index instead of sorting a whole category.

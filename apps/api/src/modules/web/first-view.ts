@@ -2,7 +2,7 @@
  * The data of a storefront page's first view, for the web app's server renderer: the same answers
  * as the public GET routes, read by calling the services in this process (no HTTP to itself), with
  * the same parsing and the same caches (listing index, product cards). One source serves one page:
- * the product it reads once serves the page, its related pieces and its head.
+ * the product it reads once serves both the page and its head.
  */
 import { ProductListQuerySchema, type FirstViewSource } from '@shop/shared';
 import type { ProductDetail } from '@shop/shared';
@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
 import { getSettings, toSettingsDto } from '../../lib/settings';
 import { listBrands } from '../brands/service';
-import { getProduct, listProducts, priceRange, relatedProducts } from '../catalogue/service';
+import { getProduct, listProducts, priceRange } from '../catalogue/service';
 import { getHomeContent } from '../content/service';
 
 /** The query string the browser would send for these parameters (as `withQuery` writes it), as strings. */
@@ -56,8 +56,6 @@ export function firstViewSource(app: FastifyInstance): () => PageSource {
         return listProducts(database, parsed.data, listingIndex, cache.cards);
       },
       product,
-      // The page's product names its categories: no second read of it.
-      relatedProducts: async (id) => relatedProducts(database, id, 4, (await product(id)) ?? undefined),
       settings: async () => toSettingsDto(await getSettings(db)),
       brands: () => listBrands(database),
       priceRange: () => priceRange(database),

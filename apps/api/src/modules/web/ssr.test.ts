@@ -174,14 +174,14 @@ describe('the page cache', () => {
     }
   });
 
-  it('drops the cached pages when the shop settings change (the footer shows them)', async () => {
-    const before = await t.app.inject({ method: 'GET', url: '/about' });
-    expect(bodyOf(before.body)).toContain('Plot 14, Sector 27, Faridabad');
+  it('drops the cached and stored pages when the shop settings change (the footer shows them)', async () => {
+    const product = `/product/${products[5]!.id}`;
+    for (const url of ['/about', product]) expect(bodyOf((await t.app.inject({ method: 'GET', url })).body)).toContain('Plot 14, Sector 27, Faridabad');
+    expect(t.app.deps.pageStore?.has(products[5]!.id)).toBe(true);
     const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.auth, payload: { businessAddress: '7 Hauz Khas Village, New Delhi 110016' } });
     expect(saved.statusCode, saved.body).toBe(200);
     await t.app.deps.cache.settle(t.database);
-    const after = await t.app.inject({ method: 'GET', url: '/about' });
-    expect(bodyOf(after.body)).toContain('7 Hauz Khas Village, New Delhi 110016');
+    for (const url of ['/about', product]) expect(bodyOf((await t.app.inject({ method: 'GET', url })).body)).toContain('7 Hauz Khas Village, New Delhi 110016');
   });
 
   it.runIf(onPostgres)('shows a price change made through one server in the next HTML of another server on the same database', async () => {

@@ -2,6 +2,7 @@
 import type { Brand, ProductDetail, ProductListData, ProductListQuery, ProductSummary } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, getData } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The listing's query as the API takes it (GET /product/list); what is left out takes the API's default. */
 export type ProductListParams = Partial<ProductListQuery>;
@@ -38,16 +39,18 @@ export function useProduct(id: string) {
   return useQuery(productQuery(id));
 }
 
-/** Pieces like this one (GET /api/product/{id}/related); the server renders them with the product. */
-export function relatedProductsQuery(id: string) {
-  return queryOptions({
+/**
+ * Pieces like this one (GET /api/product/{id}/related), asked for once the page is live: the
+ * server's product page holds only its own product, so a stored page never shows another piece's
+ * old price or a sold piece (decision 31).
+ */
+export function useRelatedProducts(id: string) {
+  const hydrated = useHydrated();
+  return useQuery({
     queryKey: ['products', 'related', id],
     queryFn: ({ signal }) => getData<ProductSummary[]>(`/product/${encodeURIComponent(id)}/related`, undefined, signal),
+    enabled: hydrated,
   });
-}
-
-export function useRelatedProducts(id: string) {
-  return useQuery(relatedProductsQuery(id));
 }
 
 /** Header suggestions; enabled only when the term is searchable (see `isSearchable`). */

@@ -1,0 +1,179 @@
+/**
+ * Product pages rendered on the server, kept compressed on disk (decision 31): a shopper's first
+ * view of any piece is a file read, not a render. A page holds only its own product (related pieces
+ * come after hydration), so a product's change notice drops exactly its page, in every server
+ * process (lib/cache.ts); the settings, any brand, or a gap in the notices drop them all.
+ *
+ * Writes are checked against the store's generation before and after the file lands, so a page
+ * rendered from data older than a change this process has handled is never kept. Every process
+ * handles every notice and deletes the page itself, so one process's late write cannot outlive a
+ * change either. In idle time the store is filled with every active product's page.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ALL_PRODUCTS } from '../../lib/cache';
+
+const UUID = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The product id of a stored page's URL (`/product/{uuid}`, no query), or null. */
+export function storedPageId(url: string): string | null {
+  return UUID.exec(url)?.[1] ?? null;
+}
+
+export class PageStore {
+  private generation = 0;
+  private writes = 0;
+  /** Products whose page was dropped since the fill last passed them: rendered again first. */
+  private readonly dropped = new Set<string>();
+  /** Bumped when every page is dropped: the fill starts its walk again. */
+  private wipes = 0;
+  private filledAt: number | null = null;
+
+  private constructor(private readonly dir: string) {}
+
+  /** A store in `dir`, emptied (pages from an earlier run may be out of date). */
+  static open(dir: string): PageStore {
+    const store = new PageStore(dir);
+    store.empty();
+    return store;
+  }
+
+  private file(id: string): string {
+    return path.join(this.dir, `${id}.br`);
+  }
+
+  private empty(): void {
+    // Moved aside at once (a write after this lands in the new folder), deleted in the background.
+    const old = `${this.dir}.old-${randomUUID()}`;
+    try {
+      fs.renameSync(this.dir, old);
+      fs.rm(old, { recursive: true, force: true }, () => undefined);
+    } catch {
+      // Not there yet, or another process moved it first.
+    }
+    fs.mkdirSync(this.dir, { recursive: true });
+  }
+
+  /** The stored page (brotli), or null. */
+  async read(id: string): Promise<Buffer | null> {
+    try {
+      return await fs.promises.readFile(this.file(id));
+    } catch {
+      return null;
+    }
+  }
+
+  has(id: string): boolean {
+    return fs.existsSync(this.file(id));
+  }
+
+  /** The generation to pass to `write` for a page rendered from now on. */
+  currentGeneration(): number {
+    return this.generation;
+  }
+
+  /** Keeps a page rendered under `generation`, unless something changed meanwhile. */
+  async write(id: string, page: Buffer, generation: number): Promise<void> {
+    if (generation !== this.generation) return;
+    const file = this.file(id);
+    const temporary = `${file}.${process.pid}-${++this.writes}.tmp`;
+    try {
+      await fs.promises.writeFile(temporary, page);
+      if (generation !== this.generation) return void (await fs.promises.rm(temporary, { force: true }));
+      await fs.promises.rename(temporary, file);
+      // A change handled while the file moved in: its deletion ran first, so delete it now.
+      if (generation !== this.generation) await fs.promises.rm(file, { force: true });
+    } catch {
+      // A full disk or a folder emptied meanwhile: the page is rendered again when asked for.
+      await fs.promises.rm(temporary, { force: true }).catch(() => undefined);
+    }
+  }
+
+  /** A product changed (or, with ALL_PRODUCTS, anything every page shows): drop its page. */
+  invalidate(what: string): void {
+    this.generation++;
+    if (what === ALL_PRODUCTS) {
+      this.wipes++;
+      this.dropped.clear();
+      this.filledAt = null;
+      this.empty();
+      return;
+    }
+    try {
+      fs.unlinkSync(this.file(what));
+    } catch {
+      // Not stored.
+    }
+    this.dropped.add(what);
+  }
+
+  /** Whether every active product's page has been stored since the last full drop. */
+  get filled(): boolean {
+    return this.filledAt !== null;
+  }
+
+  /**
+   * Renders and stores every active product's page, one at a time, only while the server has had no
+   * request for `quietMs`; then keeps re-rendering dropped pages. Runs until `stopped()`.
+   */
+  async fill(o: {
+    /** Active product ids after `after`, in order, at most `limit`. */
+    ids: (after: string, limit: number) => Promise<string[]>;
+    /** The page of a product, compressed, or null when it is not one to store. */
+    render: (id: string) => Promise<Buffer | null>;
+    /** When the server last served a request (ms, Date.now()). */
+    lastRequestAt: () => number;
+    stopped: () => boolean;
+    quietMs?: number;
+    onError?: (err: unknown) => void;
+  }): Promise<void> {
+    const quietMs = o.quietMs ?? 100;
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+    const quiet = async () => {
+      for (;;) {
+        if (o.stopped()) return false;
+        const since = Date.now() - o.lastRequestAt();
+        if (since >= quietMs) return true;
+        await sleep(Math.min(quietMs, quietMs - since));
+      }
+    };
+    const store = async (id: string) => {
+      const generation = this.generation;
+      const page = await o.render(id);
+      if (page) await this.write(id, page, generation);
+    };
+    while (!o.stopped()) {
+      const wipes = this.wipes;
+      let after = '00000000-0000-0000-0000-000000000000';
+      try {
+        walk: for (;;) {
+          const ids = await o.ids(after, 500);
+          if (ids.length === 0) break;
+          for (const id of ids) {
+            if (!(await quiet()) || this.wipes !== wipes) break walk;
+            if (!this.has(id)) await store(id);
+            // Let waiting requests in between pages.
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          after = ids[ids.length - 1]!;
+        }
+        if (this.wipes === wipes && !o.stopped()) this.filledAt ??= Date.now();
+        // Pages dropped by changes, again; then wait for more.
+        while (this.wipes === wipes && !o.stopped()) {
+          const next = this.dropped.values().next();
+          if (next.done) {
+            await sleep(250);
+            continue;
+          }
+          if (!(await quiet())) break;
+          this.dropped.delete(next.value);
+          if (!this.has(next.value)) await store(next.value);
+        }
+      } catch (err) {
+        o.onError?.(err);
+        await sleep(5_000);
+      }
+    }
+  }
+}
