@@ -33,6 +33,9 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim().toLowerCase(
 const SHOP_PORT = 3700;
 const BARE_PORT = 3701;
 
+/** Whether this run measures product pages, which are then rendered ahead into the page store first. */
+const storesPages = !ONLY || ONLY.some((o) => 'product page html'.includes(o));
+
 async function main() {
   const serverJs = path.join(root, 'apps/api/dist/server.js');
   if (!fs.existsSync(serverJs)) throw new Error('Build first: npm run build');
@@ -65,6 +68,8 @@ async function main() {
           JOBS: 'false',
           RATE_LIMITS: 'false',
           PRERENDER_PICTURES: 'false',
+          // Product pages are rendered ahead only for a run that measures them (the bench waits for them).
+          PRERENDER_PAGES: String(storesPages),
           LOG_LEVEL: 'warn',
           DATA_DIR: path.join(os.tmpdir(), 'shop-bench-data'),
         },
@@ -80,7 +85,7 @@ async function main() {
       // Every product's page rendered ahead into the page store (decision 31), in the server's idle
       // time, before the rows run: the product page row measures the store, as a running shop serves.
       let pagesStoredMs: number | null = null;
-      if (!ONLY || ONLY.some((o) => 'product page html'.includes(o))) {
+      if (storesPages) {
         await waitFor(`http://127.0.0.1:${SHOP_PORT}/readyz`, (b) => (b as { pages?: string }).pages === 'stored', 60 * 60_000);
         pagesStoredMs = Math.round(performance.now() - startedAt);
         console.log(`  every product page stored after ${pagesStoredMs} ms`);

@@ -229,15 +229,19 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
     app.addHook('onClose', async () => {
       closed = true;
     });
-    app.addHook('onReady', async () => {
-      void pageStore.fill({
+    const { listingIndex } = app.deps;
+    const fill = async () => {
+      // After the listing index has loaded: shoppers' listings first.
+      while (listingIndex && !listingIndex.ready && !closed) await new Promise((resolve) => setTimeout(resolve, 500).unref());
+      await pageStore.fill({
         ids: async (after, limit) => (await activeProductsAfter(database, after, limit)).map((r) => r.id),
         render: (id) => storablePage(id, 6),
         lastRequestAt: () => lastRequestAt,
         stopped: () => closed,
         onError: (err) => app.log.warn({ err }, 'filling the page store failed; trying again'),
       });
-    });
+    };
+    app.addHook('onReady', async () => void fill());
   }
 
   app.setNotFoundHandler((request, reply) => {
