@@ -3,12 +3,14 @@
  * 5 s, with dots, each slide's own button and SELL WITH US. Slides are stacked in a box of fixed
  * proportions and cross-fade, so nothing shifts. The first slide's picture is the page's largest
  * paint: it loads eagerly with high priority and fixed dimensions (the server preloads it); the
- * others load at low priority. Hover, focus or the pause button stop the motion.
+ * others are added once the page is live (the slides cannot move before), so a phone's first view
+ * spends its bandwidth on the one picture it shows. Hover, focus or the pause button stop the motion.
  */
 import { HERO, type HeroSlide } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { prefersReducedMotion, useInterval, usePointerOrFocusInside } from '@/lib/use-interval';
 import { useHomeContent } from '../api';
 import { HOME } from '../constants';
@@ -39,6 +41,7 @@ export function HeroSlider() {
   const index = slides.length ? current % slides.length : 0;
   const [hovered, hoveredHandlers] = usePointerOrFocusInside();
   const [stopped, setStopped] = useState(() => prefersReducedMotion());
+  const live = useHydrated();
   useInterval(() => setIndex((i) => (i + 1) % slides.length), HOME.heroSlideMs, !stopped && !hovered && slides.length > 1);
   // Space kept while a page reached in the browser loads the content, so nothing below jumps.
   if (content.isPending) return <div aria-hidden="true" className="aspect-[4/5] w-full bg-sand sm:aspect-[16/10] xl:aspect-[16/7]" />;
@@ -61,19 +64,21 @@ export function HeroSlider() {
               className={`absolute inset-0 ${active ? 'z-10' : 'z-0'}`}
             >
               {/* Pictures cross-fade; the texts swap quickly, so two headlines never show at once. */}
-              <picture>
-                {slide.phone_image ? <source media={HERO.phoneMedia} srcSet={slide.phone_image} width={800} height={1000} /> : null}
-                <img
-                  src={slide.image}
-                  alt={slide.image_alt}
-                  width={1600}
-                  height={900}
-                  loading={first ? 'eager' : 'lazy'}
-                  fetchPriority={first ? 'high' : 'low'}
-                  decoding="async"
-                  className={`absolute inset-0 h-full w-full object-cover object-[70%_60%] transition-opacity duration-700 ${active ? 'opacity-100' : 'opacity-0'}`}
-                />
-              </picture>
+              {first || live ? (
+                <picture>
+                  {slide.phone_image ? <source media={HERO.phoneMedia} srcSet={slide.phone_image} width={800} height={1000} /> : null}
+                  <img
+                    src={slide.image}
+                    alt={slide.image_alt}
+                    width={1600}
+                    height={900}
+                    loading={first ? 'eager' : 'lazy'}
+                    fetchPriority={first ? 'high' : 'low'}
+                    decoding="async"
+                    className={`absolute inset-0 h-full w-full object-cover object-[70%_60%] transition-opacity duration-700 ${active ? 'opacity-100' : 'opacity-0'}`}
+                  />
+                </picture>
+              ) : null}
               <div className="absolute inset-0 bg-gradient-to-b from-paper/85 from-10% via-paper/30 via-35% to-transparent to-50% sm:bg-gradient-to-r sm:from-paper/85 sm:from-20% sm:via-paper/30 sm:via-40% sm:to-transparent sm:to-55%" />
               <div
                 className={`container-shop relative flex h-full flex-col justify-start pt-8 transition-opacity sm:justify-center sm:pt-0 ${active ? 'opacity-100 delay-300 duration-500' : 'opacity-0 duration-200'}`}

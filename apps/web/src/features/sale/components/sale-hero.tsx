@@ -1,9 +1,11 @@
 /**
  * The sale page's hero (catalogue §2): three pictures that change every 5 s, thumbnails to pick
- * one, and Shop Collection, which scrolls to the list.
+ * one, and Shop Collection, which scrolls to the list. The second and third pictures are added
+ * once the page is live (they cannot show before), so a phone's first view loads only the first.
  */
 import { useState } from 'react';
 import { prefersReducedMotion, useInterval } from '@/lib/use-interval';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const SALE_SLIDE_MS = 5000;
 
@@ -16,6 +18,7 @@ const SLIDES = [
 export function SaleHero({ listId }: { listId: string }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() => prefersReducedMotion());
+  const live = useHydrated();
   useInterval(() => setIndex((i) => (i + 1) % SLIDES.length), SALE_SLIDE_MS, !paused);
 
   const shopCollection = () => {
@@ -40,7 +43,7 @@ export function SaleHero({ listId }: { listId: string }) {
         </div>
         <div onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(prefersReducedMotion())} onFocus={() => setPaused(true)}>
           <div className="relative aspect-[3/2] overflow-hidden bg-paper" aria-roledescription="carousel" aria-label="Sale pictures" role="region">
-            {SLIDES.map((slide, i) => (
+            {SLIDES.filter((_, i) => i === 0 || live).map((slide, i) => (
               <img
                 key={slide.src}
                 src={slide.src}
@@ -67,7 +70,11 @@ export function SaleHero({ listId }: { listId: string }) {
                 }}
                 className={`w-20 overflow-hidden border-2 sm:w-24 ${i === index ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100'}`}
               >
-                <img src={slide.src} alt="" width={1200} height={800} loading="lazy" className="aspect-[3/2] h-auto w-full object-cover" />
+                {i === 0 || live ? (
+                  <img src={slide.src} alt="" width={1200} height={800} loading="lazy" className="aspect-[3/2] h-auto w-full object-cover" />
+                ) : (
+                  <span className="block aspect-[3/2] w-full bg-paper" />
+                )}
               </button>
             ))}
           </div>
