@@ -5,6 +5,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pluralize } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
 export interface DialogProps {
@@ -108,5 +109,17 @@ export function PanelEmpty({
       </Link>
       {children}
     </div>
+  );
+}
+
+/** A side panel's list: how many items it holds (read out when it changes), then the items. */
+export function PanelList({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <>
+      <p className="text-sm text-muted" aria-live="polite">
+        {pluralize(count, 'item')}
+      </p>
+      <ul className="divide-y divide-line">{children}</ul>
+    </>
   );
 }

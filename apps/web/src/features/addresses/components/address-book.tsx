@@ -118,28 +118,26 @@ export function AddressBook() {
         </ul>
       )}
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} title="Delete this address?" description="Orders already placed keep their own copy of the address.">
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={() => setDeleting(null)}>
-            Keep
-          </button>
-          <button
-            type="button"
-            className="btn bg-sale text-white hover:bg-red-800"
-            disabled={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting._id, {
-                onSuccess: (message) => {
-                  setDeleting(null);
-                  toast.success(message);
-                },
-                onError: (err) => toast.error(errorMessage(err, 'The address could not be deleted.')),
-              })
-            }
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </button>
-        </div>
+        <FormActions
+          label="Delete"
+          busyLabel="Deleting…"
+          busy={remove.isPending}
+          tone="danger"
+          cancelLabel="Keep"
+          cancelClassName="btn-outline"
+          cancelWhileBusy
+          onCancel={() => setDeleting(null)}
+          onConfirm={() =>
+            deleting &&
+            remove.mutate(deleting._id, {
+              onSuccess: (message) => {
+                setDeleting(null);
+                toast.success(message);
+              },
+              onError: (err) => toast.error(errorMessage(err, 'The address could not be deleted.')),
+            })
+          }
+        />
       </Dialog>
     </section>
   );
