@@ -5,7 +5,7 @@
 import type { AddressInput, SavedAddress } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { BillingFields } from '@/features/checkout';
 import { useBillingForm } from '@/features/checkout';
@@ -117,28 +117,26 @@ export function AddressBook() {
           ))}
         </ul>
       )}
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} title="Delete this address?" description="Orders already placed keep their own copy of the address.">
-        <FormActions
-          label="Delete"
-          busyLabel="Deleting…"
-          busy={remove.isPending}
-          tone="danger"
-          cancelLabel="Keep"
-          cancelClassName="btn-outline"
-          cancelWhileBusy
-          onCancel={() => setDeleting(null)}
-          onConfirm={() =>
-            deleting &&
-            remove.mutate(deleting._id, {
-              onSuccess: (message) => {
-                setDeleting(null);
-                toast.success(message);
-              },
-              onError: (err) => toast.error(errorMessage(err, 'The address could not be deleted.')),
-            })
-          }
-        />
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this address?"
+        description="Orders already placed keep their own copy of the address."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        keepLabel="Keep"
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: (message) => {
+              setDeleting(null);
+              toast.success(message);
+            },
+            onError: (err) => toast.error(errorMessage(err, 'The address could not be deleted.')),
+          })
+        }
+      />
     </section>
   );
 }
