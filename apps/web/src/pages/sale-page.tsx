@@ -2,6 +2,7 @@ import { SaveSearchButton } from '@/features/alerts/components/save-search-butto
 import { useBrands, useProducts } from '@/features/catalogue/api';
 import { SALE_FILTER_GROUPS } from '@/features/catalogue/components/listing-filters';
 import { ListingView } from '@/features/catalogue/components/listing-view';
+import { SearchResultsNote } from '@/features/catalogue/components/search-results-note';
 import { categoryTrail, listingFilters, toApiParams } from '@/features/catalogue/listing-query';
 import { useListing } from '@/features/catalogue/use-listing';
 import { LimitedOffersBanner } from '@/features/sale/components/limited-offers-banner';
@@ -41,19 +42,7 @@ export function SalePage() {
                 <h2 className="font-serif text-3xl sm:text-4xl">Sale items</h2>
                 <SaveSearchButton query={listingFilters(state, SALE_ONLY)} defaultName={subject ? `${subject} on sale` : 'Sale items'} />
               </div>
-              {state.search ? (
-                <p className="mt-2 text-ink-soft">
-                  {corrected ? (
-                    <>
-                      Showing results for <strong className="text-ink">{corrected}</strong>. No results for “{state.search}”.
-                    </>
-                  ) : (
-                    <>
-                      Results for <strong className="text-ink">“{state.search}”</strong>
-                    </>
-                  )}
-                </p>
-              ) : null}
+              {state.search ? <SearchResultsNote search={state.search} corrected={corrected} className="mt-2" /> : null}
             </header>
           }
         />

@@ -1,4 +1,5 @@
 import { POLICY } from '@shop/shared';
+import { FormPage } from '@/components/ui/page-band';
 import { ConsignForm } from '@/features/consignment/components/consign-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -13,54 +14,43 @@ export function SellWithUsPage() {
     ['Authentication and listing', 'We authenticate, photograph and list it for buyers across India.'],
     [`Paid within ${payoutHours} hours`, `Once it sells, the money reaches your account within ${payoutHours} hours.`],
   ] as const;
+  const guidelines = (
+    <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-ink-soft">
+      <li>At least {minPhotos} photos: front, back, inside and base.</li>
+      <li>
+        Up to {maxPhotos} photos, {maxPhotoMegabytes} MB each.
+      </li>
+      <li>Original pictures only: no screenshots or pictures from the internet.</li>
+      <li>Show logos, serial numbers, date codes and any marks or wear up close.</li>
+      <li>Use daylight and a plain background.</li>
+    </ul>
+  );
+  const howItWorks = (
+    <ol className="mt-4 space-y-4">
+      {steps.map(([title, text], i) => (
+        <li key={title} className="flex gap-3">
+          <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ink text-xs text-white">
+            {i + 1}
+          </span>
+          <div>
+            <h3 className="font-sans text-sm font-medium">{title}</h3>
+            <p className="text-sm text-ink-soft">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
   return (
-    <main id="main" className="pb-16">
-      <section className="bg-sand">
-        <div className="container-shop py-12 sm:py-16">
-          <p className="eyebrow">Consign with Tangerine Luxury</p>
-          <h1 className="mt-3 font-serif text-5xl sm:text-6xl">Sell With Us</h1>
-          <p className="mt-4 max-w-2xl text-ink-soft">
-            Turn the designer pieces you no longer wear into money. Free pick-up across India, expert authentication, and payment within {payoutHours} hours of the sale.
-          </p>
-        </div>
-      </section>
-      <div className="container-shop mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <ConsignForm />
-        <aside className="space-y-8 self-start lg:sticky lg:top-24">
-          <section aria-labelledby="guidelines-title" className="border border-line bg-white p-6">
-            <h2 id="guidelines-title" className="font-serif text-2xl">
-              Photo guidelines
-            </h2>
-            <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-ink-soft">
-              <li>At least {minPhotos} photos: front, back, inside and base.</li>
-              <li>
-                Up to {maxPhotos} photos, {maxPhotoMegabytes} MB each.
-              </li>
-              <li>Original pictures only: no screenshots or pictures from the internet.</li>
-              <li>Show logos, serial numbers, date codes and any marks or wear up close.</li>
-              <li>Use daylight and a plain background.</li>
-            </ul>
-          </section>
-          <section aria-labelledby="how-title" className="border border-line bg-white p-6">
-            <h2 id="how-title" className="font-serif text-2xl">
-              How it works
-            </h2>
-            <ol className="mt-4 space-y-4">
-              {steps.map(([title, text], i) => (
-                <li key={title} className="flex gap-3">
-                  <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ink text-xs text-white">
-                    {i + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-sans text-sm font-medium">{title}</h3>
-                    <p className="text-sm text-ink-soft">{text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </section>
-        </aside>
-      </div>
-    </main>
+    <FormPage
+      eyebrow="Consign with Tangerine Luxury"
+      title="Sell With Us"
+      lede={`Turn the designer pieces you no longer wear into money. Free pick-up across India, expert authentication, and payment within ${payoutHours} hours of the sale.`}
+      notes={[
+        { id: 'guidelines-title', title: 'Photo guidelines', body: guidelines },
+        { id: 'how-title', title: 'How it works', body: howItWorks },
+      ]}
+    >
+      <ConsignForm />
+    </FormPage>
   );
 }

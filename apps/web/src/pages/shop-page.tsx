@@ -6,6 +6,7 @@ import { useListing } from '@/features/catalogue/use-listing';
 import { ListingBreadcrumb } from '@/features/catalogue/components/listing-breadcrumb';
 import { SHOP_FILTER_GROUPS } from '@/features/catalogue/components/listing-filters';
 import { ListingView } from '@/features/catalogue/components/listing-view';
+import { SearchResultsNote } from '@/features/catalogue/components/search-results-note';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /shop: every filter of catalogue §2 over the API's search; the whole state is the URL query. */
@@ -49,20 +50,12 @@ export function ShopPage() {
               <SaveSearchButton query={listingFilters(state)} defaultName={state.search ? (corrected ?? state.search) : title} />
             </div>
             {state.search ? (
-              <p className="mt-3 text-ink-soft">
-                {corrected ? (
-                  <>
-                    Showing results for <strong className="font-semibold text-ink">{corrected}</strong>. No results for “{state.search}”.
-                  </>
-                ) : (
-                  <>
-                    Results for <strong className="font-semibold text-ink">“{state.search}”</strong>
-                  </>
-                )}{' '}
+              <SearchResultsNote search={state.search} corrected={corrected} className="mt-3">
+                {' '}
                 <Link to={`?${clearSearch(listing.hrefFor({ search: undefined }))}`} className="ml-2 text-sm underline underline-offset-4">
                   Clear search
                 </Link>
-              </p>
+              </SearchResultsNote>
             ) : null}
           </header>
         }

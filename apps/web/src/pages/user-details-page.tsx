@@ -15,6 +15,7 @@ import { MailPreferencesCard } from '@/features/alerts/components/mail-preferenc
 import { SavedSearchesCard } from '@/features/alerts/components/saved-searches-card';
 import { useSignOut } from '@/features/auth/api';
 import { useSession } from '@/lib/session';
+import { SkeletonBars } from '@/components/ui/card-skeleton';
 
 const LOGOUT_REDIRECT_MS = 1500;
 
@@ -88,8 +89,7 @@ export function UserDetailsPage() {
               <div className="flex items-center gap-5">
                 <div className="h-16 w-16 animate-pulse rounded-full bg-sand" />
                 <div className="flex-1 space-y-2">
-                  <div className="h-6 w-48 animate-pulse bg-sand" />
-                  <div className="h-3 w-64 animate-pulse bg-sand" />
+                  <SkeletonBars bars={['h-6 w-48', 'h-3 w-64']} />
                 </div>
               </div>
               <div className="mt-8 grid gap-5 sm:grid-cols-2">

@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { prefersReducedMotion, useInterval, usePointerOrFocusInside } from '@/lib/use-interval';
 import { categoryUrl, SERVICE_SECTIONS, subCategoryUrl } from './nav-links';
 import { LeafLinks } from './leaf-links';
+import { CarouselDots } from '@/components/ui/carousel-dots';
 
 const AUTO_ADVANCE_MS = 3000;
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -74,18 +75,14 @@ function MenuCarousel({ category, active }: { category: Category; active: boolea
         ) : null}
       </div>
       <div className="mt-3 flex h-3 justify-center gap-2">
-        {slides.map((p, i) => (
-          <button
-            key={p._id}
-            type="button"
-            onClick={() => go(i)}
-            aria-label={`Show picture ${i + 1}`}
-            aria-current={i === index ? 'true' : undefined}
-            className="flex h-6 w-6 -translate-y-1.5 items-center justify-center"
-          >
-            <span className={`block h-2 w-2 rounded-full transition-colors ${i === index ? 'bg-ink' : 'bg-line'}`} />
-          </button>
-        ))}
+        <CarouselDots
+          count={count}
+          index={index}
+          onSelect={go}
+          label={(i) => `Show picture ${i + 1}`}
+          buttonClassName="flex h-6 w-6 -translate-y-1.5 items-center justify-center"
+          dotClassName={(current) => `h-2 w-2 transition-colors ${current ? 'bg-ink' : 'bg-line'}`}
+        />
       </div>
     </section>
   );

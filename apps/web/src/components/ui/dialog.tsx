@@ -5,7 +5,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pluralize } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { SkeletonBars } from './card-skeleton';
 
 export interface DialogProps {
   open: boolean;
@@ -75,8 +77,7 @@ export function PanelSkeleton({ label }: { label: string }) {
         <div key={i} className="flex animate-pulse gap-4">
           <div className="aspect-[4/5] w-20 bg-sand" />
           <div className="flex-1 space-y-2 pt-1">
-            <div className="h-3 w-3/4 bg-sand" />
-            <div className="h-3 w-1/3 bg-sand" />
+            <SkeletonBars bars={['h-3 w-3/4', 'h-3 w-1/3']} pulse={false} />
           </div>
         </div>
       ))}
@@ -108,5 +109,17 @@ export function PanelEmpty({
       </Link>
       {children}
     </div>
+  );
+}
+
+/** A side panel's list: how many items it holds (read out when it changes), then the items. */
+export function PanelList({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <>
+      <p className="text-sm text-muted" aria-live="polite">
+        {pluralize(count, 'item')}
+      </p>
+      <ul className="divide-y divide-line">{children}</ul>
+    </>
   );
 }

@@ -1,19 +1,13 @@
 /** The shopper's address book: listed at checkout and managed on the profile. */
 import type { AddressBookBody, SavedAddress } from '@shop/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useShopperQuery } from '@/lib/shopper-query';
 
 export const addressesKey = ['addresses'] as const;
 
 export function useAddresses() {
-  const session = useSession();
-  return useQuery({
-    queryKey: [...addressesKey, session?.user._id ?? 'anonymous'],
-    queryFn: ({ signal }) => getData<SavedAddress[]>('/user/addresses', undefined, signal),
-    enabled: Boolean(session),
-    staleTime: 30_000,
-  });
+  return useShopperQuery(addressesKey, (signal) => getData<SavedAddress[]>('/user/addresses', undefined, signal), { staleTime: 30_000 });
 }
 
 function useAddressMutation<T>(fn: (input: T) => Promise<string>) {

@@ -1,19 +1,14 @@
 /** Saved searches, mail preferences and unsubscribe (issue 19). */
 import type { AlertKind, CreateSavedSearchBody, MailPreferences, MailPreferencesBody, SavedSearch } from '@shop/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useShopperKey, useShopperQuery } from '@/lib/shopper-query';
 
 export const savedSearchesKey = ['saved-searches'] as const;
 export const mailPreferencesKey = ['mail-preferences'] as const;
 
 export function useSavedSearches() {
-  const session = useSession();
-  return useQuery({
-    queryKey: [...savedSearchesKey, session?.user._id ?? 'anonymous'],
-    queryFn: async ({ signal }) => (await getData<{ searches: SavedSearch[] }>('/saved-searches', undefined, signal)).searches,
-    enabled: Boolean(session),
-  });
+  return useShopperQuery(savedSearchesKey, async (signal) => (await getData<{ searches: SavedSearch[] }>('/saved-searches', undefined, signal)).searches);
 }
 
 export function useCreateSavedSearch() {
@@ -43,19 +38,13 @@ export function useDeleteSavedSearch() {
 }
 
 export function useMailPreferences() {
-  const session = useSession();
-  return useQuery({
-    queryKey: [...mailPreferencesKey, session?.user._id ?? 'anonymous'],
-    queryFn: ({ signal }) => getData<MailPreferences>('/alerts/preferences', undefined, signal),
-    enabled: Boolean(session),
-  });
+  return useShopperQuery(mailPreferencesKey, (signal) => getData<MailPreferences>('/alerts/preferences', undefined, signal));
 }
 
 /** Saves a change, showing it at once (and putting it back if the server refuses it). */
 export function useUpdateMailPreferences() {
   const client = useQueryClient();
-  const session = useSession();
-  const key = [...mailPreferencesKey, session?.user._id ?? 'anonymous'];
+  const key = useShopperKey(mailPreferencesKey);
   return useMutation({
     mutationFn: async (body: MailPreferencesBody) => (await request<MailPreferences>('/alerts/preferences', { method: 'PUT', body })).data,
     onMutate: async (body) => {

@@ -1,20 +1,14 @@
 /** The cart on the server: every change goes through the API, then the cart is refetched. */
 import type { CartItem } from '@shop/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useShopperKey, useShopperQuery } from '@/lib/shopper-query';
 import { summariseCart } from './cart-summary';
 
 export const cartKey = ['cart'] as const;
 
 export function useCart() {
-  const session = useSession();
-  return useQuery({
-    queryKey: [...cartKey, session?.user._id ?? 'anonymous'],
-    queryFn: ({ signal }) => getData<CartItem[]>('/cart/get-item', undefined, signal),
-    enabled: Boolean(session),
-    staleTime: 10_000,
-  });
+  return useShopperQuery(cartKey, (signal) => getData<CartItem[]>('/cart/get-item', undefined, signal), { staleTime: 10_000 });
 }
 
 export function useCartSummary() {
@@ -24,10 +18,10 @@ export function useCartSummary() {
 
 function useCartMutation<TVars>(fn: (vars: TVars) => Promise<CartItem[]>) {
   const client = useQueryClient();
-  const session = useSession();
+  const key = useShopperKey(cartKey);
   return useMutation({
     mutationFn: fn,
-    onSuccess: (cart) => client.setQueryData([...cartKey, session?.user._id ?? 'anonymous'], cart),
+    onSuccess: (cart) => client.setQueryData(key, cart),
     onSettled: () => client.invalidateQueries({ queryKey: cartKey }),
   });
 }

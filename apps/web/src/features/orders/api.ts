@@ -1,31 +1,20 @@
 /** My Orders: the shopper's orders, one order's details, cancelling, asking for a return, and the store credit balance. */
 import type { Order, StoreCredit } from '@shop/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useShopperQuery } from '@/lib/shopper-query';
 
 export const ordersKey = ['orders'] as const;
 
 export function useOrders() {
-  const session = useSession();
-  return useQuery({
-    queryKey: [...ordersKey, 'list', session?.user._id ?? 'anonymous'],
-    queryFn: ({ signal }) => getData<Order[]>('/order/getAllOrder', undefined, signal),
-    enabled: Boolean(session),
-    staleTime: 10_000,
-  });
+  return useShopperQuery([...ordersKey, 'list'], (signal) => getData<Order[]>('/order/getAllOrder', undefined, signal), { staleTime: 10_000 });
 }
 
 export type OrderDetails = Order & { id: string; total: number };
 
 export function useOrderDetails(orderId: string) {
-  const session = useSession();
-  return useQuery({
-    queryKey: [...ordersKey, 'details', orderId, session?.user._id ?? 'anonymous'],
-    // Relative /api, never a fixed host (spec README: the earlier client called a private address).
-    queryFn: ({ signal }) => getData<OrderDetails>(`/order/details/${encodeURIComponent(orderId)}`, undefined, signal),
-    enabled: Boolean(session) && orderId.length > 0,
-  });
+  // Relative /api, never a fixed host (spec README: the earlier client called a private address).
+  return useShopperQuery([...ordersKey, 'details', orderId], (signal) => getData<OrderDetails>(`/order/details/${encodeURIComponent(orderId)}`, undefined, signal), { enabled: orderId.length > 0 });
 }
 
 export function useCancelOrder() {
@@ -52,11 +41,5 @@ export function useRequestReturn() {
 
 /** The shopper's store credit (returns credited), shown on My Orders. */
 export function useStoreCredit() {
-  const session = useSession();
-  return useQuery({
-    queryKey: [...ordersKey, 'credit', session?.user._id ?? 'anonymous'],
-    queryFn: ({ signal }) => getData<StoreCredit>('/credit', undefined, signal),
-    enabled: Boolean(session),
-    staleTime: 10_000,
-  });
+  return useShopperQuery([...ordersKey, 'credit'], (signal) => getData<StoreCredit>('/credit', undefined, signal), { staleTime: 10_000 });
 }

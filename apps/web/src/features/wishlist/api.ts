@@ -1,17 +1,13 @@
 import type { WishlistEntry } from '@shop/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
-import { getSession, useSession } from '@/lib/session';
+import { getSession } from '@/lib/session';
+import { useShopperQuery } from '@/lib/shopper-query';
 
 export const wishlistKey = ['wishlist'] as const;
 
 export function useWishlist() {
-  const session = useSession();
-  return useQuery({
-    queryKey: [...wishlistKey, session?.user._id ?? 'anonymous'],
-    queryFn: async ({ signal }) => (await getData<{ wishlists: WishlistEntry[] }>('/wishlist/list', undefined, signal)).wishlists,
-    enabled: Boolean(session),
-  });
+  return useShopperQuery(wishlistKey, async (signal) => (await getData<{ wishlists: WishlistEntry[] }>('/wishlist/list', undefined, signal)).wishlists);
 }
 
 export function useIsWishlisted(productId: string): boolean {

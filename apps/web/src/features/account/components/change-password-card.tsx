@@ -4,11 +4,11 @@
  * the common-password list) show next to their field. Other devices are signed out.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordBodySchema, POLICY } from '@shop/shared';
+import { ChangePasswordBodySchema } from '@shop/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { TextField } from '@/components/ui/field';
+import { NewPasswordFields, PasswordField } from '@/components/ui/password-fields';
 import { errorMessage } from '@/lib/error-message';
 import { showServerFieldErrors } from '@/lib/field-errors';
 import { useChangePassword } from '../api';
@@ -56,26 +56,8 @@ export function ChangePasswordCard() {
       </div>
       {open ? (
         <form onSubmit={onSubmit} noValidate className="grid gap-5 border-t border-line p-6 sm:grid-cols-2 sm:p-8">
-          <TextField
-            label="Current Password"
-            type="password"
-            required
-            autoComplete="current-password"
-            autoFocus
-            {...register('currentPassword')}
-            error={e.currentPassword?.message}
-            className="sm:col-span-2"
-          />
-          <TextField
-            label="New Password"
-            type="password"
-            required
-            autoComplete="new-password"
-            {...register('password')}
-            error={e.password?.message}
-            hint={`At least ${POLICY.passwordReset.minPasswordLength} characters, and not a common password.`}
-          />
-          <TextField label="Confirm New Password" type="password" required autoComplete="new-password" {...register('confirmPassword')} error={e.confirmPassword?.message} />
+          <PasswordField label="Current Password" autoFocus {...register('currentPassword')} error={e.currentPassword?.message} className="sm:col-span-2" />
+          <NewPasswordFields label="New Password" password={register('password')} confirmPassword={register('confirmPassword')} errors={e} />
           <FormActions label="Change Password" busyLabel="Changing…" busy={change.isPending} onCancel={close} className="sm:col-span-2" />
         </form>
       ) : null}

@@ -5,7 +5,7 @@
 import type { AddressInput, SavedAddress } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { BillingFields } from '@/features/checkout';
 import { useBillingForm } from '@/features/checkout';
@@ -117,30 +117,26 @@ export function AddressBook() {
           ))}
         </ul>
       )}
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} title="Delete this address?" description="Orders already placed keep their own copy of the address.">
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={() => setDeleting(null)}>
-            Keep
-          </button>
-          <button
-            type="button"
-            className="btn bg-sale text-white hover:bg-red-800"
-            disabled={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting._id, {
-                onSuccess: (message) => {
-                  setDeleting(null);
-                  toast.success(message);
-                },
-                onError: (err) => toast.error(errorMessage(err, 'The address could not be deleted.')),
-              })
-            }
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this address?"
+        description="Orders already placed keep their own copy of the address."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        keepLabel="Keep"
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: (message) => {
+              setDeleting(null);
+              toast.success(message);
+            },
+            onError: (err) => toast.error(errorMessage(err, 'The address could not be deleted.')),
+          })
+        }
+      />
     </section>
   );
 }

@@ -11,9 +11,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
 import { TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useSignIn } from '../api';
 import { safeRedirect } from '../safe-redirect';
+import { SwitchPrompt } from './switch-prompt';
 import { FormAlert } from '@/components/ui/form-alert';
 
 export function LoginForm() {
@@ -44,22 +47,19 @@ export function LoginForm() {
       <FormAlert>{failure}</FormAlert>
       <TextField label="Email" type="email" required autoComplete="email" autoFocus {...register('email')} error={e.email?.message} />
       <div>
-        <TextField label="Password" type="password" required autoComplete="current-password" {...register('password')} error={e.password?.message} />
+        <PasswordField label="Password" {...register('password')} error={e.password?.message} />
         <p className="mt-2 text-right text-sm">
           <Link to={paths.forgotPassword} className="text-ink-soft underline underline-offset-4 hover:text-ink">
             Forgot your password?
           </Link>
         </p>
       </div>
-      <button type="submit" className="btn-primary h-12 w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing In…' : 'Sign In'}
-      </button>
-      <p className="text-center text-sm text-ink-soft">
-        New to Tangerine Luxury?{' '}
-        <Link to={paths.signup} state={location.state} className="font-medium text-ink underline underline-offset-4">
-          Create an account
-        </Link>
-      </p>
+      <SubmitButton busy={signIn.isPending} busyLabel="Signing In…">
+        Sign In
+      </SubmitButton>
+      <SwitchPrompt question="New to Tangerine Luxury?" to={paths.signup}>
+        Create an account
+      </SwitchPrompt>
     </form>
   );
 }

@@ -11,6 +11,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { TextField } from '@/components/ui/field';
+import { NewPasswordFields } from '@/components/ui/password-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/field-errors';
 import { useForgotPassword, useResetPassword } from '../api';
@@ -62,9 +64,9 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {failure ? <Failure>{failure}</Failure> : null}
       <TextField label="Email" type="email" required autoComplete="email" autoFocus {...register('email')} error={formState.errors.email?.message} />
-      <button type="submit" className="btn-primary h-12 w-full" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send Reset Link'}
-      </button>
+      <SubmitButton busy={send.isPending} busyLabel="Sending…">
+        Send Reset Link
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link to={paths.login} className="text-ink-soft underline underline-offset-4 hover:text-ink">
           Back to sign in
@@ -102,20 +104,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {failure ? <Failure>{failure}</Failure> : null}
       {e.token ? <Failure>This reset link is incomplete. Please ask for a new one.</Failure> : null}
-      <TextField
-        label="New Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        autoFocus
-        {...register('password')}
-        error={e.password?.message}
-        hint={`At least ${POLICY.passwordReset.minPasswordLength} characters.`}
-      />
-      <TextField label="Confirm New Password" type="password" required autoComplete="new-password" {...register('confirmPassword')} error={e.confirmPassword?.message} />
-      <button type="submit" className="btn-primary h-12 w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Resetting…' : 'Reset Password'}
-      </button>
+      <NewPasswordFields label="New Password" password={register('password')} confirmPassword={register('confirmPassword')} errors={e} autoFocus />
+      <SubmitButton busy={reset.isPending} busyLabel="Resetting…">
+        Reset Password
+      </SubmitButton>
       {failure ? (
         <p className="text-center text-sm">
           <Link to={paths.forgotPassword} className="text-ink-soft underline underline-offset-4 hover:text-ink">

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TextField } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/error-message';
 import { usePhoneSignIn, useRequestPhoneCode } from '../api';
 import { safeRedirect } from '../safe-redirect';
@@ -92,9 +93,9 @@ export function PhoneSignInForm() {
           error={fieldError}
           hint="An Indian (+91) mobile number. We send a one-time code by SMS."
         />
-        <button type="submit" className="btn-primary h-12 w-full" disabled={requestCode.isPending}>
-          {requestCode.isPending ? 'Sending…' : 'Send Code'}
-        </button>
+        <SubmitButton busy={requestCode.isPending} busyLabel="Sending…">
+          Send Code
+        </SubmitButton>
       </form>
     );
   }
@@ -126,9 +127,9 @@ export function PhoneSignInForm() {
           />
         </fieldset>
       ) : null}
-      <button type="submit" className="btn-primary h-12 w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Checking…' : step === 'details' ? 'Create Account' : 'Sign In'}
-      </button>
+      <SubmitButton busy={signIn.isPending} busyLabel="Checking…">
+        {step === 'details' ? 'Create Account' : 'Sign In'}
+      </SubmitButton>
       <p className="flex flex-wrap justify-between gap-2 text-sm text-ink-soft">
         <button
           type="button"

@@ -4,16 +4,19 @@
  * "User signed up successfully" and goes to /signup-success.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { POLICY, SignUpBodySchema } from '@shop/shared';
+import { SignUpBodySchema } from '@shop/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
 import { TextField } from '@/components/ui/field';
+import { NewPasswordFields } from '@/components/ui/password-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage } from '@/lib/error-message';
 import { showServerFieldErrors } from '@/lib/field-errors';
 import { useSignUp } from '../api';
+import { SwitchPrompt } from './switch-prompt';
 import { FormAlert } from '@/components/ui/form-alert';
 
 export function SignupForm() {
@@ -50,26 +53,13 @@ export function SignupForm() {
       <TextField label="First Name" required autoComplete="given-name" autoFocus {...register('first_name')} error={e.first_name?.message} />
       <TextField label="Last Name" required autoComplete="family-name" {...register('last_name')} error={e.last_name?.message} />
       <TextField label="Email" type="email" required autoComplete="email" {...register('email')} error={e.email?.message} className="sm:col-span-2" />
-      <TextField
-        label="Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        {...register('password')}
-        error={e.password?.message}
-        hint={`At least ${POLICY.passwordReset.minPasswordLength} characters.`}
-        className="sm:col-span-2"
-      />
-      <TextField label="Confirm Password" type="password" required autoComplete="new-password" {...register('confirmPassword')} error={e.confirmPassword?.message} className="sm:col-span-2" />
-      <button type="submit" className="btn-primary h-12 w-full sm:col-span-2" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating Account…' : 'Create Account'}
-      </button>
-      <p className="text-center text-sm text-ink-soft sm:col-span-2">
-        Already have an account?{' '}
-        <Link to={paths.login} state={location.state} className="font-medium text-ink underline underline-offset-4">
-          Sign in
-        </Link>
-      </p>
+      <NewPasswordFields password={register('password')} confirmPassword={register('confirmPassword')} errors={e} className="sm:col-span-2" />
+      <SubmitButton busy={signUp.isPending} busyLabel="Creating Account…" className="btn-primary h-12 w-full sm:col-span-2">
+        Create Account
+      </SubmitButton>
+      <SwitchPrompt question="Already have an account?" to={paths.login} className="sm:col-span-2">
+        Sign in
+      </SwitchPrompt>
     </form>
   );
 }

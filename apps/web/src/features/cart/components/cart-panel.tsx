@@ -5,9 +5,9 @@
 import { formatInr } from '@shop/shared';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { PanelEmpty, PanelSkeleton, SidePanel } from '@/components/ui/dialog';
+import { PanelEmpty, PanelList, PanelSkeleton, SidePanel } from '@/components/ui/dialog';
 import { BagIcon } from '@/components/ui/icons';
-import { pluralize } from '@/lib/format';
+import { LoadError } from '@/components/ui/load-error';
 import { useSession } from '@/lib/session';
 import { useCart, useCartSummary } from '../api';
 import { CartLine } from './cart-line';
@@ -44,12 +44,9 @@ export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
       {loading ? (
         <PanelSkeleton label="Loading your cart" />
       ) : cart.isError ? (
-        <div className="py-10 text-center">
-          <p className="text-ink">We could not load your cart.</p>
-          <button type="button" className="btn-outline mt-4" onClick={() => void cart.refetch()}>
-            Try Again
-          </button>
-        </div>
+        <LoadError onRetry={() => void cart.refetch()} className="py-10">
+          We could not load your cart.
+        </LoadError>
       ) : lines.length === 0 ? (
         <PanelEmpty icon={<BagIcon size={40} className="text-muted" />} title="Your cart is empty" hint="Add items to start shopping" onShop={close}>
           {!session ? (
@@ -62,16 +59,11 @@ export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
           ) : null}
         </PanelEmpty>
       ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {pluralize(count, 'item')}
-          </p>
-          <ul className="divide-y divide-line">
-            {lines.map((line) => (
-              <CartLine key={line._id} line={line} onNavigate={close} />
-            ))}
-          </ul>
-        </>
+        <PanelList count={count}>
+          {lines.map((line) => (
+            <CartLine key={line._id} line={line} onNavigate={close} />
+          ))}
+        </PanelList>
       )}
     </SidePanel>
   );

@@ -111,72 +111,80 @@ function GenderFilter({ listing }: { listing: Listing }) {
   );
 }
 
+/** A category in the tree: bold when it is the one shown; one with children says whether they are open. */
+function TreeButton({
+  current,
+  expanded,
+  disabled,
+  onClick,
+  className = '',
+  children,
+}: {
+  current: boolean;
+  expanded?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`block w-full py-1.5 text-left text-sm ${current ? 'font-semibold text-ink' : 'text-ink-soft hover:text-ink'} ${className}`}
+      aria-expanded={expanded}
+      aria-current={current ? 'true' : undefined}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A category with children: its button, and the children under it while it is the one open. */
+function Branch({ name, open, current, onClick, children }: { name: string; open: boolean; current: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <TreeButton current={current} expanded={open} onClick={onClick}>
+        {name}
+      </TreeButton>
+      {open ? <ul className="ml-3 border-l border-line pl-3">{children}</ul> : null}
+    </li>
+  );
+}
+
 function CategoryTree({ listing, counts }: { listing: Listing; counts: Counts }) {
   const { category_id, sub_category_id, subSubCategoryid } = listing.state;
   const ordered = HOME_CATEGORY_ORDER.map((id) => TAXONOMY.find((c) => c.id === id)!).filter(Boolean);
-  const item = (active: boolean) => `block w-full py-1.5 text-left text-sm ${active ? 'font-semibold text-ink' : 'text-ink-soft hover:text-ink'}`;
   return (
     <nav aria-label="Categories">
       <ul className="space-y-1">
         <li>
-          <button type="button" className={item(!category_id)} aria-current={!category_id ? 'true' : undefined} onClick={() => listing.update(selectCategory(undefined))}>
+          <TreeButton current={!category_id} onClick={() => listing.update(selectCategory(undefined))}>
             All categories
-          </button>
+          </TreeButton>
         </li>
-        {ordered.map((c) => {
-          const open = category_id === c.id;
-          return (
-            <li key={c.id}>
-              <button
-                type="button"
-                className={item(open && !sub_category_id)}
-                aria-expanded={open}
-                aria-current={open && !sub_category_id ? 'true' : undefined}
-                onClick={() => listing.update(selectCategory(c.id))}
-              >
-                {c.name}
-              </button>
-              {open ? (
-                <ul className="ml-3 border-l border-line pl-3">
-                  {c.children.map((s) => {
-                    const subOpen = sub_category_id === s.id;
-                    return (
-                      <li key={s.id}>
-                        <button
-                          type="button"
-                          className={item(subOpen && !subSubCategoryid)}
-                          aria-expanded={subOpen}
-                          aria-current={subOpen && !subSubCategoryid ? 'true' : undefined}
-                          onClick={() => listing.update(selectSubCategory(s.id))}
-                        >
-                          {s.name}
-                        </button>
-                        {subOpen ? (
-                          <ul className="ml-3 border-l border-line pl-3">
-                            {s.children.map((ss) => (
-                              <li key={ss.id}>
-                                <button
-                                  type="button"
-                                  className={`${item(subSubCategoryid === ss.id)} flex items-center justify-between gap-2 disabled:cursor-default disabled:opacity-40`}
-                                  aria-current={subSubCategoryid === ss.id ? 'true' : undefined}
-                                  disabled={subSubCategoryid !== ss.id && none(counts, ss.id)}
-                                  onClick={() => listing.update(selectSubSubCategory(ss.id))}
-                                >
-                                  <span>{ss.name}</span>
-                                  <Count counts={counts} value={ss.id} />
-                                </button>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ul>
-              ) : null}
-            </li>
-          );
-        })}
+        {ordered.map((c) => (
+          <Branch key={c.id} open={category_id === c.id} current={category_id === c.id && !sub_category_id} onClick={() => listing.update(selectCategory(c.id))} name={c.name}>
+            {c.children.map((s) => (
+              <Branch key={s.id} open={sub_category_id === s.id} current={sub_category_id === s.id && !subSubCategoryid} onClick={() => listing.update(selectSubCategory(s.id))} name={s.name}>
+                {s.children.map((ss) => (
+                  <li key={ss.id}>
+                    <TreeButton
+                      current={subSubCategoryid === ss.id}
+                      disabled={subSubCategoryid !== ss.id && none(counts, ss.id)}
+                      onClick={() => listing.update(selectSubSubCategory(ss.id))}
+                      className="flex items-center justify-between gap-2 disabled:cursor-default disabled:opacity-40"
+                    >
+                      <span>{ss.name}</span>
+                      <Count counts={counts} value={ss.id} />
+                    </TreeButton>
+                  </li>
+                ))}
+              </Branch>
+            ))}
+          </Branch>
+        ))}
       </ul>
     </nav>
   );

@@ -21,6 +21,15 @@ function stepFor(span: { min: number; max: number }): number {
   return width > 2_00_000 ? 1000 : width > 20_000 ? 500 : 100;
 }
 
+type End = 'lo' | 'hi';
+type Range = Record<End, number>;
+
+/** The two ends: the slider's handle and the box under it. */
+const ENDS = [
+  { which: 'lo', label: 'Minimum price', box: 'Min (₹)' },
+  { which: 'hi', label: 'Maximum price', box: 'Max (₹)' },
+] as const;
+
 const whole = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
 
 export function PriceRangeFilter({ span, min, max, onCommit }: PriceRangeFilterProps) {
@@ -28,18 +37,15 @@ export function PriceRangeFilter({ span, min, max, onCommit }: PriceRangeFilterP
   const floor = Math.floor(span.min);
   const ceil = Math.ceil(span.max);
   const step = stepFor(span);
-  const [lo, setLo] = useState(min ?? floor);
-  const [hi, setHi] = useState(max ?? ceil);
-  const [loText, setLoText] = useState(String(min ?? floor));
-  const [hiText, setHiText] = useState(String(max ?? ceil));
+  const [range, setRange] = useState<Range>({ lo: min ?? floor, hi: max ?? ceil });
+  const [text, setText] = useState({ lo: String(min ?? floor), hi: String(max ?? ceil) });
+  const { lo, hi } = range;
   const timer = useRef<number | undefined>(undefined);
 
   // The URL is the truth: Back, Clear all or a shared link reset the handles.
   useEffect(() => {
-    setLo(min ?? floor);
-    setHi(max ?? ceil);
-    setLoText(String(min ?? floor));
-    setHiText(String(max ?? ceil));
+    setRange({ lo: min ?? floor, hi: max ?? ceil });
+    setText({ lo: String(min ?? floor), hi: String(max ?? ceil) });
   }, [min, max, floor, ceil]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -63,23 +69,22 @@ export function PriceRangeFilter({ span, min, max, onCommit }: PriceRangeFilterP
     '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:h-5 [&::-moz-range-thumb]:w-5 [&::-moz-range-thumb]:cursor-pointer [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-ink ' +
     'focus-visible:[&::-webkit-slider-thumb]:ring-2 focus-visible:[&::-webkit-slider-thumb]:ring-tangerine-dark';
 
-  const onTextCommit = (which: 'lo' | 'hi') => {
-    const parsed = Number((which === 'lo' ? loText : hiText).replace(/[^0-9.]/g, ''));
-    if (!Number.isFinite(parsed) || (which === 'lo' ? loText : hiText).trim() === '') {
-      setLoText(String(lo));
-      setHiText(String(hi));
+  /** Puts one end at `value`, on its handle and in its box; returns the new range. */
+  const moveEnd = (which: End, value: number): Range => {
+    const next = { ...range, [which]: value };
+    setRange(next);
+    setText((cur) => ({ ...cur, [which]: String(value) }));
+    return next;
+  };
+
+  const onTextCommit = (which: End) => {
+    const parsed = Number(text[which].replace(/[^0-9.]/g, ''));
+    if (!Number.isFinite(parsed) || text[which].trim() === '') {
+      setText({ lo: String(lo), hi: String(hi) });
       return;
     }
-    const clamped = Math.min(ceil, Math.max(floor, parsed));
-    if (which === 'lo') {
-      setLo(clamped);
-      setLoText(String(clamped));
-      commit(clamped, hi);
-    } else {
-      setHi(clamped);
-      setHiText(String(clamped));
-      commit(lo, clamped);
-    }
+    const next = moveEnd(which, Math.min(ceil, Math.max(floor, parsed)));
+    commit(next.lo, next.hi);
   };
 
   return (
@@ -101,51 +106,38 @@ export function PriceRangeFilter({ span, min, max, onCommit }: PriceRangeFilterP
       <div className="relative mx-2 h-6">
         <div className="absolute inset-x-0 top-1/2 h-0.5 -translate-y-1/2 bg-line" />
         <div className="absolute top-1/2 h-0.5 -translate-y-1/2 bg-ink" style={{ left: `${pct(lo)}%`, right: `${100 - pct(hi)}%` }} />
-        <input
-          type="range"
-          aria-label="Minimum price"
-          aria-valuetext={rupees(lo)}
-          min={floor}
-          max={ceil}
-          step={step}
-          value={lo}
-          onChange={(e) => {
-            const v = Math.min(Number(e.target.value), hi);
-            setLo(v);
-            setLoText(String(v));
-            commitLater(v, hi);
-          }}
-          className={thumb}
-        />
-        <input
-          type="range"
-          aria-label="Maximum price"
-          aria-valuetext={rupees(hi)}
-          min={floor}
-          max={ceil}
-          step={step}
-          value={hi}
-          onChange={(e) => {
-            const v = Math.max(Number(e.target.value), lo);
-            setHi(v);
-            setHiText(String(v));
-            commitLater(lo, v);
-          }}
-          className={thumb}
-        />
+        {ENDS.map(({ which, label }) => (
+          <input
+            key={which}
+            type="range"
+            aria-label={label}
+            aria-valuetext={rupees(range[which])}
+            min={floor}
+            max={ceil}
+            step={step}
+            value={range[which]}
+            onChange={(e) => {
+              // A handle stops at the other one.
+              const v = which === 'lo' ? Math.min(Number(e.target.value), hi) : Math.max(Number(e.target.value), lo);
+              const next = moveEnd(which, v);
+              commitLater(next.lo, next.hi);
+            }}
+            className={thumb}
+          />
+        ))}
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        {(['lo', 'hi'] as const).map((which) => (
+        {ENDS.map(({ which, box }) => (
           <div key={which}>
             <label htmlFor={`${id}-${which}`} className="text-xs text-muted">
-              {which === 'lo' ? 'Min (₹)' : 'Max (₹)'}
+              {box}
             </label>
             <input
               id={`${id}-${which}`}
               inputMode="numeric"
               className="input mt-1 px-2 py-1.5 text-sm"
-              value={which === 'lo' ? loText : hiText}
-              onChange={(e) => (which === 'lo' ? setLoText(e.target.value) : setHiText(e.target.value))}
+              value={text[which]}
+              onChange={(e) => setText((cur) => ({ ...cur, [which]: e.target.value }))}
               onBlur={() => onTextCommit(which)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {

@@ -1,15 +1,13 @@
 import type { ProductSummary } from '@shop/shared';
 import { ProductCard } from './product-card';
+import { SkeletonBars } from '@/components/ui/card-skeleton';
 
 /** Cards with reserved space while loading (same aspect as a card, so nothing moves when they arrive). */
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className="animate-pulse">
       <div className="aspect-[4/5] bg-sand" />
-      <div className="mt-3 h-3 w-1/3 bg-sand" />
-      <div className="mt-2 h-4 w-3/4 bg-sand" />
-      <div className="mt-2 h-3 w-1/4 bg-sand" />
-      <div className="mt-2 h-4 w-1/2 bg-sand" />
+      <SkeletonBars bars={['mt-3 h-3 w-1/3', 'mt-2 h-4 w-3/4', 'mt-2 h-3 w-1/4', 'mt-2 h-4 w-1/2']} pulse={false} />
     </div>
   );
 }

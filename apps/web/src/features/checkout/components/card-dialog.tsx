@@ -4,9 +4,10 @@
  * and expiry are checked before anything is sent. It states the amount to pay and closes by its X.
  */
 import { expiryValid, formatInr, luhnValid, TEST_GATEWAY } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TestPaymentsNotice } from './test-payments-notice';
 
 export interface CardDetails {
@@ -31,6 +32,14 @@ function formatExpiry(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
+
+/** The four boxes, in order: how each is labelled, filled in by the browser and tidied as it is typed. */
+const CARD_FIELDS: readonly (InputHTMLAttributes<HTMLInputElement> & { key: keyof CardDetails; label: string; format: (raw: string) => string; wide?: boolean })[] = [
+  { key: 'cardNumber', label: 'Card Number', inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 19, placeholder: '1234 5678 9012 3456', format: formatCardNumber, wide: true },
+  { key: 'cardName', label: 'Name on Card', autoComplete: 'cc-name', format: (raw) => raw, wide: true },
+  { key: 'expiryDate', label: 'Expiry (MM/YY)', inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5, placeholder: 'MM/YY', format: formatExpiry },
+  { key: 'cvv', label: 'CVV', type: 'password', inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 3, format: (raw) => raw.replace(/\D/g, '').slice(0, 3) },
+];
 
 export interface CardDialogProps {
   open: boolean;
@@ -88,41 +97,17 @@ export function CardDialog({ open, onOpenChange, amountPaise, emi = null, proces
       width="max-w-md"
     >
       <form onSubmit={submit} noValidate className="grid grid-cols-2 gap-4">
-        <TextField
-          label="Card Number"
-          required
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={19}
-          placeholder="1234 5678 9012 3456"
-          value={card.cardNumber}
-          onChange={(e) => setCard({ ...card, cardNumber: formatCardNumber(e.target.value) })}
-          error={fieldErrors.cardNumber}
-          className="col-span-2"
-        />
-        <TextField label="Name on Card" required autoComplete="cc-name" value={card.cardName} onChange={(e) => setCard({ ...card, cardName: e.target.value })} className="col-span-2" />
-        <TextField
-          label="Expiry (MM/YY)"
-          required
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={5}
-          placeholder="MM/YY"
-          value={card.expiryDate}
-          onChange={(e) => setCard({ ...card, expiryDate: formatExpiry(e.target.value) })}
-          error={fieldErrors.expiryDate}
-        />
-        <TextField
-          label="CVV"
-          required
-          type="password"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={3}
-          value={card.cvv}
-          onChange={(e) => setCard({ ...card, cvv: e.target.value.replace(/\D/g, '').slice(0, 3) })}
-          error={fieldErrors.cvv}
-        />
+        {CARD_FIELDS.map(({ key, format, wide, ...input }) => (
+          <TextField
+            key={key}
+            required
+            {...input}
+            value={card[key]}
+            onChange={(e) => setCard({ ...card, [key]: format(e.target.value) })}
+            error={fieldErrors[key]}
+            className={wide ? 'col-span-2' : undefined}
+          />
+        ))}
         {error ? (
           <p role="alert" className="col-span-2 text-sm text-sale">
             {error}
@@ -132,9 +117,9 @@ export function CardDialog({ open, onOpenChange, amountPaise, emi = null, proces
         <p className="col-span-2 bg-paper px-3 py-2 text-xs text-muted">
           Test cards: {TEST_GATEWAY.approvedCards.join(' or ')} are approved, {TEST_GATEWAY.declinedCards.join(', ')} is declined; any future expiry and any 3-digit CVV.
         </p>
-        <button type="submit" className="btn-primary col-span-2 h-12" disabled={processing}>
-          {processing ? 'Processing...' : amountPaise === null ? 'Pay Now' : `Pay ${formatInr(amountPaise)}`}
-        </button>
+        <SubmitButton busy={processing} busyLabel="Processing..." className="btn-primary col-span-2 h-12">
+          {amountPaise === null ? 'Pay Now' : `Pay ${formatInr(amountPaise)}`}
+        </SubmitButton>
       </form>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { SavedAddressPicker } from '@/features/addresses';
 import { deliveryDay } from '@/features/addresses';
@@ -26,8 +27,9 @@ import { CardDialog, type CardDetails } from './card-dialog';
 import { CouponBox } from './coupon-box';
 import { LayawayOption } from './layaway-option';
 import { OrderSummary } from './order-summary';
-import { detailsFor, paymentErrors } from '../payment-details';
-import { INITIAL_PAYMENT, PaymentMethods, type PaymentChoice, type PaymentErrors } from './payment-methods';
+import { detailsFor } from '../payment-details';
+import { usePaymentChoice } from '../use-payment-choice';
+import { INITIAL_PAYMENT, PaymentMethods } from './payment-methods';
 import { UpiDialog } from './upi-dialog';
 import type { PaymentDetails } from '../use-checkout-attempt';
 
@@ -38,8 +40,7 @@ export function CheckoutView() {
   const lines = cart.data ?? [];
   const cartVersion = lines.map((l) => `${l._id}:${l.quantity}:${l.price}`).join('|');
   const form = useBillingForm(session);
-  const [payment, setPayment] = useState<PaymentChoice>(INITIAL_PAYMENT);
-  const [payErrors, setPayErrors] = useState<PaymentErrors>({});
+  const { choice: payment, setChoice: setPayment, validate: validatePayment, fieldProps: paymentFieldProps } = usePaymentChoice(INITIAL_PAYMENT);
   const [couponCode, setCouponCode] = useState<string | undefined>(undefined);
   const [useCredit, setUseCredit] = useState(false);
   const [cardOpen, setCardOpen] = useState(false);
@@ -72,7 +73,7 @@ export function CheckoutView() {
   // Cash on delivery is the default; when the order cannot be paid so, an online method is chosen instead.
   useEffect(() => {
     if (codRefusal && payment.method === 'cod') setPayment((p) => ({ ...p, method: 'card' }));
-  }, [codRefusal, payment.method]);
+  }, [codRefusal, payment.method, setPayment]);
   const couponVerdict = q?.coupon && couponCode && q.coupon.code.toUpperCase() === couponCode ? { applied: q.coupon.applied, message: q.coupon.message } : null;
 
   const billing = useRef<AddressInput | null>(null);
@@ -110,8 +111,7 @@ export function CheckoutView() {
     (address) => {
       billing.current = address;
       if (layaway && payment.method === 'cod') return void toast.error('Layaway deposits are paid online; please choose card, UPI, netbanking or a wallet.');
-      const errs = paymentErrors(payment);
-      setPayErrors(errs);
+      const errs = validatePayment();
       if (Object.keys(errs).length) return void toast.error(Object.values(errs)[0]);
       if (payment.method === 'card') return setCardOpen(true);
       void submitOrder(payment.method);
@@ -132,12 +132,9 @@ export function CheckoutView() {
   }
   if (cart.isError) {
     return (
-      <div className="py-16 text-center">
-        <p className="text-ink">We could not load your cart.</p>
-        <button type="button" className="btn-outline mt-4" onClick={() => void cart.refetch()}>
-          Try Again
-        </button>
-      </div>
+      <LoadError onRetry={() => void cart.refetch()} className="py-16">
+        We could not load your cart.
+      </LoadError>
     );
   }
   if (lines.length === 0) {
@@ -185,16 +182,7 @@ export function CheckoutView() {
           <h2 id="payment-heading" className="mb-5 font-serif text-2xl">
             Payment Method
           </h2>
-          <PaymentMethods
-            value={payment}
-            onChange={(next) => {
-              setPayment(next);
-              setPayErrors({});
-            }}
-            errors={payErrors}
-            codUnavailable={codRefusal}
-            emiPlans={plans}
-          />
+          <PaymentMethods {...paymentFieldProps} codUnavailable={codRefusal} emiPlans={plans} />
           {layawayTerms ? <LayawayOption terms={layawayTerms} checked={layawayChosen} onChange={setLayawayChosen} needsOnlineMethod={payment.method === 'cod'} /> : null}
         </section>
       </div>

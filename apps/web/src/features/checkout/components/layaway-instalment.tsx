@@ -13,10 +13,11 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { rupees } from '@/lib/format';
 import { usePayAtGateway, useStartLayawayPayment } from '../api';
-import { detailsFor, paymentErrors } from '../payment-details';
+import { detailsFor } from '../payment-details';
+import { usePaymentChoice } from '../use-payment-choice';
 import type { PaymentDetails } from '../use-checkout-attempt';
 import { CardDialog, type CardDetails } from './card-dialog';
-import { PaymentMethods, type PaymentChoice, type PaymentErrors } from './payment-methods';
+import { PaymentMethods, type PaymentChoice } from './payment-methods';
 import { UpiDialog } from './upi-dialog';
 
 type OnlineMethod = Exclude<PaymentChoice['method'], 'cod'>;
@@ -28,8 +29,7 @@ export function LayawayInstalment({ order }: { order: Order & { layaway: NonNull
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(String(order.layaway.balance));
   const [amountError, setAmountError] = useState<string | undefined>(undefined);
-  const [choice, setChoice] = useState<PaymentChoice>({ method: 'upi', bank: '', wallet: '' });
-  const [payErrors, setPayErrors] = useState<PaymentErrors>({});
+  const { choice, validate: validatePayment, fieldProps: paymentFieldProps } = usePaymentChoice({ method: 'upi', bank: '', wallet: '' });
   const [cardOpen, setCardOpen] = useState(false);
   // UPI by intent: the started payment whose QR code or app button the UPI step shows.
   const [upiPayment, setUpiPayment] = useState<Payment | null>(null);
@@ -71,9 +71,7 @@ export function LayawayInstalment({ order }: { order: Order & { layaway: NonNull
     const refusal = Number.isNaN(amountPaise) ? 'Please enter an amount in rupees.' : layawayInstalmentRefusal(amountPaise, toPaise(order.layaway.balance), new Date(order.layaway.due_at), new Date());
     setAmountError(refusal ?? undefined);
     if (refusal) return;
-    const errs = paymentErrors(choice);
-    setPayErrors(errs);
-    if (Object.keys(errs).length) return;
+    if (Object.keys(validatePayment()).length) return;
     if (choice.method === 'card') return setCardOpen(true);
     void complete();
   }
@@ -97,15 +95,7 @@ export function LayawayInstalment({ order }: { order: Order & { layaway: NonNull
         hint={`Any amount from ₹1 up to ${rupees(order.layaway.balance)}.`}
         className="max-w-xs"
       />
-      <PaymentMethods
-        value={choice}
-        onChange={(next) => {
-          setChoice(next);
-          setPayErrors({});
-        }}
-        errors={payErrors}
-        onlineOnly
-      />
+      <PaymentMethods {...paymentFieldProps} onlineOnly />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-ghost px-4 py-2 text-xs" onClick={() => setOpen(false)} disabled={busy}>
           Cancel

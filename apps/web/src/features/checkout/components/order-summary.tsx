@@ -7,6 +7,7 @@ import { formatInr, toPaise, type CartItem, type CheckoutQuote } from '@shop/sha
 import type { ReactNode } from 'react';
 import { ProductImage } from '@/components/ui/product-image';
 import { rupees } from '@/lib/format';
+import { SkeletonBars } from '@/components/ui/card-skeleton';
 
 function Row({ label, value, strong = false, tone }: { label: ReactNode; value: ReactNode; strong?: boolean; tone?: 'success' }) {
   return (
@@ -80,13 +81,11 @@ export function OrderSummary({ lines, quote, quoteLoading, quoteFailed, onRetryQ
           <div className="space-y-3" aria-label="Working out your total">
             {[0, 1, 2].map((i) => (
               <div key={i} className="flex justify-between">
-                <div className="h-3 w-24 animate-pulse bg-sand" />
-                <div className="h-3 w-20 animate-pulse bg-sand" />
+                <SkeletonBars bars={['h-3 w-24', 'h-3 w-20']} />
               </div>
             ))}
             <div className="flex justify-between border-t border-line pt-3">
-              <div className="h-4 w-16 animate-pulse bg-sand" />
-              <div className="h-4 w-28 animate-pulse bg-sand" />
+              <SkeletonBars bars={['h-4 w-16', 'h-4 w-28']} />
             </div>
           </div>
         )}

@@ -6,7 +6,7 @@
  */
 import { formatInr, formatInrWhole, POLICY, TEST_GATEWAY, type EmiPlan, type PaymentMethod } from '@shop/shared';
 import { useId } from 'react';
-import { Options } from '@/components/ui/field';
+import { Options, SelectField } from '@/components/ui/field';
 import { TestPaymentsNotice } from './test-payments-notice';
 
 export interface PaymentChoice {
@@ -26,6 +26,33 @@ const METHODS: { value: PaymentMethod; label: string; note: string }[] = [
   { value: 'netbanking', label: 'Net Banking', note: 'All major Indian banks' },
   { value: 'wallet', label: 'Wallet', note: 'Paytm, PhonePe, Amazon Pay' },
 ];
+
+/** Net banking and wallets: the bank or wallet to pay from, among the gateway's. */
+const ACCOUNT_CHOICES = {
+  netbanking: { field: 'bank', label: 'Bank', placeholder: 'Choose your bank', options: TEST_GATEWAY.banks },
+  wallet: { field: 'wallet', label: 'Wallet', placeholder: 'Choose a wallet', options: TEST_GATEWAY.wallets },
+} as const;
+
+function AccountChoice({
+  of,
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  of: (typeof ACCOUNT_CHOICES)[keyof typeof ACCOUNT_CHOICES];
+  id: string;
+  value: PaymentChoice;
+  error?: string;
+  onChange: (patch: Partial<PaymentChoice>) => void;
+}) {
+  return (
+    <SelectField id={id} label={of.label} required value={value[of.field]} onChange={(e) => onChange({ [of.field]: e.target.value })} error={error} className="px-4 pb-4 pl-11">
+      <option value="">{of.placeholder}</option>
+      <Options of={of.options} />
+    </SelectField>
+  );
+}
 
 export interface PaymentErrors {
   bank?: string;
@@ -55,6 +82,7 @@ export function PaymentMethods({ value, onChange, errors, onlineOnly = false, co
         {METHODS.filter((m) => !onlineOnly || m.value !== 'cod').map((m) => {
           const checked = value.method === m.value;
           const disabled = m.value === 'cod' && Boolean(codUnavailable);
+          const account = checked && (m.value === 'netbanking' || m.value === 'wallet') ? ACCOUNT_CHOICES[m.value] : null;
           return (
             <div key={m.value}>
               <label className={`flex items-center gap-3 px-4 py-3.5 ${disabled ? 'cursor-not-allowed bg-paper' : `cursor-pointer ${checked ? 'bg-sand/60' : 'hover:bg-paper'}`}`}>
@@ -90,60 +118,7 @@ export function PaymentMethods({ value, onChange, errors, onlineOnly = false, co
                   {onlineOnly ? 'When you pay' : 'After you place the order'}, scan the QR code with any UPI app, or on your phone open your UPI app with the amount filled in.
                 </p>
               ) : null}
-              {checked && m.value === 'netbanking' ? (
-                <div className="px-4 pb-4 pl-11">
-                  <label htmlFor={`${id}-bank`} className="label">
-                    Bank
-                    <span aria-hidden="true" className="text-sale">
-                      {' '}
-                      *
-                    </span>
-                  </label>
-                  <select
-                    id={`${id}-bank`}
-                    className="input"
-                    value={value.bank}
-                    onChange={(e) => set({ bank: e.target.value })}
-                    aria-invalid={errors.bank ? true : undefined}
-                    aria-describedby={errors.bank ? `${id}-bank-error` : undefined}
-                  >
-                    <option value="">Choose your bank</option>
-                    <Options of={TEST_GATEWAY.banks} />
-                  </select>
-                  {errors.bank ? (
-                    <p id={`${id}-bank-error`} className="mt-1 text-sm text-sale">
-                      {errors.bank}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-              {checked && m.value === 'wallet' ? (
-                <div className="px-4 pb-4 pl-11">
-                  <label htmlFor={`${id}-wallet`} className="label">
-                    Wallet
-                    <span aria-hidden="true" className="text-sale">
-                      {' '}
-                      *
-                    </span>
-                  </label>
-                  <select
-                    id={`${id}-wallet`}
-                    className="input"
-                    value={value.wallet}
-                    onChange={(e) => set({ wallet: e.target.value })}
-                    aria-invalid={errors.wallet ? true : undefined}
-                    aria-describedby={errors.wallet ? `${id}-wallet-error` : undefined}
-                  >
-                    <option value="">Choose a wallet</option>
-                    <Options of={TEST_GATEWAY.wallets} />
-                  </select>
-                  {errors.wallet ? (
-                    <p id={`${id}-wallet-error`} className="mt-1 text-sm text-sale">
-                      {errors.wallet}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
+              {account ? <AccountChoice of={account} id={`${id}-${account.field}`} value={value} error={errors[account.field]} onChange={set} /> : null}
             </div>
           );
         })}

@@ -14,7 +14,7 @@ import {
   SELL_CONDITIONS,
   SELL_CONDITION_LABELS,
 } from '@shop/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Options, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormOutcome } from '@/components/ui/form-alert';
@@ -68,7 +68,12 @@ export function ConsignForm() {
     }
   }, [fields, included]);
 
-  const set = (k: keyof Fields) => (v: string) => setFields((cur) => ({ ...cur, [k]: v }));
+  /** A box's value, its changes and its error. */
+  const bind = (k: keyof Fields) => ({
+    value: fields[k],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setFields((cur) => ({ ...cur, [k]: e.target.value })),
+    error: errors[k],
+  });
   const addFiles = (files: FileList | null) => {
     if (!files) return;
     const added = Array.from(files)
@@ -123,26 +128,18 @@ export function ConsignForm() {
       <fieldset className="space-y-5">
         <legend className="mb-4 font-serif text-2xl">Your piece</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="House" required hint="The brand, e.g. Chanel" value={fields.house} maxLength={80} onChange={(e) => set('house')(e.target.value)} error={errors.house} />
-          <TextField
-            label="Piece"
-            required
-            hint="e.g. Classic Flap, medium"
-            value={fields.productName}
-            maxLength={160}
-            onChange={(e) => set('productName')(e.target.value)}
-            error={errors.productName}
-          />
-          <SelectField label="Category" required value={fields.category} onChange={(e) => set('category')(e.target.value)} error={errors.category}>
+          <TextField label="House" required hint="The brand, e.g. Chanel" {...bind('house')} maxLength={80} />
+          <TextField label="Piece" required hint="e.g. Classic Flap, medium" {...bind('productName')} maxLength={160} />
+          <SelectField label="Category" required {...bind('category')}>
             <option value="">Choose a category</option>
             <Options of={CONSIGNMENT_CATEGORIES.map((c) => [c, CONSIGNMENT_CATEGORY_LABEL[c]] as const)} />
           </SelectField>
-          <SelectField label="Condition" required value={fields.condition} onChange={(e) => set('condition')(e.target.value)} error={errors.condition}>
+          <SelectField label="Condition" required {...bind('condition')}>
             <option value="">Choose the condition</option>
             <Options of={SELL_CONDITIONS.map((c) => [c, SELL_CONDITION_LABELS[c]] as const)} />
           </SelectField>
-          <TextField label="Purchase year" inputMode="numeric" value={fields.purchaseYear} maxLength={4} onChange={(e) => set('purchaseYear')(e.target.value)} error={errors.purchaseYear} />
-          <TextField label="Asking price (₹)" required inputMode="decimal" value={fields.askingPrice} onChange={(e) => set('askingPrice')(e.target.value)} error={errors.askingPrice} />
+          <TextField label="Purchase year" inputMode="numeric" {...bind('purchaseYear')} maxLength={4} />
+          <TextField label="Asking price (₹)" required inputMode="decimal" {...bind('askingPrice')} />
         </div>
         <fieldset>
           <legend className="label">What is included</legend>
@@ -155,30 +152,13 @@ export function ConsignForm() {
             ))}
           </div>
         </fieldset>
-        <TextAreaField
-          label="Description"
-          rows={3}
-          placeholder="Size, colour, any signs of wear"
-          value={fields.description}
-          maxLength={3000}
-          onChange={(e) => set('description')(e.target.value)}
-          error={errors.description}
-        />
+        <TextAreaField label="Description" rows={3} placeholder="Size, colour, any signs of wear" {...bind('description')} maxLength={3000} />
       </fieldset>
 
       <fieldset className="space-y-5">
         <legend className="mb-4 font-serif text-2xl">Pick-up</legend>
-        <TextField label="Phone" type="tel" required autoComplete="tel" value={fields.phone} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} />
-        <TextAreaField
-          label="Pick-up address"
-          required
-          rows={3}
-          autoComplete="street-address"
-          value={fields.pickupAddress}
-          maxLength={300}
-          onChange={(e) => set('pickupAddress')(e.target.value)}
-          error={errors.pickupAddress}
-        />
+        <TextField label="Phone" type="tel" required autoComplete="tel" {...bind('phone')} />
+        <TextAreaField label="Pick-up address" required rows={3} autoComplete="street-address" {...bind('pickupAddress')} maxLength={300} />
       </fieldset>
 
       {signedIn ? (

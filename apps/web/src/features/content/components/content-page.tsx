@@ -3,6 +3,7 @@
  * for long documents, and the text set for reading.
  */
 import type { ReactNode } from 'react';
+import { PageBand } from '@/components/ui/page-band';
 
 export interface ContentSection {
   id: string;
@@ -29,14 +30,9 @@ export const PROSE =
 export function ContentPage({ eyebrow, title, lede, meta, sections, numbered = false, children }: ContentPageProps) {
   return (
     <main id="main" className="pb-20">
-      <header className="bg-sand">
-        <div className="container-shop py-12 sm:py-16">
-          <p className="eyebrow">{eyebrow}</p>
-          <h1 className="mt-3 max-w-4xl font-serif text-[2.6rem] leading-[1.05] sm:text-6xl">{title}</h1>
-          {lede ? <p className="mt-5 max-w-2xl text-lg text-ink-soft">{lede}</p> : null}
-          {meta ? <p className="mt-4 text-sm text-muted">{meta}</p> : null}
-        </div>
-      </header>
+      <PageBand eyebrow={eyebrow} title={title} lede={lede}>
+        {meta ? <p className="mt-4 text-sm text-muted">{meta}</p> : null}
+      </PageBand>
       <div className={`container-shop mt-12 ${sections?.length ? 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16' : ''}`}>
         {sections?.length ? (
           <nav aria-label="On this page" className="mb-10 self-start border-l border-line pl-5 lg:sticky lg:top-24 lg:mb-0">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { SectionArt } from './section-art';
+import { EyebrowHeading } from '@/components/ui/eyebrow-heading';
 
 export function AboutSection() {
   return (
@@ -9,10 +10,9 @@ export function AboutSection() {
         <SectionArt src="/art/about.webp" alt="A green leather handbag beside a gold bangle" />
       </div>
       <div>
-        <p className="eyebrow">About Tangerine Luxury</p>
-        <h2 id="about-title" className="mt-2 font-serif text-4xl sm:text-5xl">
+        <EyebrowHeading eyebrow="About Tangerine Luxury" id="about-title" className="mt-2 font-serif text-4xl sm:text-5xl">
           Luxury that lives twice
-        </h2>
+        </EyebrowHeading>
         <p className="mt-5 text-ink-soft">
           Tangerine Luxury began with a simple idea: the finest things are made to last, so they deserve more than one life. We bring pre-owned pieces from the world’s great houses to shoppers across
           India, each one inspected and authenticated by our experts before it is listed.

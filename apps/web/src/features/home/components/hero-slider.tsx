@@ -14,6 +14,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { prefersReducedMotion, useInterval, usePointerOrFocusInside } from '@/lib/use-interval';
 import { useHomeContent } from '../api';
 import { HOME } from '../constants';
+import { CarouselDots } from '@/components/ui/carousel-dots';
 
 const EMPTY: readonly HeroSlide[] = [];
 
@@ -100,18 +101,14 @@ export function HeroSlider() {
         })}
       </div>
       <div className="absolute inset-x-0 bottom-4 z-20 flex items-center justify-center gap-3">
-        {slides.map((slide, i) => (
-          <button
-            key={slide._id}
-            type="button"
-            aria-label={`Show slide ${i + 1} of ${slides.length}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => setIndex(i)}
-            className="flex h-6 w-6 items-center justify-center"
-          >
-            <span className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-ink' : 'w-2 bg-ink/35 hover:bg-ink/60'}`} />
-          </button>
-        ))}
+        <CarouselDots
+          count={slides.length}
+          index={index}
+          onSelect={setIndex}
+          label={(i) => `Show slide ${i + 1} of ${slides.length}`}
+          buttonClassName="flex h-6 w-6 items-center justify-center"
+          dotClassName={(current) => `h-2 transition-all ${current ? 'w-6 bg-ink' : 'w-2 bg-ink/35 hover:bg-ink/60'}`}
+        />
         <button
           type="button"
           onClick={() => setStopped((s) => !s)}

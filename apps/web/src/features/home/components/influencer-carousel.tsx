@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { prefersReducedMotion, useInterval, usePointerOrFocusInside } from '@/lib/use-interval';
 import { useHomeContent } from '../api';
 import { HOME } from '../constants';
+import { EyebrowHeading } from '@/components/ui/eyebrow-heading';
 
 function EntryLink({ video, children }: { video: CreatorVideo; children: ReactNode }) {
   if (video.video_url.startsWith('/')) {
@@ -37,10 +38,9 @@ export function InfluencerCarousel() {
     <section aria-labelledby="influencers-title" className="bg-ink py-16 text-white">
       <div className="container-shop">
         <div className="mb-8">
-          <p className="eyebrow text-white/70">Watch and learn</p>
-          <h2 id="influencers-title" className="mt-2 font-serif text-3xl sm:text-4xl">
+          <EyebrowHeading eyebrow="Watch and learn" id="influencers-title" eyebrowClassName="text-white/70" className="mt-2 font-serif text-3xl sm:text-4xl">
             Stories and guides
-          </h2>
+          </EyebrowHeading>
         </div>
         <div role="region" aria-roledescription="carousel" aria-label="Videos and guides" {...pausedHandlers} className="overflow-hidden" ref={emblaRef}>
           <ul className="-ml-4 flex touch-pan-y">

@@ -2,6 +2,7 @@ import { POLICY } from '@shop/shared';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { SectionArt } from './section-art';
+import { EyebrowHeading } from '@/components/ui/eyebrow-heading';
 
 /** Sell with us (catalogue §1, §2): the seller's promises from the constants; the statistics are marketing text. */
 export function SellWithUsSection() {
@@ -17,10 +18,9 @@ export function SellWithUsSection() {
           <SectionArt src="/art/sell-with-us.webp" alt="A black leather tote beside a pink wristlet, ready to be consigned" />
         </div>
         <div>
-          <p className="eyebrow">Consign with us</p>
-          <h2 id="sell-title" className="mt-2 font-serif text-4xl sm:text-5xl">
+          <EyebrowHeading eyebrow="Consign with us" id="sell-title" className="mt-2 font-serif text-4xl sm:text-5xl">
             Sell With Us
-          </h2>
+          </EyebrowHeading>
           <p className="mt-4 max-w-lg text-ink-soft">Give your pre-loved luxury a second life. We authenticate, photograph and sell it to buyers across India, and you never leave home.</p>
           <ol className="mt-8 space-y-5">
             {steps.map((step, i) => (

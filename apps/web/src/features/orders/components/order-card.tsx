@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProductImage } from '@/components/ui/product-image';
 import { longDate, rupees } from '@/lib/format';
 import { useCancelOrder } from '../api';
@@ -143,37 +143,28 @@ export function OrderCard({ order, open, onToggle, layawayPayment }: OrderCardPr
               {cancel.isPending ? 'Cancelling…' : 'Cancel Order'}
             </button>
           ) : null}
-          <Dialog
+          <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
             title={`Cancel order #${orderNumber(order._id)}?`}
             description="The items go back on sale and any payment is refunded. This cannot be undone."
-          >
-            <div className="flex justify-end gap-3">
-              <button type="button" className="btn-outline" onClick={() => setConfirming(false)}>
-                Keep Order
-              </button>
-              <button
-                type="button"
-                className="btn bg-sale text-white hover:bg-red-800"
-                disabled={cancel.isPending}
-                onClick={() =>
-                  cancel.mutate(order._id, {
-                    onSuccess: ({ message }) => {
-                      setConfirming(false);
-                      toast.success(message);
-                    },
-                    onError: (err) => {
-                      setConfirming(false);
-                      toast.error(err.message);
-                    },
-                  })
-                }
-              >
-                {cancel.isPending ? 'Cancelling…' : 'Cancel Order'}
-              </button>
-            </div>
-          </Dialog>
+            confirmLabel="Cancel Order"
+            busyLabel="Cancelling…"
+            busy={cancel.isPending}
+            keepLabel="Keep Order"
+            onConfirm={() =>
+              cancel.mutate(order._id, {
+                onSuccess: ({ message }) => {
+                  setConfirming(false);
+                  toast.success(message);
+                },
+                onError: (err) => {
+                  setConfirming(false);
+                  toast.error(err.message);
+                },
+              })
+            }
+          />
           <Link to={paths.orderDetails(order._id)} className="btn-primary px-4 py-2 text-xs">
             Order Details
           </Link>

@@ -22,23 +22,20 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 export function OrderDetailsView({ order }: { order: OrderDetails }) {
   const a = order.address;
+  const facts = [
+    { label: 'Order ID', className: 'mt-1 font-mono text-sm break-all', value: order.id },
+    { label: 'Total', className: 'mt-1 text-xl font-semibold', value: rupees(order.total ?? 0) },
+    { label: 'Status', className: 'mt-1', value: <OrderStatusBadge status={order.status} fallback="Pending" /> },
+  ];
   return (
     <div className="space-y-8">
       <dl className="grid gap-4 border border-line bg-white p-6 sm:grid-cols-3">
-        <div>
-          <dt className="eyebrow">Order ID</dt>
-          <dd className="mt-1 font-mono text-sm break-all">{order.id}</dd>
-        </div>
-        <div>
-          <dt className="eyebrow">Total</dt>
-          <dd className="mt-1 text-xl font-semibold">{rupees(order.total ?? 0)}</dd>
-        </div>
-        <div>
-          <dt className="eyebrow">Status</dt>
-          <dd className="mt-1">
-            <OrderStatusBadge status={order.status} fallback="Pending" />
-          </dd>
-        </div>
+        {facts.map((f) => (
+          <div key={f.label}>
+            <dt className="eyebrow">{f.label}</dt>
+            <dd className={f.className}>{f.value}</dd>
+          </div>
+        ))}
       </dl>
 
       <div className="grid gap-8 md:grid-cols-[3fr_2fr]">

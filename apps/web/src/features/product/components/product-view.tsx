@@ -14,6 +14,7 @@ import { DeliveryCheck } from './delivery-check';
 import { PurchasePanel } from './purchase-panel';
 import { RelatedProducts } from './related-products';
 import { TrustBadges } from './trust-badges';
+import { SkeletonBars } from '@/components/ui/card-skeleton';
 
 // The quote form (react-hook-form and zod) loads when the shopper first opens it.
 const QuoteDialog = lazy(() => import('./quote-dialog').then((m) => ({ default: m.QuoteDialog })));
@@ -28,13 +29,7 @@ export function ProductSkeleton() {
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] xl:gap-16">
         <div className="aspect-[4/5] w-full animate-pulse bg-sand" />
         <div className="space-y-4">
-          <div className="h-3 w-24 animate-pulse bg-sand" />
-          <div className="h-10 w-3/4 animate-pulse bg-sand" />
-          <div className="h-4 w-40 animate-pulse bg-sand" />
-          <div className="h-8 w-52 animate-pulse bg-sand" />
-          <div className="h-11 w-full animate-pulse bg-sand" />
-          <div className="h-12 w-full animate-pulse bg-sand" />
-          <div className="h-12 w-full animate-pulse bg-sand" />
+          <SkeletonBars bars={['h-3 w-24', 'h-10 w-3/4', 'h-4 w-40', 'h-8 w-52', 'h-11 w-full', 'h-12 w-full', 'h-12 w-full']} />
         </div>
       </div>
     </main>

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { prefersReducedMotion, useInterval } from '@/lib/use-interval';
 import { useHydrated } from '@/lib/use-hydrated';
+import { EyebrowHeading } from '@/components/ui/eyebrow-heading';
 
 export const SALE_SLIDE_MS = 5000;
 
@@ -32,10 +33,9 @@ export function SaleHero({ listId }: { listId: string }) {
     <section aria-labelledby="sale-title" className="bg-sand">
       <div className="container-shop grid items-center gap-8 py-10 lg:grid-cols-[5fr_7fr] lg:gap-14 lg:py-14">
         <div>
-          <p className="eyebrow text-sale">Sale is live</p>
-          <h1 id="sale-title" className="mt-3 font-serif text-5xl leading-none sm:text-6xl">
+          <EyebrowHeading eyebrow="Sale is live" as="h1" id="sale-title" eyebrowClassName="text-sale" className="mt-3 font-serif text-5xl leading-none sm:text-6xl">
             The Sale
-          </h1>
+          </EyebrowHeading>
           <p className="mt-5 max-w-md text-ink-soft">Authenticated pre-owned pieces from the houses you love, now at their lowest prices. Each one is a single piece: when it is gone, it is gone.</p>
           <button type="button" className="btn-primary mt-8" onClick={shopCollection}>
             Shop Collection

@@ -3,10 +3,10 @@ import type { WishlistEntry } from '@shop/shared';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
-import { PanelEmpty, PanelSkeleton, SidePanel } from '@/components/ui/dialog';
+import { PanelEmpty, PanelList, PanelSkeleton, SidePanel } from '@/components/ui/dialog';
 import { HeartIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
-import { pluralize, rupees } from '@/lib/format';
+import { rupees } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useRemoveFromWishlist, useWishlist } from '../api';
 
@@ -62,16 +62,11 @@ export function WishlistPanel({ open, onOpenChange }: { open: boolean; onOpenCha
       ) : entries.length === 0 ? (
         <PanelEmpty icon={<HeartIcon size={40} className="text-muted" />} title="Your wishlist is empty" hint="Tap the heart on any piece to keep it here." onShop={close} />
       ) : (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {pluralize(entries.length, 'item')}
-          </p>
-          <ul className="divide-y divide-line">
-            {entries.map((e) => (
-              <PanelItem key={e._id} entry={e} onNavigate={close} />
-            ))}
-          </ul>
-        </>
+        <PanelList count={entries.length}>
+          {entries.map((e) => (
+            <PanelItem key={e._id} entry={e} onNavigate={close} />
+          ))}
+        </PanelList>
       )}
     </SidePanel>
   );
