@@ -18,9 +18,8 @@ import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { PageHeader } from '../ui/page-header';
-import { QueryStates } from '../ui/query-states';
+import { Panel } from '../ui/panel';
+import { QueryScreen } from '../ui/query-screen';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes';
 import { useConsignmentSettings, useSaveConsignmentSettings } from './api';
 import { SaveButton } from '../ui/save-button';
@@ -38,6 +37,19 @@ const toDraft = (s: ConsignmentSettingsDto): Draft => ({
   quoteValidDays: String(s.quote_valid_days),
   withdrawalFee: String(s.withdrawal_fee),
 });
+/** The boxes of "Periods and fee": the draft's key, the body's key its error comes under, and the box. */
+const PERIOD_FIELDS = [
+  {
+    key: 'periodDays',
+    error: 'period_days',
+    label: 'Consignment period (days)',
+    inputMode: 'numeric',
+    hint: 'After it, staff may propose a lower price; before it, asking a listed piece back carries the fee.',
+  },
+  { key: 'quoteValidDays', error: 'quote_valid_days', label: 'Quote open for (days)', inputMode: 'numeric', hint: 'An unanswered quote lapses after this.' },
+  { key: 'withdrawalFee', error: 'withdrawal_fee', label: 'Early-withdrawal fee (₹)', inputMode: 'decimal', hint: '0 charges nothing.' },
+] as const;
+
 /** An empty box is not 0: it is left for the schema to name. */
 const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v.replace(/,/g, '')));
 const toBody = (d: Draft) => ({
@@ -108,11 +120,7 @@ function SettingsForm({ initial }: { initial: ConsignmentSettingsDto }) {
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5" aria-label="Consignment settings">
       <UnsavedChangesGuard isDirty={() => JSON.stringify(draft) !== saved.current} />
       <FormAlert>{problem}</FormAlert>
-      <section className="border border-line bg-white p-5" aria-labelledby="tiers-title">
-        <h2 id="tiers-title" className="mb-1 font-serif text-2xl">
-          Commission tiers
-        </h2>
-        <p className="mb-4 text-sm text-muted">The shop’s commission by listing price, from the lowest price up; the seller receives the rest. Coupons and offers never reduce it.</p>
+      <Panel title="Commission tiers" description="The shop’s commission by listing price, from the lowest price up; the seller receives the rest. Coupons and offers never reduce it.">
         <ol className="space-y-3">
           {draft.tiers.map((tier, i) => {
             const from = i === 0 ? null : num(draft.tiers[i - 1]!.upTo);
@@ -144,49 +152,33 @@ function SettingsForm({ initial }: { initial: ConsignmentSettingsDto }) {
           + Add a tier
         </button>
         <PayoutPreview body={body} />
-      </section>
-      <section className="border border-line bg-white p-5" aria-labelledby="periods-title">
-        <h2 id="periods-title" className="mb-4 font-serif text-2xl">
-          Periods and fee
-        </h2>
+      </Panel>
+      <Panel title="Periods and fee">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Consignment period (days)"
-            inputMode="numeric"
-            value={draft.periodDays}
-            onChange={set('periodDays')}
-            error={errors.period_days}
-            hint="After it, staff may propose a lower price; before it, asking a listed piece back carries the fee."
-          />
-          <TextField
-            label="Quote open for (days)"
-            inputMode="numeric"
-            value={draft.quoteValidDays}
-            onChange={set('quoteValidDays')}
-            error={errors.quote_valid_days}
-            hint="An unanswered quote lapses after this."
-          />
-          <TextField label="Early-withdrawal fee (₹)" inputMode="decimal" value={draft.withdrawalFee} onChange={set('withdrawalFee')} error={errors.withdrawal_fee} hint="0 charges nothing." />
+          {PERIOD_FIELDS.map(({ key, error, ...field }) => (
+            <TextField key={key} {...field} value={draft[key]} onChange={set(key)} error={errors[error]} />
+          ))}
         </div>
         <p className="mt-4 border-t border-line pt-4 text-sm text-ink-soft" data-testid="return-window">
           <span className="font-medium text-ink">Return window: {initial.return_window_hours} hours after delivery.</span> A payout falls due once the buyer’s return window has passed. The window is
           the shop’s return policy, the same for every order, so it is not set here.
         </p>
-      </section>
+      </Panel>
       <SaveButton busy={save.isPending}>Save consignment settings</SaveButton>
     </form>
   );
 }
 
 export function ConsignmentSettingsScreen() {
-  useDocumentTitle('Consignment Settings');
   const query = useConsignmentSettings();
   return (
-    <>
-      <PageHeader title="Consignment Settings" description="The terms new quotes are made on. Quotes already sent keep the terms they were sent with." />
-      <QueryStates query={query} loadingLabel="Loading the settings…">
-        {(s) => <SettingsForm initial={s} />}
-      </QueryStates>
-    </>
+    <QueryScreen
+      title="Consignment Settings"
+      description="The terms new quotes are made on. Quotes already sent keep the terms they were sent with."
+      query={query}
+      loadingLabel="Loading the settings…"
+    >
+      {(s) => <SettingsForm initial={s} />}
+    </QueryScreen>
   );
 }
