@@ -5,11 +5,10 @@
  */
 import type { ShopSettings } from '@shop/shared';
 import type { FormEvent } from 'react';
-import { FormAlert } from '@/components/ui/form-alert';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { Panel } from '../ui/panel';
 import { RupeeField } from '../ui/rupee-field';
-import { SaveButton } from '../ui/save-button';
+import { SettingsForm } from '../ui/settings-form';
 import { useFormValues } from '../ui/use-form-errors';
 import { useSettingsSave } from './use-settings-save';
 
@@ -54,13 +53,11 @@ export function DeliverySettingsForm({ initial }: { initial: ShopSettings }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-8 max-w-3xl space-y-5" aria-labelledby="delivery-title">
+    <SettingsForm label="Delivery and cash on delivery" onSubmit={submit} problem={problem} busy={busy} saveLabel="Save delivery settings" className="mt-8 max-w-3xl">
       <Panel
         title="Delivery and cash on delivery"
-        headingId="delivery-title"
         description="The product page and checkout promise delivery in these working days (Sundays excepted), counted from the order and including the time before dispatch."
       >
-        <FormAlert className="mb-4">{problem}</FormAlert>
         <div className="grid gap-4 sm:grid-cols-4">
           {DAY_FIELDS.map(([key, label]) => (
             <TextField key={key} label={label} type="number" min={1} max={60} {...field(key)} />
@@ -80,7 +77,6 @@ export function DeliverySettingsForm({ initial }: { initial: ShopSettings }) {
           />
         </div>
       </Panel>
-      <SaveButton busy={busy}>Save delivery settings</SaveButton>
-    </form>
+    </SettingsForm>
   );
 }

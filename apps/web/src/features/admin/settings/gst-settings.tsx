@@ -6,9 +6,8 @@
 import { GSTIN_PATTERN, isValidGstin, SUB_CATEGORIES, SUB_SUB_CATEGORIES, TAXONOMY, type GstRateRow, type ShopSettings } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { Options, TextAreaField, TextField } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
 import { Panel } from '../ui/panel';
-import { SaveButton } from '../ui/save-button';
+import { SettingsForm } from '../ui/settings-form';
 import { useSettingsSave } from './use-settings-save';
 
 /** The settings this form owns; the main settings form leaves them alone. */
@@ -71,13 +70,11 @@ export function GstSettings({ initial }: { initial: Pick<ShopSettings, GstSettin
   };
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-5xl space-y-5" aria-labelledby="gst-title">
+    <SettingsForm label="GST tax invoices" onSubmit={submit} problem={problem} busy={busy} saveLabel="Save tax invoice settings" className="max-w-5xl">
       <Panel
         title="GST tax invoices"
-        headingId="gst-title"
         description="Printed on every tax invoice and credit note. A delivery to the shop's state pays CGST + SGST, elsewhere IGST. Issued invoices keep what they printed."
       >
-        <FormAlert className="mb-3">{problem}</FormAlert>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Legal name" required maxLength={120} value={legalName} onChange={(e) => setLegalName(e.target.value)} />
           <TextField label="GSTIN" required maxLength={15} className="font-mono" value={gstin} onChange={(e) => setGstin(e.target.value.toUpperCase())} hint="For example 06AABCT1234F1ZU" />
@@ -147,7 +144,6 @@ export function GstSettings({ initial }: { initial: Pick<ShopSettings, GstSettin
           Add a row
         </button>
       </Panel>
-      <SaveButton busy={busy}>Save tax invoice settings</SaveButton>
-    </form>
+    </SettingsForm>
   );
 }

@@ -6,11 +6,10 @@
  */
 import { emiConfig, emiPlans, formatInr, toPaise, type ShopSettings } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
-import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/field';
 import { Panel } from '../ui/panel';
 import { RupeeField } from '../ui/rupee-field';
-import { SaveButton } from '../ui/save-button';
+import { SettingsForm } from '../ui/settings-form';
 import { paymentSettingsBody, toPaymentDraft, type EmiPlanDraft } from './payment-settings-draft';
 import { useSettingsSave } from './use-settings-save';
 
@@ -78,9 +77,8 @@ export function PaymentSettingsForm({ initial }: { initial: Pick<ShopSettings, P
   };
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-3xl space-y-5" aria-labelledby="payments-title">
-      <Panel title="UPI and card EMI" headingId="payments-title" description="Checkout and layaway instalments pay UPI by intent to this UPI id (a QR code on desktops, the UPI app on phones).">
-        <FormAlert className="mb-4">{problem}</FormAlert>
+    <SettingsForm label="UPI and card EMI" onSubmit={submit} problem={problem} busy={busy} saveLabel="Save UPI and EMI settings">
+      <Panel title="UPI and card EMI" description="Checkout and layaway instalments pay UPI by intent to this UPI id (a QR code on desktops, the UPI app on phones).">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Payee UPI id (VPA)"
@@ -119,7 +117,6 @@ export function PaymentSettingsForm({ initial }: { initial: Pick<ShopSettings, P
           )}
         </div>
       </Panel>
-      <SaveButton busy={busy}>Save UPI and EMI settings</SaveButton>
-    </form>
+    </SettingsForm>
   );
 }

@@ -5,7 +5,6 @@ export function Panel({
   title,
   description,
   aside,
-  headingId,
   compact = false,
   className = '',
   children,
@@ -15,15 +14,12 @@ export function Panel({
   description?: ReactNode;
   /** A note on the heading's right. */
   aside?: ReactNode;
-  /** The heading's id, when something outside the panel (its form) is named by it too. */
-  headingId?: string;
   /** The side column's smaller block, with a small upper-case heading. */
   compact?: boolean;
   className?: string;
   children: ReactNode;
 }) {
-  const autoId = useId();
-  const id = headingId ?? autoId;
+  const id = useId();
   const heading = (
     <h2 id={id} className={compact ? 'font-sans text-sm font-semibold tracking-wide uppercase' : `${description ? 'mb-1' : 'mb-3'} font-serif text-2xl`}>
       {title}
