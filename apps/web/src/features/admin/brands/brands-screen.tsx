@@ -81,16 +81,7 @@ export function BrandsScreen() {
       <EditDialog editing={editing} onClose={() => setEditing(null)} newTitle="New brand" editTitle={(b) => `Edit ${b.name}`} width="max-w-xl">
         {(brand) => <BrandForm brand={brand} onDone={() => setEditing(null)} />}
       </EditDialog>
-      <TargetConfirm
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        mutation={remove}
-        message={(message) => message}
-        failure="The brand could not be deleted. Please try again."
-        title={(b) => `Delete ${b?.name ?? ''}?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-      >
+      <TargetConfirm target={deleting} onClose={() => setDeleting(null)} mutation={remove} failure="The brand could not be deleted. Please try again." title={(b) => `Delete ${b?.name ?? ''}?`}>
         <p>It has no products, so nothing else changes. This cannot be undone.</p>
       </TargetConfirm>
     </>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, request } from '@/lib/api-client';
 import { postMultipart } from '@/lib/upload';
 import { adminKey } from '../dashboard/api';
+import { useSettingsMutation } from '../ui/use-settings-mutation';
 
 const key = [...adminKey, 'consignment'] as const;
 
@@ -91,17 +92,7 @@ export function useConsignmentSettings() {
 }
 
 export function useSaveConsignmentSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ConsignmentSettingsBody) => {
-      const res = await request<ConsignmentSettingsDto>('/admin/consignment/settings', { method: 'PUT', body });
-      return { settings: res.data, message: res.message ?? 'Consignment settings saved.' };
-    },
-    onSuccess: ({ settings }) => {
-      client.setQueryData(settingsKey, settings);
-      void client.invalidateQueries({ queryKey: [...adminKey, 'audit'] });
-    },
-  });
+  return useSettingsMutation<ConsignmentSettingsBody, ConsignmentSettingsDto>({ path: '/admin/consignment/settings', queryKey: settingsKey, saved: 'Consignment settings saved.' });
 }
 
 /** Attaches authentication photos to a piece (re-encoded to WebP on the server), with upload progress. */

@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/error-message';
 import { localImageProblem } from '../products/upload-image';
 import { ProgressBar } from '../products/components/progress-bar';
+import { Panel } from '../ui/panel';
 import { useAttachAuthPhotos } from './api';
 
 const CAN_ADD = new Set(['received', 'authenticated', 'auth_failed']);
@@ -43,15 +44,15 @@ export function AuthPhotos({ sub }: { sub: ConsignmentSubmission }) {
   };
 
   return (
-    <section aria-labelledby="auth-photos-title" className="border border-line bg-white p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="auth-photos-title" className="font-sans text-sm font-semibold tracking-wide uppercase">
-          Authentication photos
-        </h2>
+    <Panel
+      title="Authentication photos"
+      compact
+      aside={
         <span className="text-xs text-muted">
           {sub.auth_photos.length} of {CONSIGNMENT_MAX_PHOTOS} · the seller sees them on the piece’s timeline
         </span>
-      </div>
+      }
+    >
       {sub.auth_photos.length ? (
         <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Authentication photos" data-testid="auth-photos">
           {sub.auth_photos.map((url, i) => (
@@ -88,6 +89,6 @@ export function AuthPhotos({ sub }: { sub: ConsignmentSubmission }) {
           {problem}
         </p>
       ) : null}
-    </section>
+    </Panel>
   );
 }

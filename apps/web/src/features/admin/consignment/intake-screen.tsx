@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../shell/admin-nav';
 import { right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
-import { PageHeader } from '../ui/page-header';
+import { HeaderLink, PageHeader } from '../ui/page-header';
 import { EmptyState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
 import { SearchInput } from '../ui/search-input';
@@ -44,11 +44,7 @@ export function IntakeScreen() {
       <PageHeader
         title="Consignment"
         description="Sellers' pieces from the sell-with-us form: quote or decline, book the pickup, receive, authenticate and list them."
-        actions={
-          <Link to={consignmentPaths.payouts} className="btn-outline px-4 py-2 text-sm">
-            Payouts
-          </Link>
-        }
+        actions={<HeaderLink to={consignmentPaths.payouts}>Payouts</HeaderLink>}
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[16rem_minmax(0,24rem)]">
         <SelectField label="Step" value={values.status} onChange={(e) => setFilter('status', e.target.value)}>

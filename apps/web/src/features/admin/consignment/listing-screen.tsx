@@ -6,10 +6,8 @@
 import type { Condition } from '@shop/shared';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProductForm } from '../products';
-import { PageHeader } from '../ui/page-header';
-import { QueryStates } from '../ui/query-states';
+import { QueryScreen } from '../ui/query-screen';
 import { useBrandNames, useLinkListing, useListingPrefill } from './api';
 import { consignmentPaths } from './intake-screen';
 
@@ -18,34 +16,35 @@ const CONDITION: Record<string, Condition> = { new: 'new_without_tags', excellen
 
 export function ListingScreen() {
   const { id = '' } = useParams();
-  useDocumentTitle('Create listing');
   const navigate = useNavigate();
   const prefill = useListingPrefill(id);
   const brands = useBrandNames();
   const link = useLinkListing(id);
   const ready = { ...prefill, isPending: prefill.isPending || brands.isPending };
   return (
-    <>
-      <PageHeader title="Create listing" description="Filled in from the consignment; check the category, colour and sizes, then add the product. It records its consignor." />
-      <QueryStates query={ready} loadingLabel="Loading the submission…">
-        {(p) => {
-          const brand = brands.data?.find((b) => b.name.trim().toLowerCase() === p.brand_name.trim().toLowerCase());
-          return (
-            <ProductForm
-              mode="add"
-              prefill={{
-                values: { product_name: p.product_name, description: p.description, price: String(p.price), condition: CONDITION[p.condition] ?? '', brand_id: brand?._id ?? '' },
-                images: p.images,
-                onAdded: async (product) => {
-                  const message = await link.mutateAsync(product._id);
-                  toast.success(message);
-                  void navigate(consignmentPaths.submission(id));
-                },
-              }}
-            />
-          );
-        }}
-      </QueryStates>
-    </>
+    <QueryScreen
+      title="Create listing"
+      description="Filled in from the consignment; check the category, colour and sizes, then add the product. It records its consignor."
+      query={ready}
+      loadingLabel="Loading the submission…"
+    >
+      {(p) => {
+        const brand = brands.data?.find((b) => b.name.trim().toLowerCase() === p.brand_name.trim().toLowerCase());
+        return (
+          <ProductForm
+            mode="add"
+            prefill={{
+              values: { product_name: p.product_name, description: p.description, price: String(p.price), condition: CONDITION[p.condition] ?? '', brand_id: brand?._id ?? '' },
+              images: p.images,
+              onAdded: async (product) => {
+                const message = await link.mutateAsync(product._id);
+                toast.success(message);
+                void navigate(consignmentPaths.submission(id));
+              },
+            }}
+          />
+        );
+      }}
+    </QueryScreen>
   );
 }

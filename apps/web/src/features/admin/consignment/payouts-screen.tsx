@@ -11,7 +11,7 @@ import { FilterSelect } from '../ui/filter-select';
 import { right, Td } from '../ui/data-table';
 import { downloadWithToken } from '@/lib/download';
 import { dateTime } from '../ui/format';
-import { PageHeader } from '../ui/page-header';
+import { BackLink, PageHeader } from '../ui/page-header';
 import { EmptyState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
 import { useUrlFilters } from '../ui/use-url-filters';
@@ -63,9 +63,7 @@ export function PayoutsScreen() {
   const download = () => downloadWithToken(`/admin/consignment/payouts.csv${status === 'all' ? '' : `?status=${status}`}`, 'payouts.csv').catch((err) => toastError(err, 'The download failed.'));
   return (
     <>
-      <Link to={consignmentPaths.intake} className="text-sm text-muted underline-offset-4 hover:underline">
-        ← Intake queue
-      </Link>
+      <BackLink to={consignmentPaths.intake}>Intake queue</BackLink>
       <PageHeader
         title="Consignment payouts"
         description="A sold piece's payout is due once its buyer's return window has passed without a return; pay it within 24 hours and record the bank's UTR."

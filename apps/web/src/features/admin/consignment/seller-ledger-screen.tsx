@@ -4,7 +4,7 @@ import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DataTable, right, Td } from '../ui/data-table';
 import { dateTime } from '../ui/format';
-import { PageHeader } from '../ui/page-header';
+import { BackLink, PageHeader } from '../ui/page-header';
 import { EmptyState, QueryStates } from '../ui/query-states';
 import { useSellerLedgerForStaff } from './api';
 import { consignmentPaths } from './intake-screen';
@@ -15,9 +15,7 @@ export function SellerLedgerScreen() {
   const ledger = useSellerLedgerForStaff(id);
   return (
     <>
-      <Link to={`${consignmentPaths.intake}?q=`} className="text-sm text-muted underline-offset-4 hover:underline">
-        ← Intake queue
-      </Link>
+      <BackLink to={`${consignmentPaths.intake}?q=`}>Intake queue</BackLink>
       <QueryStates query={ledger} loadingLabel="Loading the ledger…">
         {(l) => (
           <>

@@ -9,26 +9,20 @@ import { dateTime } from '../ui/format';
 import { useConsignmentSettings, useStaffStep, type StaffStep } from './api';
 import { consignmentPaths } from './intake-screen';
 
-function StepForm({
-  title,
-  step,
-  id,
-  body,
-  submitLabel,
-  children,
-  check,
-  destructive = false,
-}: {
-  title: string;
-  step: StaffStep;
-  id: string;
-  body: () => object;
-  submitLabel: string;
-  children?: ReactNode;
-  check?: () => string | null;
-  destructive?: boolean;
-}) {
-  const mutation = useStaffStep(id);
+/** What each step's form is called and what its button says; declining is the one that ends a submission. */
+const STEP_FORMS: Record<Exclude<StaffStep, 'list'>, { title: string; submitLabel: string; destructive?: boolean }> = {
+  quote: { title: 'Send a quote', submitLabel: 'Send quote' },
+  decline: { title: 'Decline', submitLabel: 'Decline submission', destructive: true },
+  pickup: { title: 'Schedule the pickup', submitLabel: 'Schedule pickup' },
+  receive: { title: 'Receive the piece', submitLabel: 'Mark received' },
+  authenticate: { title: 'Authenticate', submitLabel: 'Record result' },
+  'price-drop': { title: 'Propose a lower price', submitLabel: 'Propose to the seller' },
+  'return-to-seller': { title: 'Return the piece to the seller', submitLabel: 'Mark returned' },
+};
+
+function StepForm({ sub, step, body, children, check }: { sub: ConsignmentSubmission; step: keyof typeof STEP_FORMS; body: () => object; children?: ReactNode; check?: () => string | null }) {
+  const { title, submitLabel, destructive = false } = STEP_FORMS[step];
+  const mutation = useStaffStep(sub._id);
   const [error, setError] = useState<string | null>(null);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -62,14 +56,7 @@ function QuoteForm({ sub }: { sub: ConsignmentSubmission }) {
   const valid = Number.isFinite(value) && value >= 1;
   const terms = valid && settings.data ? consignmentTerms(toPaise(value), commissionTiersFromInput(settings.data.tiers)) : null;
   return (
-    <StepForm
-      title="Send a quote"
-      step="quote"
-      id={sub._id}
-      submitLabel="Send quote"
-      check={() => (valid ? null : 'Give the listing price in rupees.')}
-      body={() => ({ listing_price: value, ...(note.trim() ? { note: note.trim() } : {}) })}
-    >
+    <StepForm sub={sub} step="quote" check={() => (valid ? null : 'Give the listing price in rupees.')} body={() => ({ listing_price: value, ...(note.trim() ? { note: note.trim() } : {}) })}>
       <TextField label="Listing price (₹)" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
       <p className="text-sm text-ink-soft" data-testid="quote-preview">
         {terms ? `Commission ${terms.rateBp / 100} % (${formatInr(terms.commissionPaise)}); the seller receives ${formatInr(terms.payoutPaise)}.` : 'The payout follows from the commission tiers.'}
@@ -79,19 +66,11 @@ function QuoteForm({ sub }: { sub: ConsignmentSubmission }) {
   );
 }
 
-function ReasonForm({ sub, step, title, label, submitLabel }: { sub: ConsignmentSubmission; step: StaffStep; title: string; label: string; submitLabel: string }) {
+function DeclineForm({ sub }: { sub: ConsignmentSubmission }) {
   const [reason, setReason] = useState('');
   return (
-    <StepForm
-      title={title}
-      step={step}
-      id={sub._id}
-      submitLabel={submitLabel}
-      destructive
-      check={() => (reason.trim() ? null : 'Give the reason; the seller reads it.')}
-      body={() => ({ reason: reason.trim() })}
-    >
-      <TextAreaField label={label} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} className="[&_textarea]:min-h-16" />
+    <StepForm sub={sub} step="decline" check={() => (reason.trim() ? null : 'Give the reason; the seller reads it.')} body={() => ({ reason: reason.trim() })}>
+      <TextAreaField label="Reason for declining" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} className="[&_textarea]:min-h-16" />
     </StepForm>
   );
 }
@@ -101,10 +80,8 @@ function PickupForm({ sub }: { sub: ConsignmentSubmission }) {
   const [note, setNote] = useState('');
   return (
     <StepForm
-      title="Schedule the pickup"
+      sub={sub}
       step="pickup"
-      id={sub._id}
-      submitLabel="Schedule pickup"
       check={() => (at ? null : 'Choose the pickup date and time.')}
       body={() => ({ pickup_at: new Date(at).toISOString(), ...(note.trim() ? { note: note.trim() } : {}) })}
     >
@@ -115,10 +92,10 @@ function PickupForm({ sub }: { sub: ConsignmentSubmission }) {
   );
 }
 
-function NoteForm({ sub, step, title, submitLabel }: { sub: ConsignmentSubmission; step: StaffStep; title: string; submitLabel: string }) {
+function NoteForm({ sub, step }: { sub: ConsignmentSubmission; step: 'receive' | 'return-to-seller' }) {
   const [note, setNote] = useState('');
   return (
-    <StepForm title={title} step={step} id={sub._id} submitLabel={submitLabel} body={() => (note.trim() ? { note: note.trim() } : {})}>
+    <StepForm sub={sub} step={step} body={() => (note.trim() ? { note: note.trim() } : {})}>
       <TextField label="Note (optional)" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
     </StepForm>
   );
@@ -128,14 +105,7 @@ function AuthenticateForm({ sub }: { sub: ConsignmentSubmission }) {
   const [result, setResult] = useState<'pass' | 'fail' | ''>('');
   const [notes, setNotes] = useState('');
   return (
-    <StepForm
-      title="Authenticate"
-      step="authenticate"
-      id={sub._id}
-      submitLabel="Record result"
-      check={() => (!result ? 'Choose pass or fail.' : notes.trim() ? null : 'Write the authentication notes.')}
-      body={() => ({ result, notes: notes.trim() })}
-    >
+    <StepForm sub={sub} step="authenticate" check={() => (!result ? 'Choose pass or fail.' : notes.trim() ? null : 'Write the authentication notes.')} body={() => ({ result, notes: notes.trim() })}>
       <fieldset className="flex gap-6 text-sm">
         <legend className="sr-only">Result</legend>
         <label className="flex items-center gap-2">
@@ -155,14 +125,7 @@ function PriceDropForm({ sub }: { sub: ConsignmentSubmission }) {
   const period = useConsignmentSettings().data?.period_days;
   const value = Number(price.replace(/,/g, ''));
   return (
-    <StepForm
-      title="Propose a lower price"
-      step="price-drop"
-      id={sub._id}
-      submitLabel="Propose to the seller"
-      check={() => (value >= 1 ? null : 'Give the new price in rupees.')}
-      body={() => ({ price: value })}
-    >
+    <StepForm sub={sub} step="price-drop" check={() => (value >= 1 ? null : 'Give the new price in rupees.')} body={() => ({ price: value })}>
       <TextField
         label="New price (₹)"
         inputMode="decimal"
@@ -181,13 +144,13 @@ export function StepForms({ sub }: { sub: ConsignmentSubmission }) {
       return (
         <>
           <QuoteForm sub={sub} />
-          <ReasonForm sub={sub} step="decline" title="Decline" label="Reason for declining" submitLabel="Decline submission" />
+          <DeclineForm sub={sub} />
         </>
       );
     case 'accepted':
       return <PickupForm sub={sub} />;
     case 'pickup_scheduled':
-      return <NoteForm sub={sub} step="receive" title="Receive the piece" submitLabel="Mark received" />;
+      return <NoteForm sub={sub} step="receive" />;
     case 'received':
       return <AuthenticateForm sub={sub} />;
     case 'authenticated':
@@ -202,7 +165,7 @@ export function StepForms({ sub }: { sub: ConsignmentSubmission }) {
     case 'listed':
       return sub.price_drop?.status === 'proposed' ? <p className="text-sm text-ink-soft">A lower price awaits the seller’s answer.</p> : <PriceDropForm sub={sub} />;
     case 'withdrawal_requested':
-      return <NoteForm sub={sub} step="return-to-seller" title="Return the piece to the seller" submitLabel="Mark returned" />;
+      return <NoteForm sub={sub} step="return-to-seller" />;
     case 'quoted':
       return <p className="text-sm text-muted">Awaiting the seller’s answer to the quote{sub.quote ? ` (it lapses ${dateTime(sub.quote.expires_at)})` : ''}.</p>;
     case 'sold':

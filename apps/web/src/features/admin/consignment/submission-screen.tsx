@@ -5,7 +5,8 @@ import { rupees } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../shell/admin-nav';
 import { dateTime } from '../ui/format';
-import { PageHeader } from '../ui/page-header';
+import { BackLink, PageHeader } from '../ui/page-header';
+import { Panel } from '../ui/panel';
 import { QueryStates } from '../ui/query-states';
 import { useStaffSubmission } from './api';
 import { AuthPhotos } from './auth-photos';
@@ -21,9 +22,7 @@ export function SubmissionScreen() {
     <QueryStates query={query} loadingLabel="Loading the submission…">
       {(s) => (
         <>
-          <Link to={consignmentPaths.intake} className="text-sm text-muted underline-offset-4 hover:underline">
-            ← Intake queue
-          </Link>
+          <BackLink to={consignmentPaths.intake}>Intake queue</BackLink>
           <PageHeader title={`${s.house} ${s.product_name}`} description={`From ${s.seller.name} (${s.seller.email}) · ${dateTime(s.createdAt)}`} actions={<ConsignmentBadge status={s.status} />} />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="space-y-6">
@@ -88,14 +87,13 @@ export function SubmissionScreen() {
             </div>
             <aside className="space-y-4">
               <StepForms sub={s} />
-              <section aria-labelledby="timeline-title" className="border border-line bg-white p-4">
-                <h2 id="timeline-title" className="font-sans text-sm font-semibold tracking-wide uppercase">
-                  Timeline
-                </h2>
+              <Panel title="Timeline" compact>
                 <ol className="mt-3 space-y-2 text-sm" data-testid="staff-timeline">
                   {s.timeline.map((l, i) => (
                     <li key={i}>
-                      <span className="block text-xs text-muted">{dateTime(l.at)}</span>
+                      <time dateTime={l.at} className="block text-xs text-muted">
+                        {dateTime(l.at)}
+                      </time>
                       {l.text}
                       {l.photos.length ? (
                         <span className="block text-xs text-muted">
@@ -105,7 +103,7 @@ export function SubmissionScreen() {
                     </li>
                   ))}
                 </ol>
-              </section>
+              </Panel>
             </aside>
           </div>
         </>

@@ -32,10 +32,7 @@ export function useSaveCoupon() {
 export function useDisableCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      const res = await request<Coupon>(`/admin/coupons/${encodeURIComponent(id)}/disable`, { method: 'POST' });
-      return { message: res.message ?? 'Coupon disabled.' };
-    },
+    mutationFn: async (id: string) => (await request<Coupon>(`/admin/coupons/${encodeURIComponent(id)}/disable`, { method: 'POST' })).message ?? 'Coupon disabled.',
     onSuccess: () => void client.invalidateQueries({ queryKey: couponsKey }),
   });
 }

@@ -142,7 +142,6 @@ export function CouponsScreen() {
         target={disabling}
         onClose={() => setDisabling(null)}
         mutation={disable}
-        message={({ message }) => message}
         failure="The coupon could not be disabled. Please try again."
         title={(c) => `Disable ${c?.code ?? ''}?`}
         confirmLabel="Disable"

@@ -16,6 +16,12 @@ const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFra
 /** The shop's colours (tailwind theme): tangerine bars, ink line. */
 const TANGERINE = '#d9622b';
 const INK = '#1a1a1a';
+/** The headings of the figures' table, with their alignment. */
+const FIGURE_COLUMNS = [
+  ['Day', ''],
+  ['Sales', 'text-right'],
+  ['Orders', 'text-right'],
+] as const;
 
 export function SalesChart({ sales }: { sales: DashboardSales }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -68,15 +74,11 @@ export function SalesChart({ sales }: { sales: DashboardSales }) {
           <table className="mt-2 w-full text-left tabular-nums">
             <thead>
               <tr className="text-muted">
-                <th scope="col" className="py-1 font-normal">
-                  Day
-                </th>
-                <th scope="col" className="py-1 text-right font-normal">
-                  Sales
-                </th>
-                <th scope="col" className="py-1 text-right font-normal">
-                  Orders
-                </th>
+                {FIGURE_COLUMNS.map(([label, align]) => (
+                  <th key={label} scope="col" className={`py-1 font-normal ${align}`}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -6,14 +6,15 @@ import { adminKey } from '../dashboard/api';
 
 const contentKey = [...adminKey, 'content'] as const;
 
-export function useStaffSlides() {
-  return useQuery({ queryKey: [...contentKey, 'slides'], queryFn: ({ signal }) => getData<StaffHeroSlide[]>('/admin/content/slides', undefined, signal) });
+/** What each kind of content lists. */
+export interface StaffContent {
+  slides: StaffHeroSlide;
+  videos: StaffCreatorVideo;
+  edits: StaffFeaturedEdit;
 }
-export function useStaffVideos() {
-  return useQuery({ queryKey: [...contentKey, 'videos'], queryFn: ({ signal }) => getData<StaffCreatorVideo[]>('/admin/content/videos', undefined, signal) });
-}
-export function useStaffEdits() {
-  return useQuery({ queryKey: [...contentKey, 'edits'], queryFn: ({ signal }) => getData<StaffFeaturedEdit[]>('/admin/content/edits', undefined, signal) });
+
+export function useStaffContent<K extends ContentKind>(kind: K) {
+  return useQuery({ queryKey: [...contentKey, kind], queryFn: ({ signal }) => getData<StaffContent[K][]>(`/admin/content/${kind}`, undefined, signal) });
 }
 
 /** The back office's lists and the shop's home page both change. */

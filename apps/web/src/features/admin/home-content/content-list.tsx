@@ -61,11 +61,8 @@ export function ContentList<T extends Item>({
         target={deleting}
         onClose={() => setDeleting(null)}
         mutation={remove}
-        message={(message) => message}
         failure="It could not be deleted. Please try again."
         title={(item) => `Delete “${item ? label(item) : ''}”?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
       >
         <p>It leaves the home page at once. This cannot be undone.</p>
       </TargetConfirm>

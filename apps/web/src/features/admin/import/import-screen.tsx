@@ -4,7 +4,7 @@
  * every refused row with all its reasons. Applying then writes the valid rows together (nothing is
  * half-written). The catalogue exports in the same columns, to be edited and imported again.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,6 +15,8 @@ import { PageHeader } from '../ui/page-header';
 import type { CsvImportReport } from '@shop/shared';
 import { CSV_COLUMNS, useImportCsv } from './api';
 import { FormAlert } from '@/components/ui/form-alert';
+import { LabelledField } from '@/components/ui/field';
+import { Panel } from '../ui/panel';
 
 const EXAMPLE = [
   CSV_COLUMNS.filter((c) => c.name !== 'status')
@@ -60,7 +62,6 @@ export function ImportScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const fileId = useId();
   const report = importCsv.data?.report;
   const checked = report?.dry_run ? report : undefined;
   const applied = report && !report.dry_run ? report : undefined;
@@ -102,27 +103,23 @@ export function ImportScreen() {
       />
 
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <section aria-labelledby="import-title" className="border border-line bg-white p-5">
-          <h2 id="import-title" className="mb-3 font-serif text-2xl">
-            Import products
-          </h2>
+        <Panel title="Import products">
           <form onSubmit={submit} noValidate className="space-y-4">
-            <div>
-              <label htmlFor={fileId} className="label">
-                CSV file
-              </label>
-              <input
-                ref={input}
-                id={fileId}
-                type="file"
-                accept=".csv,text/csv"
-                className="block w-full text-sm file:mr-3 file:border file:border-ink file:bg-white file:px-3 file:py-2 file:text-xs file:font-medium file:uppercase"
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  importCsv.reset();
-                }}
-              />
-            </div>
+            <LabelledField label="CSV file">
+              {(control) => (
+                <input
+                  {...control}
+                  ref={input}
+                  type="file"
+                  accept=".csv,text/csv"
+                  className="block w-full text-sm file:mr-3 file:border file:border-ink file:bg-white file:px-3 file:py-2 file:text-xs file:font-medium file:uppercase"
+                  onChange={(e) => {
+                    setFile(e.target.files?.[0] ?? null);
+                    importCsv.reset();
+                  }}
+                />
+              )}
+            </LabelledField>
             <FormAlert>{problem}</FormAlert>
             <div className="flex flex-wrap gap-3">
               <button type="submit" className="btn-primary" disabled={importCsv.isPending}>
@@ -161,13 +158,9 @@ export function ImportScreen() {
               {applied.errors.length ? <RefusedRows report={applied} /> : <p className="mt-1 text-sm text-success">Every row was imported.</p>}
             </div>
           ) : null}
-        </section>
+        </Panel>
 
-        <section aria-labelledby="columns-title" className="border border-line bg-white p-5">
-          <h2 id="columns-title" className="mb-1 font-serif text-2xl">
-            Columns
-          </h2>
-          <p className="mb-3 text-sm text-muted">The first row names the columns (any order). Required columns are marked *.</p>
+        <Panel title="Columns" description="The first row names the columns (any order). Required columns are marked *.">
           <DataTable caption="CSV columns" minWidth="min-w-[420px]" bounded={false} columns={['Column', 'What it holds']}>
             {CSV_COLUMNS.map((c) => (
               <tr key={c.name}>
@@ -179,7 +172,7 @@ export function ImportScreen() {
               </tr>
             ))}
           </DataTable>
-        </section>
+        </Panel>
       </div>
     </>
   );

@@ -3,7 +3,7 @@
  * contact, the offered and listed prices; open ones can be accepted, countered with a price or
  * declined with an optional note. Answered ones show their agreed price and how long it holds.
  */
-import type { StaffOffer } from '@shop/shared';
+import { OFFER_STATUSES, type OfferStatus, type StaffOffer } from '@shop/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -26,6 +26,8 @@ import { useAnswerOffer, useStaffOffers, type OfferAnswer } from './api';
 import { FormActions } from '@/components/ui/form-actions';
 
 const STATUS_TONE: Record<StaffOffer['status'], Tone> = { open: 'yellow', accepted: 'green', countered: 'blue', declined: 'red', expired: 'gray' };
+/** "countered" → "Countered", on the badge and in the filter. */
+const statusLabel = (status: OfferStatus) => status[0]!.toUpperCase() + status.slice(1);
 
 type Pending = { offer: StaffOffer; action: OfferAnswer['action'] } | null;
 
@@ -132,19 +134,7 @@ export function OffersScreen() {
   return (
     <>
       <PageHeader title="Offers" description="Quote Your Price requests. Accepted and countered prices hold for 48 hours for that shopper." />
-      <FilterSelect
-        label="Status"
-        value={values.status}
-        onChange={(v) => setFilter('status', v)}
-        options={[
-          ['', 'All (open first)'],
-          ['open', 'Open'],
-          ['accepted', 'Accepted'],
-          ['countered', 'Countered'],
-          ['declined', 'Declined'],
-          ['expired', 'Expired'],
-        ]}
-      />
+      <FilterSelect label="Status" value={values.status} onChange={(v) => setFilter('status', v)} options={[['', 'All (open first)'], ...OFFER_STATUSES.map((s) => [s, statusLabel(s)] as const)]} />
       <ListTable
         query={offers}
         loadingLabel="Loading offers…"
@@ -179,7 +169,7 @@ export function OffersScreen() {
             <Td className="text-right font-medium whitespace-nowrap">{rupees(o.price)}</Td>
             <Td className="text-right whitespace-nowrap text-ink-soft">{rupees(o.listed_price)}</Td>
             <Td>
-              <Badge tone={STATUS_TONE[o.status]}>{o.status[0]!.toUpperCase() + o.status.slice(1)}</Badge>
+              <Badge tone={STATUS_TONE[o.status]}>{statusLabel(o.status)}</Badge>
             </Td>
             <Td className="whitespace-nowrap">
               {o.agreed_price != null ? (

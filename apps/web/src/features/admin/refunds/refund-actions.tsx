@@ -11,10 +11,11 @@ import { useMarkRefundDone, useRetryRefund } from './api';
 import { FormActions } from '@/components/ui/form-actions';
 
 const TONE: Record<Refund['status'], Tone> = { due: 'yellow', done: 'green', failed: 'red' };
-const LABEL: Record<Refund['status'], string> = { due: 'Due', done: 'Done', failed: 'Failed' };
+/** In the order staff work through them: due, then failed, then done. */
+export const REFUND_STATUS_LABELS: Record<Refund['status'], string> = { due: 'Due', failed: 'Failed', done: 'Done' };
 
 export function RefundStatusBadge({ status }: { status: Refund['status'] }) {
-  return <Badge tone={TONE[status]}>{LABEL[status]}</Badge>;
+  return <Badge tone={TONE[status]}>{REFUND_STATUS_LABELS[status]}</Badge>;
 }
 
 export function RefundActions({ refund }: { refund: Refund }) {

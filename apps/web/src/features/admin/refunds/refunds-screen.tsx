@@ -15,7 +15,7 @@ import { ListTable } from '../ui/list-table';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { OrderLink } from '../ui/order-link';
 import { REFUND_REASON_LABELS, useStaffRefunds } from './api';
-import { RefundActions, RefundStatusBadge } from './refund-actions';
+import { REFUND_STATUS_LABELS, RefundActions, RefundStatusBadge } from './refund-actions';
 
 export function RefundsScreen() {
   useDocumentTitle('Refunds');
@@ -30,17 +30,7 @@ export function RefundsScreen() {
           refunds.data ? `Money owed back to shoppers' original payment methods. Not yet refunded: ${rupees(refunds.data.outstanding)}.` : "Money owed back to shoppers' original payment methods."
         }
       />
-      <FilterSelect
-        label="Status"
-        value={values.status}
-        onChange={(v) => setFilter('status', v)}
-        options={[
-          ['', 'All (due first)'],
-          ['due', 'Due'],
-          ['failed', 'Failed'],
-          ['done', 'Done'],
-        ]}
-      />
+      <FilterSelect label="Status" value={values.status} onChange={(v) => setFilter('status', v)} options={[['', 'All (due first)'], ...Object.entries(REFUND_STATUS_LABELS)]} />
       <ListTable
         query={refunds}
         loadingLabel="Loading refunds…"

@@ -21,6 +21,7 @@ import { PageHeader } from '../ui/page-header';
 import { EmptyState } from '../ui/query-states';
 import { ListTable } from '../ui/list-table';
 import { useUrlFilters } from '../ui/use-url-filters';
+import { ChoiceCard } from '../ui/choice-card';
 import { OrderLink } from '../ui/order-link';
 import { useReturnStep, useStaffReturns, type ReturnStep } from './api';
 
@@ -228,16 +229,7 @@ function ReceiveDialog({ ret, onClose }: { ret: StaffReturn; onClose: () => void
         <legend className="label">After inspection</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {choices.map((c) => (
-            <label
-              key={String(c.value)}
-              className={`flex cursor-pointer gap-3 border p-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-tangerine-dark ${restock === c.value ? 'border-ink bg-sand' : 'border-line bg-white hover:border-ink/40'}`}
-            >
-              <input type="radio" name={name} checked={restock === c.value} onChange={() => setRestock(c.value)} className="mt-1 accent-ink" />
-              <span>
-                <span className="block font-medium">{c.title}</span>
-                <span className="mt-0.5 block text-xs text-muted">{c.text}</span>
-              </span>
-            </label>
+            <ChoiceCard key={String(c.value)} name={name} checked={restock === c.value} onChoose={() => setRestock(c.value)} title={c.title} text={c.text} />
           ))}
         </div>
         {error.choice ? (

@@ -5,11 +5,10 @@
  */
 import { GSTIN_PATTERN, isValidGstin, SUB_CATEGORIES, SUB_SUB_CATEGORIES, TAXONOMY, type GstRateRow, type ShopSettings } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { Options, TextAreaField, TextField } from '@/components/ui/field';
-import { errorMessage } from '@/lib/error-message';
-import { useSaveSettings } from './api';
-import { SaveButton } from '../ui/save-button';
+import { Panel } from '../ui/panel';
+import { SettingsForm } from '../ui/settings-form';
+import { useSettingsSave } from './use-settings-save';
 
 /** The settings this form owns; the main settings form leaves them alone. */
 export const GST_SETTING_KEYS = ['gstLegalName', 'gstAddress', 'gstState', 'gstin', 'gstRates'] as const;
@@ -41,13 +40,12 @@ const toDraft = (r: GstRateRow): RowDraft => ({
 });
 
 export function GstSettings({ initial }: { initial: Pick<ShopSettings, GstSettingKey> }) {
-  const save = useSaveSettings();
+  const { problem, setProblem, send, busy } = useSettingsSave();
   const [legalName, setLegalName] = useState(initial.gstLegalName);
   const [address, setAddress] = useState(initial.gstAddress);
   const [state, setState] = useState(initial.gstState);
   const [gstin, setGstin] = useState(initial.gstin);
   const [rows, setRows] = useState<RowDraft[]>(() => initial.gstRates.map(toDraft));
-  const [problem, setProblem] = useState<string | null>(null);
   const setRow = (i: number, patch: Partial<RowDraft>) => setRows((cur) => cur.map((r, n) => (n === i ? { ...r, ...patch } : r)));
 
   const submit = (e: FormEvent) => {
@@ -68,42 +66,26 @@ export function GstSettings({ initial }: { initial: Pick<ShopSettings, GstSettin
       table.push({ categoryId: r.categoryId, hsn: r.hsn.trim(), ratePercent: rate, ...(hasLower ? { lowerRatePercent: Number(r.lowerRate), lowerRateUpToRupees: Number(r.upTo) } : {}) });
     }
     if (new Set(table.map((r) => r.categoryId)).size !== table.length) return setProblem('Each category has at most one row.');
-    setProblem(null);
-    save.mutate(
-      { gstLegalName: legalName.trim(), gstAddress: address.trim(), gstState: state.trim(), gstin: id, gstRates: table },
-      { onSuccess: () => toast.success('Tax invoice settings saved.'), onError: (err) => setProblem(errorMessage(err, 'The settings could not be saved. Please try again.')) },
-    );
+    send({ gstLegalName: legalName.trim(), gstAddress: address.trim(), gstState: state.trim(), gstin: id, gstRates: table }, 'Tax invoice settings saved.');
   };
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-5xl space-y-5" aria-labelledby="gst-title">
-      <section className="border border-line bg-white p-5">
-        <h2 id="gst-title" className="mb-1 font-serif text-2xl">
-          GST tax invoices
-        </h2>
-        <p className="mb-3 text-sm text-muted">
-          Printed on every tax invoice and credit note. A delivery to the shop&apos;s state pays CGST + SGST, elsewhere IGST. Issued invoices keep what they printed.
-        </p>
-        {problem ? (
-          <p role="alert" className="mb-3 border-l-2 border-sale bg-sale/5 px-3 py-2 text-sm text-sale">
-            {problem}
-          </p>
-        ) : null}
+    <SettingsForm label="GST tax invoices" onSubmit={submit} problem={problem} busy={busy} saveLabel="Save tax invoice settings" className="max-w-5xl">
+      <Panel
+        title="GST tax invoices"
+        description="Printed on every tax invoice and credit note. A delivery to the shop's state pays CGST + SGST, elsewhere IGST. Issued invoices keep what they printed."
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Legal name" required maxLength={120} value={legalName} onChange={(e) => setLegalName(e.target.value)} />
           <TextField label="GSTIN" required maxLength={15} className="font-mono" value={gstin} onChange={(e) => setGstin(e.target.value.toUpperCase())} hint="For example 06AABCT1234F1ZU" />
           <TextField label="State" required maxLength={60} value={state} onChange={(e) => setState(e.target.value)} />
           <TextAreaField label="Registered address" required maxLength={300} className="sm:col-span-2 [&_textarea]:min-h-20" value={address} onChange={(e) => setAddress(e.target.value)} />
         </div>
-      </section>
-      <section className="border border-line bg-white p-5" aria-labelledby="hsn-title">
-        <h2 id="hsn-title" className="mb-1 font-serif text-2xl">
-          HSN codes and GST rates
-        </h2>
-        <p className="mb-3 text-sm text-muted">
-          The most specific row of a product&apos;s category wins. A lower rate applies to a piece worth at most the given value before tax (clothing and footwear: 5% up to ₹2,500). Shipping and the
-          cash-on-delivery fee follow the order&apos;s main item.
-        </p>
+      </Panel>
+      <Panel
+        title="HSN codes and GST rates"
+        description="The most specific row of a product's category wins. A lower rate applies to a piece worth at most the given value before tax (clothing and footwear: 5% up to ₹2,500). Shipping and the cash-on-delivery fee follow the order's main item."
+      >
         <div className="overflow-x-auto">
           <table className="w-full min-w-[720px] text-sm">
             <thead>
@@ -161,8 +143,7 @@ export function GstSettings({ initial }: { initial: Pick<ShopSettings, GstSettin
         <button type="button" className="mt-3 text-sm underline underline-offset-4" onClick={() => setRows((cur) => [...cur, { categoryId: '', hsn: '', rate: '18', lowerRate: '', upTo: '' }])}>
           Add a row
         </button>
-      </section>
-      <SaveButton busy={save.isPending}>Save tax invoice settings</SaveButton>
-    </form>
+      </Panel>
+    </SettingsForm>
   );
 }

@@ -6,13 +6,12 @@
  */
 import { emiConfig, emiPlans, formatInr, toPaise, type ShopSettings } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/field';
-import { errorMessage } from '@/lib/error-message';
-import { useSaveSettings } from './api';
+import { Panel } from '../ui/panel';
+import { RupeeField } from '../ui/rupee-field';
+import { SettingsForm } from '../ui/settings-form';
 import { paymentSettingsBody, toPaymentDraft, type EmiPlanDraft } from './payment-settings-draft';
-import { SaveButton } from '../ui/save-button';
+import { useSettingsSave } from './use-settings-save';
 
 /** The settings this form owns; the main settings form leaves them alone. */
 export const PAYMENT_SETTING_KEYS = ['upiVpa', 'upiPayeeName', 'emiMinOrder', 'emiPlans'] as const;
@@ -50,16 +49,12 @@ function EmiPlanRow({ plan, onChange }: { plan: EmiPlanDraft; onChange: (patch: 
         No-cost
         <span className="sr-only"> on {name}</span>
       </label>
-      <TextField
+      <RupeeField
         label={
           <>
             <span className="sr-only">{name}: </span>No-cost from (₹)
           </>
         }
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
         disabled={!plan.offered || !plan.noCost}
         value={plan.noCostFrom}
         onChange={(e) => onChange({ noCostFrom: e.target.value })}
@@ -69,9 +64,8 @@ function EmiPlanRow({ plan, onChange }: { plan: EmiPlanDraft; onChange: (patch: 
 }
 
 export function PaymentSettingsForm({ initial }: { initial: Pick<ShopSettings, PaymentSettingKey> }) {
-  const save = useSaveSettings();
+  const { problem, setProblem, send, busy } = useSettingsSave();
   const [d, setD] = useState(() => toPaymentDraft(initial));
-  const [problem, setProblem] = useState<string | null>(null);
   const setPlan = (months: number, patch: Partial<EmiPlanDraft>) => setD((cur) => ({ ...cur, plans: cur.plans.map((p) => (p.months === months ? { ...p, ...patch } : p)) }));
   const checked = paymentSettingsBody(d);
   const preview = checked.ok ? emiPlans(toPaise(SAMPLE_RUPEES), emiConfig(checked.body)) : null;
@@ -79,21 +73,12 @@ export function PaymentSettingsForm({ initial }: { initial: Pick<ShopSettings, P
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!checked.ok) return setProblem(checked.problem);
-    setProblem(null);
-    save.mutate(checked.body, {
-      onSuccess: () => toast.success('UPI and EMI settings saved.'),
-      onError: (err) => setProblem(errorMessage(err, 'The settings could not be saved. Please try again.')),
-    });
+    send(checked.body, 'UPI and EMI settings saved.');
   };
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-3xl space-y-5" aria-labelledby="payments-title">
-      <section className="border border-line bg-white p-5">
-        <h2 id="payments-title" className="mb-1 font-serif text-2xl">
-          UPI and card EMI
-        </h2>
-        <p className="mb-4 text-sm text-muted">Checkout and layaway instalments pay UPI by intent to this UPI id (a QR code on desktops, the UPI app on phones).</p>
-        <FormAlert className="mb-4">{problem}</FormAlert>
+    <SettingsForm label="UPI and card EMI" onSubmit={submit} problem={problem} busy={busy} saveLabel="Save UPI and EMI settings">
+      <Panel title="UPI and card EMI" description="Checkout and layaway instalments pay UPI by intent to this UPI id (a QR code on desktops, the UPI app on phones).">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Payee UPI id (VPA)"
@@ -109,16 +94,7 @@ export function PaymentSettingsForm({ initial }: { initial: Pick<ShopSettings, P
         </div>
         <h3 className="mt-6 mb-1 text-base font-semibold">Card EMI</h3>
         <p className="mb-3 text-sm text-muted">The bank charges each instalment on the card. A no-cost plan costs the shopper nothing extra from its threshold on: the shop bears the interest.</p>
-        <TextField
-          label="Offer EMI from an order total of (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          className="max-w-xs"
-          value={d.emiMinOrder}
-          onChange={(e) => setD({ ...d, emiMinOrder: e.target.value })}
-        />
+        <RupeeField label="Offer EMI from an order total of (₹)" className="max-w-xs" value={d.emiMinOrder} onChange={(e) => setD({ ...d, emiMinOrder: e.target.value })} />
         <div className="mt-4">
           {d.plans.map((p) => (
             <EmiPlanRow key={p.months} plan={p} onChange={(patch) => setPlan(p.months, patch)} />
@@ -140,8 +116,7 @@ export function PaymentSettingsForm({ initial }: { initial: Pick<ShopSettings, P
             </ul>
           )}
         </div>
-      </section>
-      <SaveButton busy={save.isPending}>Save UPI and EMI settings</SaveButton>
-    </form>
+      </Panel>
+    </SettingsForm>
   );
 }

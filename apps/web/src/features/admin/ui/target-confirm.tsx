@@ -1,38 +1,37 @@
 /**
- * The question before a change to one row (delete, disable): open while a row is chosen; yes runs
- * the mutation on the row's id, toasts the server's message and closes, or toasts why it failed.
+ * The question before a change to one row (delete, unless said otherwise): open while a row is
+ * chosen; yes runs the mutation on the row's id, toasts the server's message and closes, or toasts
+ * why it failed.
  */
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { toastError } from './admin-toast';
 import { ConfirmDialog } from './confirm-dialog';
 
-interface IdMutation<R> {
+/** A mutation on a row's id that answers with the message to toast. */
+interface IdMutation {
   isPending: boolean;
-  mutate: (id: string, options: { onSuccess: (result: R) => void; onError: (err: unknown) => void }) => void;
+  mutate: (id: string, options: { onSuccess: (message: string) => void; onError: (err: unknown) => void }) => void;
 }
 
-export function TargetConfirm<T extends { _id: string }, R>({
+export function TargetConfirm<T extends { _id: string }>({
   target,
   onClose,
   mutation,
-  message,
   failure,
   title,
-  confirmLabel,
-  busyLabel,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting…',
   children,
 }: {
   target: T | null;
   onClose: () => void;
-  mutation: IdMutation<R>;
-  /** The toast after success, from the answer. */
-  message: (result: R) => string;
+  mutation: IdMutation;
   /** The toast when it fails and the server gave no reason. */
   failure: string;
   title: (target: T | null) => string;
-  confirmLabel: string;
-  busyLabel: string;
+  confirmLabel?: string;
+  busyLabel?: string;
   children: ReactNode;
 }) {
   return (
@@ -47,8 +46,8 @@ export function TargetConfirm<T extends { _id: string }, R>({
       onConfirm={() =>
         target &&
         mutation.mutate(target._id, {
-          onSuccess: (result) => {
-            toast.success(message(result));
+          onSuccess: (message) => {
+            toast.success(message);
             onClose();
           },
           onError: (err) => toastError(err, failure),

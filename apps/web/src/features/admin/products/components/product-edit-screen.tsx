@@ -1,12 +1,12 @@
 /** /admin/products/:id: the product form filled in, plus its status with Archive or Restore. */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../../shell/admin-nav';
 import { toastError } from '../../ui/admin-toast';
-import { PageHeader } from '../../ui/page-header';
+import { BackLink, HeaderLink, PageHeader } from '../../ui/page-header';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Badge } from '@/components/ui/badge';
 import { useSetProductStatus, useStaffProduct } from '../api';
@@ -27,11 +27,7 @@ export function ProductEditScreen() {
 
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to={adminPaths.products} className="text-ink-soft underline underline-offset-4 hover:text-ink">
-          ← All products
-        </Link>
-      </p>
+      <BackLink to={adminPaths.products}>All products</BackLink>
       <PageHeader
         title={p.product_name}
         description={
@@ -42,11 +38,7 @@ export function ProductEditScreen() {
         }
         actions={
           <>
-            {!archived ? (
-              <Link to={paths.product(p._id)} className="btn-outline px-4 py-2">
-                View in shop
-              </Link>
-            ) : null}
+            {!archived ? <HeaderLink to={paths.product(p._id)}>View in shop</HeaderLink> : null}
             <button type="button" className={archived ? 'btn-primary px-4 py-2' : 'btn-outline px-4 py-2'} onClick={() => setConfirming(true)}>
               {archived ? 'Restore' : 'Archive'}
             </button>

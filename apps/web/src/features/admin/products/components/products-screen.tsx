@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../../shell/admin-nav';
 import { toastError } from '../../ui/admin-toast';
 import { pictureColumn, right, Td } from '../../ui/data-table';
-import { PageHeader } from '../../ui/page-header';
+import { HeaderLink, PageHeader } from '../../ui/page-header';
 import { EmptyState } from '../../ui/query-states';
 import { ListTable } from '../../ui/list-table';
 import { SearchInput } from '../../ui/search-input';
@@ -49,12 +49,10 @@ export function ProductsScreen() {
         description="Search and filter the catalogue; edit any field, stock per size and pictures."
         actions={
           <>
-            <Link to={adminPaths.import} className="btn-outline px-4 py-2">
-              Bulk Listing
-            </Link>
-            <Link to={adminPaths.newProduct} className="btn-primary px-4 py-2">
+            <HeaderLink to={adminPaths.import}>Bulk Listing</HeaderLink>
+            <HeaderLink to={adminPaths.newProduct} primary>
               + Add Product
-            </Link>
+            </HeaderLink>
           </>
         }
       />

@@ -5,6 +5,7 @@
  */
 import { findSubCategory, SIZES_BY_KIND, ALL_SIZES } from '@shop/shared';
 import { useId } from 'react';
+import { TextField } from '@/components/ui/field';
 import { newSizeRow, type SizeRow } from '../product-form-values';
 
 export function SizesField({ rows, onChange, subCategoryId, mode }: { rows: SizeRow[]; onChange: (rows: SizeRow[]) => void; subCategoryId: string; mode: 'add' | 'edit' }) {
@@ -23,35 +24,25 @@ export function SizesField({ rows, onChange, subCategoryId, mode }: { rows: Size
       <ul className="space-y-3">
         {rows.map((row, i) => (
           <li key={row.key} className="flex flex-wrap items-end gap-3">
-            <div className="min-w-32 flex-1">
-              <label htmlFor={`${listId}-size-${row.key}`} className="label">
-                Size {i + 1}
-              </label>
-              <input
-                id={`${listId}-size-${row.key}`}
-                className="input"
-                list={listId}
-                value={row.size}
-                maxLength={20}
-                placeholder="e.g. M, EU 38, One Size"
-                onChange={(e) => update(row.key, { size: e.target.value })}
-              />
-            </div>
-            <div className="w-32">
-              <label htmlFor={`${listId}-qty-${row.key}`} className="label">
-                Quantity {i + 1}
-              </label>
-              <input
-                id={`${listId}-qty-${row.key}`}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={row.quantity}
-                onChange={(e) => update(row.key, { quantity: e.target.value })}
-              />
-            </div>
+            <TextField
+              label={`Size ${i + 1}`}
+              className="min-w-32 flex-1"
+              list={listId}
+              value={row.size}
+              maxLength={20}
+              placeholder="e.g. M, EU 38, One Size"
+              onChange={(e) => update(row.key, { size: e.target.value })}
+            />
+            <TextField
+              label={`Quantity ${i + 1}`}
+              className="w-32"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={row.quantity}
+              onChange={(e) => update(row.key, { quantity: e.target.value })}
+            />
             {rows.length > 1 ? (
               <button
                 type="button"
