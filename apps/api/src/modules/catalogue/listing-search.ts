@@ -31,6 +31,16 @@ export function similarity(a: readonly string[], b: readonly string[]): number {
   return union === 0 ? 0 : Math.fround(common / union);
 }
 
+/**
+ * Whether the index matches this search's words as PostgreSQL does. Its parser reads a word that
+ * starts with a number in scientific notation and goes on with a letter ("3e9f1c", a reference
+ * or a code) as two words, '3e9' and 'f1c', matched as a phrase; the index keeps no positions, so
+ * such a search is answered by SQL.
+ */
+export function indexMatchesSearch(search: string | undefined): boolean {
+  return !search || !searchTokens(search).some((token) => /^\d+e\d+\p{L}/u.test(token));
+}
+
 /** The words of a search title the correction may offer (as migration 0008's trigger splits them). */
 export function titleWords(title: string): string[] {
   return title.split(/[^\p{L}\p{N}]+/u).filter((w) => [...w].length >= 3);

@@ -83,6 +83,31 @@ describe('forgiving search', () => {
   });
 });
 
+describe('words PostgreSQL reads as two', () => {
+  it('finds a piece by a reference that starts like a number in scientific notation (3e9f1c), from the index as from SQL', async () => {
+    const admin: TestUser = await createUser(t, { admin: true });
+    const index = t.app.deps.listingIndex!;
+    for (let i = 0; i < 200 && !index.ready; i++) await new Promise((r) => setTimeout(r, 10));
+    const ids: string[] = [];
+    for (const name of ['Archive Tote 3e9f1c', 'Archive Tote 12e4k']) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/product/add',
+        headers: admin.auth,
+        payload: { category_id: 'women', product_name: name, color: 'Black', price: 90000, sizes: [{ size: 'One Size', quantity: 1 }], condition: 'pristine' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      ids.push(created.json().data._id);
+    }
+    // The index has taken the new pieces in (until then SQL answers).
+    for (let i = 0; i < 200 && !index.ready; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(index.ready).toBe(true);
+    expect((await list('search=3e9f1c')).products.map((p) => p._id)).toEqual([ids[0]]);
+    expect((await list('search=12e4k')).products.map((p) => p._id)).toEqual([ids[1]]);
+    expect((await list('search=archive%203e9')).products.map((p) => p._id)).toEqual([ids[0]]);
+  });
+});
+
 describe('paging', () => {
   it.each([
     ['everything, newest first', 'sort=newest'],

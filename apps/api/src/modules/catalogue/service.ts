@@ -23,6 +23,7 @@ import { isUuid } from '../../lib/ids';
 import { toProductDetail, toProductSummary, type ProductDetailRow, type ProductRow } from './dto';
 import { buildFilter, prefixTsQuery } from './listing-filter';
 import type { ListingIndex } from './listing-index';
+import { indexMatchesSearch } from './listing-search';
 import { correctSearch, displaySearch } from './search';
 
 export function listCategories() {
@@ -67,7 +68,7 @@ export async function listProducts(database: Database, q: ProductListQuery, inde
   const limit = q.limit ?? PAGINATION.defaultLimit;
   const page = q.page ?? 1;
   const withFacets = q.facets !== false;
-  if (index?.ready) {
+  if (index?.ready && indexMatchesSearch(q.search)) {
     // The page, the total and the counts from the index in one turn, so they agree; a search that
     // finds nothing is tried again with its misspelt words corrected ("guci" → "gucci").
     let query = q;
