@@ -1,7 +1,7 @@
 /** The shop's tables: orders. */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPk, requiredRef } from './columns';
+import { createdAt, timestamps, uuidPk, requiredRef } from './columns';
 import { productSizes, products } from './products';
 import { users } from './users';
 
@@ -66,8 +66,7 @@ export const orders = pgTable(
     /** Entered by staff when the order ships. */
     carrier: text(),
     trackingNumber: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
@@ -137,8 +136,7 @@ export const payments = pgTable(
     capturedAt: timestamp({ withTimezone: true }),
     /** The gateway's own reference for the payment it opened (Razorpay: its order id); null for the test gateway. */
     gatewayOrderRef: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
@@ -161,8 +159,7 @@ export const refunds = pgTable(
     attempts: integer().notNull().default(0),
     /** Staff who settled it by hand, if anyone. */
     actorId: uuid(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -1,7 +1,7 @@
 /** The shop's tables: products. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid, type IndexBuilderOn } from 'drizzle-orm/pg-core';
-import { tsvector, createdAt, updatedAt, uuidPk, requiredRef } from './columns';
+import { tsvector, timestamps, uuidPk, requiredRef, requiredTextRef } from './columns';
 import { brands, categories, subCategories, subSubCategories } from './taxonomy';
 
 /** The listing reads only active products, so its indexes leave the rest out. */
@@ -20,9 +20,7 @@ export const products = pgTable(
     brandId: uuid().references(() => brands.id),
     /** The brand's name, copied so the search document and cards need no join. */
     brandName: text(),
-    categoryId: text()
-      .notNull()
-      .references(() => categories.id),
+    categoryId: requiredTextRef(() => categories.id),
     subCategoryId: text().references(() => subCategories.id),
     subSubCategoryId: text().references(() => subSubCategories.id),
     color: text().notNull(),
@@ -64,8 +62,7 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_body), 'D')`),
     /** 'active' is for sale; 'archived' has left the shop but stays in old orders. */
     status: text().notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaise} >= 0 and ${t.discountPricePaise} >= 0 and ${t.estimatedPricePaise} >= 0`),
