@@ -49,19 +49,22 @@ describe('PIN code and state', () => {
   });
 
   it.each([
-    // pin, state typed, field of the refusal
-    ['110001', 'Karnataka', 'zipCode'],
-    ['248001', 'Uttar Pradesh', 'zipCode'],
-    ['403001', 'Maharashtra', 'zipCode'],
-    ['737101', 'West Bengal', 'zipCode'],
-    ['834001', 'Bihar', 'zipCode'],
-    ['560001', 'Karnatka', 'state'],
-    ['012345', 'Delhi', 'zipCode'],
-    ['11000', 'Delhi', 'zipCode'],
-    ['999001', 'Delhi', 'zipCode'],
-    ['290001', 'Uttar Pradesh', 'zipCode'],
-  ])('%s with %s is refused on %s', (pin, state, field) => {
-    expect(checkPinCodeState(pin, state)).toMatchObject({ ok: false, field });
+    // pin, state typed: a PIN code of another state, malformed or not one we deliver to
+    ['110001', 'Karnataka'],
+    ['248001', 'Uttar Pradesh'],
+    ['403001', 'Maharashtra'],
+    ['737101', 'West Bengal'],
+    ['834001', 'Bihar'],
+    ['012345', 'Delhi'],
+    ['11000', 'Delhi'],
+    ['999001', 'Delhi'],
+    ['290001', 'Uttar Pradesh'],
+  ])('%s with %s is refused on the PIN code', (pin, state) => {
+    expect(checkPinCodeState(pin, state)).toMatchObject({ ok: false, field: 'zipCode' });
+  });
+
+  it('refuses a state it does not know on the state', () => {
+    expect(checkPinCodeState('560001', 'Karnatka')).toMatchObject({ ok: false, field: 'state' });
   });
 
   it('names the PIN code and both states when they disagree', () => {
