@@ -1,7 +1,7 @@
 /** The shop's tables: alerts (migration 0012). Written only by modules/alerts and its capture triggers. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, timestamps, uuidPk, requiredRef, ownerPk } from './columns';
+import { createdAt, updatedAt, timestamps, requiredRef, ownedRow, ownerPk } from './columns';
 import { productRequests } from './inbox';
 import { products } from './products';
 import { users } from './users';
@@ -10,8 +10,7 @@ import { users } from './users';
 export const alertEvents = pgTable(
   'alert_events',
   {
-    id: uuidPk(),
-    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow('userId', () => users.id),
     productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
     /** 'price_drop' or 'unavailable' (sold or held, decided when mailed). */
     kind: text().notNull(),
@@ -50,8 +49,7 @@ export const alertNewListings = pgTable(
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: uuidPk(),
-    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow('userId', () => users.id),
     name: text().notNull(),
     /** SavedSearchQuery of @shop/shared. */
     query: jsonb().notNull(),

@@ -10,11 +10,14 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 export const uuidPk = () => uuid().primaryKey().defaultRandom();
 /** A NOT NULL uuid column that references another table's row. */
 export const requiredRef = (ref: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) => uuid().notNull().references(ref, actions);
+/** A row's own uuid key and the row it belongs to, with which it is deleted: `{ id, [key]: that row's id }`. */
+export const ownedRow = <Key extends string>(key: Key, ref: ReferenceConfig['ref']) =>
+  ({ id: uuidPk(), [key]: requiredRef(ref, { onDelete: 'cascade' }) }) as { id: ReturnType<typeof uuidPk> } & Record<Key, ReturnType<typeof requiredRef>>;
 /** A NOT NULL text column that references a taxonomy level's readable id. */
 export const requiredTextRef = (ref: ReferenceConfig['ref']) => text().notNull().references(ref);
 /** The key of a row that adds to one other row (one to one): that row's id, and it goes with it. */
 export const ownerPk = (ref: ReferenceConfig['ref']) => uuid().primaryKey().references(ref, { onDelete: 'cascade' });
 /** A person's name and email. */
 export const personColumns = () => ({ firstName: text().notNull(), lastName: text().notNull(), email: text().notNull() });
-/** A person's name, email and phone, as given on a form or an address. */
-export const contactColumns = () => ({ ...personColumns(), phone: text().notNull() });
+/** Who and where: a person's name, email, phone and street address, as given on a form or an address. */
+export const contactColumns = () => ({ ...personColumns(), phone: text().notNull(), address: text().notNull() });

@@ -19,7 +19,6 @@ export const sellSubmissions = pgTable('sell_submissions', {
   id: uuidPk(),
   userId: uuid(),
   ...contactColumns(),
-  address: text().notNull(),
   itemType: text().notNull(),
   brand: text().notNull(),
   productName: text().notNull(),

@@ -1,7 +1,7 @@
 /** The shop's tables: products. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid, type IndexBuilderOn } from 'drizzle-orm/pg-core';
-import { tsvector, timestamps, uuidPk, requiredRef, requiredTextRef } from './columns';
+import { tsvector, timestamps, uuidPk, ownedRow, requiredTextRef } from './columns';
 import { brands, categories, subCategories, subSubCategories } from './taxonomy';
 
 /** The listing reads only active products, so its indexes leave the rest out. */
@@ -91,8 +91,7 @@ export const searchWords = pgTable('search_words', { word: text().primaryKey() }
 export const productSizes = pgTable(
   'product_sizes',
   {
-    id: uuidPk(),
-    productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
+    ...ownedRow('productId', () => products.id),
     size: text().notNull(),
     quantity: integer().notNull(),
     position: integer().notNull().default(0),
@@ -103,8 +102,7 @@ export const productSizes = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: uuidPk(),
-    productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
+    ...ownedRow('productId', () => products.id),
     /** URL of the full-size WebP; the thumb and card variants sit beside it. */
     url: text().notNull(),
     position: integer().notNull(),

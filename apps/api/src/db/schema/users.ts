@@ -1,7 +1,7 @@
 /** The shop's tables: users and sessions. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, uuidPk, requiredRef, personColumns, contactColumns } from './columns';
+import { createdAt, timestamps, uuidPk, requiredRef, ownedRow, personColumns, contactColumns } from './columns';
 
 export const users = pgTable(
   'users',
@@ -48,10 +48,8 @@ export const passwordResets = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuidPk(),
-    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow('userId', () => users.id),
     ...contactColumns(),
-    address: text().notNull(),
     city: text().notNull(),
     state: text().notNull(),
     country: text().notNull(),
