@@ -26,24 +26,19 @@ export const COLOUR_SWATCHES: Record<Colour, string> = {
 export const CONDITIONS = ['new_with_tags', 'new_without_tags', 'pristine', 'good', 'gently_used', 'used_fairly_well'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-export const CONDITION_LABELS: Record<Condition, string> = {
-  new_with_tags: 'New With Tags',
-  new_without_tags: 'New Without Tags',
-  pristine: 'Pristine',
-  good: 'Good Condition',
-  gently_used: 'Gently Used',
-  used_fairly_well: 'Used Fairly Well',
+/** Each condition's label and what it means (the Product Condition Guidelines page and dialog). */
+const CONDITION_TEXT: Record<Condition, { label: string; description: string }> = {
+  new_with_tags: { label: 'New With Tags', description: 'Brand new and never used, with the original tags attached. May come with its original packaging.' },
+  new_without_tags: { label: 'New Without Tags', description: 'Never used, but the original tags have been removed. No signs of wear.' },
+  pristine: { label: 'Pristine', description: 'Used with great care. Looks nearly new, with no visible signs of wear on close inspection.' },
+  good: { label: 'Good Condition', description: 'Used and well kept. Light signs of wear such as faint marks on corners, handles or hardware.' },
+  gently_used: { label: 'Gently Used', description: 'Visible signs of use such as light scratches, creasing or patina, none affecting function.' },
+  used_fairly_well: { label: 'Used Fairly Well', description: 'Clearly worn, with noticeable marks, scuffs or fading. Priced to reflect its condition.' },
 };
+const conditionTexts = (part: 'label' | 'description') => Object.fromEntries(CONDITIONS.map((c) => [c, CONDITION_TEXT[c][part]])) as Record<Condition, string>;
 
-/** What each condition level means: the Product Condition Guidelines page and dialog. */
-export const CONDITION_DESCRIPTIONS: Record<Condition, string> = {
-  new_with_tags: 'Brand new and never used, with the original tags attached. May come with its original packaging.',
-  new_without_tags: 'Never used, but the original tags have been removed. No signs of wear.',
-  pristine: 'Used with great care. Looks nearly new, with no visible signs of wear on close inspection.',
-  good: 'Used and well kept. Light signs of wear such as faint marks on corners, handles or hardware.',
-  gently_used: 'Visible signs of use such as light scratches, creasing or patina, none affecting function.',
-  used_fairly_well: 'Clearly worn, with noticeable marks, scuffs or fading. Priced to reflect its condition.',
-};
+export const CONDITION_LABELS: Record<Condition, string> = conditionTexts('label');
+export const CONDITION_DESCRIPTIONS: Record<Condition, string> = conditionTexts('description');
 
 export function conditionLabel(value: string | null | undefined): string {
   return value && value in CONDITION_LABELS ? CONDITION_LABELS[value as Condition] : 'Not Specified';

@@ -32,78 +32,59 @@ function slug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function sub(categoryId: string, key: string, name: string, sizing: SizingKind, leaves: readonly Leaf[]): SubCategory {
-  const id = `${categoryId}-${key}`;
+/** What a sub-category's products are sized by: clothes and shoes by their sizes (children's in kids), the rest one size. */
+function sizingOf(categoryId: string, key: string): SizingKind {
+  const kids = categoryId === 'kids' ? 'kids-' : '';
+  if (key === 'clothing') return `${kids}apparel`;
+  if (key === 'footwear') return `${kids}shoes`;
+  return 'one-size';
+}
+
+/** A sub-category of the taxonomy: its id key, its name and its leaves (a leaf's menu label where the spec's menu differs). */
+type SubRow = readonly [key: string, name: string, leaves: readonly Leaf[]];
+
+function category(id: string, name: string, subs: readonly SubRow[]): Category {
   return {
     id,
     name,
-    categoryId,
-    sizing,
-    children: leaves.map((leaf) => {
-      const [leafName, menuName] = typeof leaf === 'string' ? [leaf, undefined] : leaf;
-      return { id: `${id}-${slug(leafName)}`, name: leafName, ...(menuName ? { menuName } : {}), subCategoryId: id };
+    children: subs.map(([key, subName, leaves]): SubCategory => {
+      const subId = `${id}-${key}`;
+      return {
+        id: subId,
+        name: subName,
+        categoryId: id,
+        sizing: sizingOf(id, key),
+        children: leaves.map((leaf) => {
+          const [leafName, menuName] = typeof leaf === 'string' ? [leaf, undefined] : leaf;
+          return { id: `${subId}-${slug(leafName)}`, name: leafName, ...(menuName ? { menuName } : {}), subCategoryId: subId };
+        }),
+      };
     }),
   };
 }
 
 export const TAXONOMY: readonly Category[] = [
-  {
-    id: 'men',
-    name: 'Men',
-    children: [
-      sub('men', 'clothing', 'Clothing', 'apparel', ['Shirts', 'Track Suits', 'T-Shirts', 'Trousers & Denims', 'Jackets & Outerwear', 'Shorts']),
-      sub('men', 'footwear', 'Footwear', 'shoes', ['Boots', 'Espadrilles', 'Loafers & Moccasins', 'Sliders & Slippers', 'Sneakers']),
-      sub('men', 'accessories', 'Accessories', 'one-size', ['Belts', 'Sunglasses', 'Scarves', 'Caps']),
+  category('men', 'Men', [
+    ['clothing', 'Clothing', ['Shirts', 'Track Suits', 'T-Shirts', 'Trousers & Denims', 'Jackets & Outerwear', 'Shorts']],
+    ['footwear', 'Footwear', ['Boots', 'Espadrilles', 'Loafers & Moccasins', 'Sliders & Slippers', 'Sneakers']],
+    ['accessories', 'Accessories', ['Belts', 'Sunglasses', 'Scarves', 'Caps']],
+  ]),
+  category('women', 'Women', [
+    [
+      'bags',
+      'All Bags',
+      [['Tote Bags', 'Tote'], ['Shoulder Bags', 'Shoulder'], 'Clutch', ['Sling Bags', 'Sling'], ['Mini Bags', 'Mini'], ['Satchel Bags', 'Satchel'], 'Handbags', 'Beltbags', 'Wristlet'],
     ],
-  },
-  {
-    id: 'women',
-    name: 'Women',
-    children: [
-      sub('women', 'bags', 'All Bags', 'one-size', [
-        ['Tote Bags', 'Tote'],
-        ['Shoulder Bags', 'Shoulder'],
-        'Clutch',
-        ['Sling Bags', 'Sling'],
-        ['Mini Bags', 'Mini'],
-        ['Satchel Bags', 'Satchel'],
-        'Handbags',
-        'Beltbags',
-        'Wristlet',
-      ]),
-      sub('women', 'clothing', 'Clothing', 'apparel', [
-        'Dresses & Gowns',
-        'Skirts & Shorts',
-        'T Shirts & Shirts',
-        'Trousers & Denims',
-        'Jackets & Outerwear',
-        'Jumpsuits',
-        'Co-Ord Sets Womens',
-        'Swim Suit',
-      ]),
-      sub('women', 'footwear', 'Footwear', 'shoes', ['Boots', 'Espadrilles & Loafers', 'Flats & Slippers', 'Heels & Wedges', 'Peeptoes', 'Sneakers']),
-      sub('women', 'accessories', 'Accessories', 'one-size', ['Belts', 'Watches', 'Shawls & Scarves', 'Sunglasses', 'Small Accessories']),
-      sub('women', 'jewellery', 'Fine Jewellery', 'one-size', ['Earrings', 'Rings', 'Charms & Bracelets', 'Necklaces']),
-    ],
-  },
-  {
-    id: 'kids',
-    name: 'Kids',
-    children: [
-      sub('kids', 'clothing', 'Clothing', 'kids-apparel', [
-        'T Shirts & Shirts',
-        'Denims & Trousers',
-        'Shorts & Skirts',
-        'Playsuit & Jumpsuit',
-        'Onesies & Rompers',
-        'Jackets & Outerwear',
-        'Dresses',
-        'Co-Ords Sets',
-      ]),
-      sub('kids', 'footwear', 'Footwear', 'kids-shoes', ['Shoes']),
-      sub('kids', 'accessories', 'Accessories', 'one-size', ['Belts', 'Caps']),
-    ],
-  },
+    ['clothing', 'Clothing', ['Dresses & Gowns', 'Skirts & Shorts', 'T Shirts & Shirts', 'Trousers & Denims', 'Jackets & Outerwear', 'Jumpsuits', 'Co-Ord Sets Womens', 'Swim Suit']],
+    ['footwear', 'Footwear', ['Boots', 'Espadrilles & Loafers', 'Flats & Slippers', 'Heels & Wedges', 'Peeptoes', 'Sneakers']],
+    ['accessories', 'Accessories', ['Belts', 'Watches', 'Shawls & Scarves', 'Sunglasses', 'Small Accessories']],
+    ['jewellery', 'Fine Jewellery', ['Earrings', 'Rings', 'Charms & Bracelets', 'Necklaces']],
+  ]),
+  category('kids', 'Kids', [
+    ['clothing', 'Clothing', ['T Shirts & Shirts', 'Denims & Trousers', 'Shorts & Skirts', 'Playsuit & Jumpsuit', 'Onesies & Rompers', 'Jackets & Outerwear', 'Dresses', 'Co-Ords Sets']],
+    ['footwear', 'Footwear', ['Shoes']],
+    ['accessories', 'Accessories', ['Belts', 'Caps']],
+  ]),
 ];
 
 /** Home page order of the top sections (catalogue §7: women, men, kids). */

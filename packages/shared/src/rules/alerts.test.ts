@@ -14,50 +14,27 @@ const drop = (userId: string, productId: string, oldPricePaise: number, newPrice
 });
 
 describe('dueBatches', () => {
-  const cases: { name: string; events: PriceDropEvent[]; now: number; expected: { userId: string; lines: [string, number, number][] }[] }[] = [
-    { name: 'one drop inside the window waits', events: [drop('u1', 'p1', 100, 80, 0)], now: 299, expected: [] },
-    { name: 'one drop when the window closes is due', events: [drop('u1', 'p1', 100, 80, 0)], now: 300, expected: [{ userId: 'u1', lines: [['p1', 100, 80]] }] },
-    {
-      name: 'two drops of one piece are one line, first old and last new price',
-      events: [drop('u1', 'p1', 100, 80, 0), drop('u1', 'p1', 80, 60, 200)],
-      now: 300,
-      expected: [{ userId: 'u1', lines: [['p1', 100, 60]] }],
-    },
-    {
-      name: 'drops of two pieces are one batch with two lines; the window starts at the earliest',
-      events: [drop('u1', 'p2', 500, 400, 250), drop('u1', 'p1', 100, 90, 10)],
-      now: 310,
-      expected: [
-        {
-          userId: 'u1',
-          lines: [
-            ['p1', 100, 90],
-            ['p2', 500, 400],
-          ],
-        },
-      ],
-    },
-    {
-      name: 'each shopper has their own window',
-      events: [drop('u1', 'p1', 100, 80, 0), drop('u2', 'p1', 100, 80, 100)],
-      now: 300,
-      expected: [{ userId: 'u1', lines: [['p1', 100, 80]] }],
-    },
-    {
-      name: 'a price back up to where it started has no line',
-      events: [drop('u1', 'p1', 100, 80, 0), drop('u1', 'p1', 120, 100, 10)],
-      now: 400,
-      expected: [{ userId: 'u1', lines: [] }],
-    },
-    { name: 'a window of 0 seconds sends at once', events: [drop('u1', 'p1', 100, 80, 0)], now: 0, expected: [{ userId: 'u1', lines: [['p1', 100, 80]] }] },
+  /** A due batch as expected: the shopper and [product, old price, new price] per line. */
+  const batch = (userId: string, ...lines: [string, number, number][]) => ({ userId, lines });
+  const cases: [name: string, events: PriceDropEvent[], now: number, expected: ReturnType<typeof batch>[]][] = [
+    ['one drop inside the window waits', [drop('u1', 'p1', 100, 80, 0)], 299, []],
+    ['one drop when the window closes is due', [drop('u1', 'p1', 100, 80, 0)], 300, [batch('u1', ['p1', 100, 80])]],
+    ['two drops of one piece are one line, first old and last new price', [drop('u1', 'p1', 100, 80, 0), drop('u1', 'p1', 80, 60, 200)], 300, [batch('u1', ['p1', 100, 60])]],
+    [
+      'drops of two pieces are one batch with two lines; the window starts at the earliest',
+      [drop('u1', 'p2', 500, 400, 250), drop('u1', 'p1', 100, 90, 10)],
+      310,
+      [batch('u1', ['p1', 100, 90], ['p2', 500, 400])],
+    ],
+    ['each shopper has their own window', [drop('u1', 'p1', 100, 80, 0), drop('u2', 'p1', 100, 80, 100)], 300, [batch('u1', ['p1', 100, 80])]],
+    ['a price back up to where it started has no line', [drop('u1', 'p1', 100, 80, 0), drop('u1', 'p1', 120, 100, 10)], 400, [batch('u1')]],
+    ['a window of 0 seconds sends at once', [drop('u1', 'p1', 100, 80, 0)], 0, [batch('u1', ['p1', 100, 80])]],
   ];
-  for (const c of cases) {
-    it(c.name, () => {
-      const windowSeconds = c.name.includes('0 seconds') ? 0 : 300;
-      const got = dueBatches(c.events, at(c.now), windowSeconds).map((b) => ({ userId: b.userId, lines: b.lines.map((l) => [l.productId, l.oldPricePaise, l.newPricePaise]) }));
-      expect(got).toEqual(c.expected);
-    });
-  }
+  it.each(cases)('%s', (name, events, now, expected) => {
+    const windowSeconds = name.includes('0 seconds') ? 0 : 300;
+    const got = dueBatches(events, at(now), windowSeconds).map((b) => ({ userId: b.userId, lines: b.lines.map((l) => [l.productId, l.oldPricePaise, l.newPricePaise]) }));
+    expect(got).toEqual(expected);
+  });
 
   it('accounts for every event of a due shopper, lines or not', () => {
     const events = [drop('u1', 'p1', 100, 80, 0), drop('u1', 'p1', 80, 100, 5), drop('u1', 'p2', 50, 40, 6)];

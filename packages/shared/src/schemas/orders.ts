@@ -31,17 +31,11 @@ const pinCodeValid = (a: { country: string; zipCode: string; state: string }, ct
 export const AddressInputSchema = AddressFields.superRefine(pinCodeValid);
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
+type AddressField = keyof typeof AddressFields.shape;
+/** An address as stored and sent back: the billing form's fields, each a plain string. */
 export const AddressSchema = z.object({
   _id: IdSchema.optional(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  zipCode: z.string(),
+  ...(Object.fromEntries(Object.keys(AddressFields.shape).map((field) => [field, z.string()])) as Record<AddressField, z.ZodString>),
 });
 export type Address = z.infer<typeof AddressSchema>;
 

@@ -1,7 +1,7 @@
 /** The shop's tables: alerts (migration 0012). Written only by modules/alerts and its capture triggers. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPk, requiredRef } from './columns';
+import { createdAt, updatedAt, timestamps, requiredRef, ownedRow, ownerPk } from './columns';
 import { productRequests } from './inbox';
 import { products } from './products';
 import { users } from './users';
@@ -10,8 +10,7 @@ import { users } from './users';
 export const alertEvents = pgTable(
   'alert_events',
   {
-    id: uuidPk(),
-    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow('userId', () => users.id),
     productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
     /** 'price_drop' or 'unavailable' (sold or held, decided when mailed). */
     kind: text().notNull(),
@@ -41,9 +40,7 @@ export const alertEvents = pgTable(
 export const alertNewListings = pgTable(
   'alert_new_listings',
   {
-    productId: uuid()
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownerPk(() => products.id),
     createdAt: createdAt(),
   },
   (t) => [index('alert_new_listings_created_idx').on(t.createdAt)],
@@ -52,13 +49,11 @@ export const alertNewListings = pgTable(
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: uuidPk(),
-    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow('userId', () => users.id),
     name: text().notNull(),
     /** SavedSearchQuery of @shop/shared. */
     query: jsonb().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** Pieces listed after this are new to the next digest. */
     digestedUntil: timestamp({ withTimezone: true }).notNull(),
     lastDigestAt: timestamp({ withTimezone: true }),
@@ -79,9 +74,7 @@ export const mailPreferences = pgTable('mail_preferences', {
 
 /** A product request answered (or passed over) once. */
 export const alertRequestMatches = pgTable('alert_request_matches', {
-  requestId: uuid()
-    .primaryKey()
-    .references(() => productRequests.id, { onDelete: 'cascade' }),
+  requestId: ownerPk(() => productRequests.id),
   productId: uuid().references(() => products.id, { onDelete: 'set null' }),
   outcome: text().notNull(),
   createdAt: createdAt(),

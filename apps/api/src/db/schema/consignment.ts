@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { uuidPk, requiredRef } from './columns';
+import { timestamps, uuidPk, requiredRef } from './columns';
 import { orderItems, orders } from './orders';
 import { products } from './products';
 import { users } from './users';
@@ -53,8 +53,7 @@ export const consignmentSubmissions = pgTable(
     dropStatus: text(),
     dropProposedAt: timestamp({ withTimezone: true }),
     withdrawalFeePaise: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('consignment_submissions_seller_idx').on(t.sellerId, t.createdAt),

@@ -1,7 +1,7 @@
 /** The home page's content (hero slides, the creator carousel, featured edits) and recently viewed pieces. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPk, requiredRef } from './columns';
+import { timestamps, uuidPk, requiredRef } from './columns';
 import { products } from './products';
 import { users } from './users';
 
@@ -20,8 +20,7 @@ export const heroSlides = pgTable(
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),
     position: integer().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('hero_slides_position_idx').on(t.position), check('hero_slides_dates_check', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`)],
 );
@@ -34,8 +33,7 @@ export const creatorVideos = pgTable('creator_videos', {
   imageUrl: text().notNull(),
   isVisible: boolean().notNull().default(true),
   position: integer().notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const featuredEdits = pgTable(
@@ -52,8 +50,7 @@ export const featuredEdits = pgTable(
     filter: jsonb().notNull().default({}),
     isVisible: boolean().notNull().default(true),
     position: integer().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [check('featured_edits_kind_check', sql`${t.kind} in ('pieces', 'filter')`)],
 );

@@ -1,7 +1,10 @@
 /** The shop's tables: inbox. */
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPk } from './columns';
+import { createdAt, uuidPk, contactColumns } from './columns';
+
+/** What every form in the inbox ends with: when it came and when staff marked it handled. */
+const inboxColumns = () => ({ handledAt: timestamp({ withTimezone: true }), createdAt: createdAt() });
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuidPk(),
@@ -9,18 +12,13 @@ export const contactMessages = pgTable('contact_messages', {
   email: text().notNull(),
   message: text().notNull(),
   productId: uuid(),
-  handledAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
+  ...inboxColumns(),
 });
 
 export const sellSubmissions = pgTable('sell_submissions', {
   id: uuidPk(),
   userId: uuid(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  email: text().notNull(),
-  phone: text().notNull(),
-  address: text().notNull(),
+  ...contactColumns(),
   itemType: text().notNull(),
   brand: text().notNull(),
   productName: text().notNull(),
@@ -33,8 +31,7 @@ export const sellSubmissions = pgTable('sell_submissions', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  handledAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
+  ...inboxColumns(),
 });
 
 export const productRequests = pgTable('product_requests', {
@@ -48,8 +45,7 @@ export const productRequests = pgTable('product_requests', {
   contactEmail: text().notNull(),
   contactPhone: text(),
   additionalInfo: text(),
-  handledAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
+  ...inboxColumns(),
 });
 
 export const newsletterSubscribers = pgTable(
@@ -58,8 +54,7 @@ export const newsletterSubscribers = pgTable(
     id: uuidPk(),
     email: text().notNull(),
     source: text().notNull(),
-    handledAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
+    ...inboxColumns(),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
 );

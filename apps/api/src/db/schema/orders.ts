@@ -1,9 +1,12 @@
 /** The shop's tables: orders. */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPk, requiredRef } from './columns';
+import { createdAt, timestamps, uuidPk, requiredRef, ownedRow } from './columns';
 import { productSizes, products } from './products';
 import { users } from './users';
+
+/** What the payment gateway answered: its reference, and why it refused when it did. */
+const gatewayAnswer = () => ({ providerRef: text(), failureReason: text() });
 
 export const coupons = pgTable(
   'coupons',
@@ -66,8 +69,7 @@ export const orders = pgTable(
     /** Entered by staff when the order ships. */
     carrier: text(),
     trackingNumber: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
@@ -89,8 +91,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuidPk(),
-    orderId: requiredRef(() => orders.id, { onDelete: 'cascade' }),
+    ...ownedRow('orderId', () => orders.id),
     productId: requiredRef(() => products.id),
     sizeId: uuid().references(() => productSizes.id, { onDelete: 'set null' }),
     productName: text().notNull(),
@@ -123,22 +124,19 @@ export const orderEvents = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuidPk(),
-    orderId: requiredRef(() => orders.id, { onDelete: 'cascade' }),
+    ...ownedRow('orderId', () => orders.id),
     provider: text().notNull(),
     method: text().notNull(),
     /** What this payment is for: the whole order, a layaway deposit or a layaway balance. */
     purpose: text().notNull().default('order'),
     amountPaise: integer().notNull(),
     status: text().notNull(),
-    providerRef: text(),
-    failureReason: text(),
+    ...gatewayAnswer(),
     /** When the gateway confirmed the capture (also for a capture that arrived after the order closed). */
     capturedAt: timestamp({ withTimezone: true }),
     /** The gateway's own reference for the payment it opened (Razorpay: its order id); null for the test gateway. */
     gatewayOrderRef: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
@@ -147,8 +145,7 @@ export const payments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuidPk(),
-    orderId: requiredRef(() => orders.id, { onDelete: 'cascade' }),
+    ...ownedRow('orderId', () => orders.id),
     paymentId: requiredRef(() => payments.id, { onDelete: 'cascade' }),
     provider: text().notNull(),
     amountPaise: integer().notNull(),
@@ -156,13 +153,11 @@ export const refunds = pgTable(
     reason: text().notNull(),
     /** 'due' (recorded, not yet confirmed by the gateway), 'done', 'failed' (the gateway refused; staff retry or settle by hand). */
     status: text().notNull().default('due'),
-    providerRef: text(),
-    failureReason: text(),
+    ...gatewayAnswer(),
     attempts: integer().notNull().default(0),
     /** Staff who settled it by hand, if anyone. */
     actorId: uuid(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -1,7 +1,7 @@
 /** The shop's tables: phone sign-in codes, verified phones (modules/phone-auth) and EMI plans of card payments (modules/upi-emi); migration 0014. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPk } from './columns';
+import { createdAt, uuidPk, ownerPk } from './columns';
 import { payments } from './orders';
 import { users } from './users';
 
@@ -9,9 +9,7 @@ import { users } from './users';
 export const userPhones = pgTable(
   'user_phones',
   {
-    userId: uuid()
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerPk(() => users.id),
     phone: text().notNull(),
     verifiedAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -44,9 +42,7 @@ export const phoneCodes = pgTable(
 export const paymentEmi = pgTable(
   'payment_emi',
   {
-    paymentId: uuid()
-      .primaryKey()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: ownerPk(() => payments.id),
     months: integer().notNull(),
     annualRatePercent: numeric({ precision: 5, scale: 2 }).notNull(),
     noCost: boolean().notNull(),

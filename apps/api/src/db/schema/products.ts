@@ -1,7 +1,7 @@
 /** The shop's tables: products. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid, type IndexBuilderOn } from 'drizzle-orm/pg-core';
-import { tsvector, createdAt, updatedAt, uuidPk, requiredRef } from './columns';
+import { tsvector, timestamps, uuidPk, ownedRow, requiredTextRef } from './columns';
 import { brands, categories, subCategories, subSubCategories } from './taxonomy';
 
 /** The listing reads only active products, so its indexes leave the rest out. */
@@ -20,9 +20,7 @@ export const products = pgTable(
     brandId: uuid().references(() => brands.id),
     /** The brand's name, copied so the search document and cards need no join. */
     brandName: text(),
-    categoryId: text()
-      .notNull()
-      .references(() => categories.id),
+    categoryId: requiredTextRef(() => categories.id),
     subCategoryId: text().references(() => subCategories.id),
     subSubCategoryId: text().references(() => subSubCategories.id),
     color: text().notNull(),
@@ -64,8 +62,7 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_body), 'D')`),
     /** 'active' is for sale; 'archived' has left the shop but stays in old orders. */
     status: text().notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaise} >= 0 and ${t.discountPricePaise} >= 0 and ${t.estimatedPricePaise} >= 0`),
@@ -94,8 +91,7 @@ export const searchWords = pgTable('search_words', { word: text().primaryKey() }
 export const productSizes = pgTable(
   'product_sizes',
   {
-    id: uuidPk(),
-    productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
+    ...ownedRow('productId', () => products.id),
     size: text().notNull(),
     quantity: integer().notNull(),
     position: integer().notNull().default(0),
@@ -106,8 +102,7 @@ export const productSizes = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: uuidPk(),
-    productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
+    ...ownedRow('productId', () => products.id),
     /** URL of the full-size WebP; the thumb and card variants sit beside it. */
     url: text().notNull(),
     position: integer().notNull(),

@@ -1,15 +1,14 @@
 /** The shop's tables: cart and wishlist. */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPk, requiredRef } from './columns';
+import { createdAt, requiredRef, ownedRow } from './columns';
 import { productSizes, products } from './products';
 import { users } from './users';
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuidPk(),
-    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow('userId', () => users.id),
     productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
     sizeId: requiredRef(() => productSizes.id, { onDelete: 'cascade' }),
     quantity: integer().notNull(),
@@ -21,8 +20,7 @@ export const cartItems = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    id: uuidPk(),
-    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow('userId', () => users.id),
     productId: requiredRef(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },

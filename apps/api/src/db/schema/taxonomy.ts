@@ -1,31 +1,31 @@
 /** The shop's tables: taxonomy and brands. */
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPk } from './columns';
+import { integer, pgTable, text, uniqueIndex, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPk, requiredTextRef } from './columns';
 
-export const categories = pgTable('categories', {
+/** A level of the fixed taxonomy: its readable id, name, parent (but for the top) and place among its siblings. */
+const taxonomyLevel = <Parent extends Record<string, PgColumnBuilderBase>>(parent: Parent) => ({
   id: text().primaryKey(),
   name: text().notNull(),
+  ...parent,
   position: integer().notNull(),
 });
 
-export const subCategories = pgTable('sub_categories', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  categoryId: text()
-    .notNull()
-    .references(() => categories.id),
-  position: integer().notNull(),
-});
+export const categories = pgTable('categories', taxonomyLevel({}));
 
-export const subSubCategories = pgTable('sub_sub_categories', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  subCategoryId: text()
-    .notNull()
-    .references(() => subCategories.id),
-  position: integer().notNull(),
-});
+export const subCategories = pgTable(
+  'sub_categories',
+  taxonomyLevel({
+    categoryId: requiredTextRef(() => categories.id),
+  }),
+);
+
+export const subSubCategories = pgTable(
+  'sub_sub_categories',
+  taxonomyLevel({
+    subCategoryId: requiredTextRef(() => subCategories.id),
+  }),
+);
 
 export const brands = pgTable(
   'brands',

@@ -1,23 +1,20 @@
 /** The shop's tables: users and sessions. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPk, requiredRef } from './columns';
+import { createdAt, timestamps, uuidPk, requiredRef, ownedRow, personColumns, contactColumns } from './columns';
 
 export const users = pgTable(
   'users',
   {
     id: uuidPk(),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    /** Stored lower-cased; unique. */
-    email: text().notNull(),
+    /** The email is stored lower-cased; unique. */
+    ...personColumns(),
     passwordHash: text().notNull(),
     /** '1' administrator, '2' customer (storefront §6). */
     roleId: text().notNull().default('2'),
     /** Set while staff have disabled the account: sign-in is refused and no session works. */
     disabledAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
@@ -51,13 +48,8 @@ export const passwordResets = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuidPk(),
-    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    email: text().notNull(),
-    phone: text().notNull(),
-    address: text().notNull(),
+    ...ownedRow('userId', () => users.id),
+    ...contactColumns(),
     city: text().notNull(),
     state: text().notNull(),
     country: text().notNull(),

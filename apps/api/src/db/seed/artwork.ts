@@ -233,6 +233,14 @@ function metal(c: Ctx, d: string, sw = 2.5): string {
 function metalLine(c: Ctx, d: string, w: number): string {
   return line(d, c.hw.edge, w + 3) + line(d, c.hw.mid, w) + line(d, c.hw.hi, Math.max(1.5, w * 0.3), ' opacity=".8"');
 }
+/** A zip along `d`: its tape and teeth (widths), and its metal pull hanging along `pullD` to a leather tab. */
+function zip(c: Ctx, d: string, [tape, teeth]: [number, number], pullD: string, pullW: number, tab: string): string {
+  return line(d, c.p.darker, tape) + line(d, c.hw.mid, teeth, ' stroke-dasharray="3 4"') + metalLine(c, pullD, pullW) + body(c, tab, c.p.base);
+}
+/** The two side folds of a piece, each `w` wide: left, then right (usually the shadier). */
+function folds(c: Ctx, left: string, right: string, w: number, [leftOpacity, rightOpacity]: [number, number]): string {
+  return fold(c, left, w, leftOpacity) + fold(c, right, w, rightOpacity);
+}
 function circle(cx: number, cy: number, r: number, fill: string, extra = ''): string {
   return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
 }
@@ -279,8 +287,7 @@ function toteBag(c: Ctx): string {
     path('M330 600Q600 572 870 600Q600 618 330 600Z', c.p.darker) +
     strap(c, 'M430 602C430 330 770 330 770 602', 28) +
     body(c, bodyD) +
-    fold(c, 'M352 640L322 1150', 24, 0.25) +
-    fold(c, 'M848 640L878 1150', 24, 0.35) +
+    folds(c, 'M352 640L322 1150', 'M848 640L878 1150', 24, [0.25, 0.35]) +
     path('M330 600H870L872 636H328Z', c.p.dark, ' opacity=".55"') +
     stitch(c, 'M334 624H866') +
     stitch(c, 'M310 1150H890') +
@@ -375,12 +382,8 @@ function slingBag(c: Ctx): string {
     metal(c, rr(330, 440, 70, 44, 8)) +
     line('M344 462H386', c.hw.edge, 4) +
     body(c, rr(370, 770, 460, 390, 70)) +
-    fold(c, 'M388 840V1100', 18, 0.3) +
-    fold(c, 'M812 840V1100', 18, 0.4) +
-    line('M420 812H780', c.p.darker, 18) +
-    line('M420 812H780', c.hw.mid, 10, ' stroke-dasharray="3 4"') +
-    metalLine(c, 'M742 814L770 880', 8) +
-    body(c, rr(754, 870, 36, 56, 10), c.p.base) +
+    folds(c, 'M388 840V1100', 'M812 840V1100', 18, [0.3, 0.4]) +
+    zip(c, 'M420 812H780', [18, 10], 'M742 814L770 880', 8, rr(754, 870, 36, 56, 10)) +
     stitch(c, rr(390, 790, 420, 350, 56)) +
     metal(c, 'M384 780A18 18 0 1 1 420 780', 4) +
     metal(c, 'M780 780A18 18 0 1 1 816 780', 4) +
@@ -413,8 +416,7 @@ function satchel(c: Ctx): string {
     metal(c, rr(510, 652, 28, 28, 6)) +
     metal(c, rr(662, 652, 28, 28, 6)) +
     body(c, rr(320, 660, 560, 512, 40)) +
-    fold(c, 'M334 1010V1150', 18, 0.3) +
-    fold(c, 'M866 1010V1150', 18, 0.4) +
+    folds(c, 'M334 1010V1150', 'M866 1010V1150', 18, [0.3, 0.4]) +
     path('M322 1000H878V1034H322Z', 'url(#fs)') +
     body(c, flap) +
     stitch(c, 'M340 690V930Q340 984 396 984H804Q860 984 860 930V690') +
@@ -428,8 +430,7 @@ function handbag(c: Ctx): string {
   return (
     strap(c, 'M450 688C450 470 750 470 750 688', 26) +
     body(c, 'M334 680H866L906 1140Q909 1174 874 1174H326Q291 1174 294 1140Z') +
-    fold(c, 'M346 720L318 1150', 22, 0.28) +
-    fold(c, 'M854 720L882 1150', 22, 0.38) +
+    folds(c, 'M346 720L318 1150', 'M854 720L882 1150', 22, [0.28, 0.38]) +
     body(c, 'M334 680H866L872 760Q870 800 830 800H370Q330 800 328 760Z', 'url(#m)') +
     stitch(c, 'M348 696H852M346 780H854') +
     strap(c, 'M420 700C420 440 780 440 780 700', 28) +
@@ -452,10 +453,7 @@ function beltBag(c: Ctx): string {
     metal(c, 'M140 902H210V1004H140Z M156 918V988H194V918Z', 2) +
     body(c, bodyD) +
     fold(c, 'M330 1060Q600 1116 870 1060', 22, 0.35) +
-    line('M316 900Q600 826 884 900', c.p.darker, 16) +
-    line('M316 900Q600 826 884 900', c.hw.mid, 9, ' stroke-dasharray="3 4"') +
-    metalLine(c, 'M800 878L826 940', 7) +
-    body(c, rr(810, 930, 34, 52, 10), c.p.base) +
+    zip(c, 'M316 900Q600 826 884 900', [16, 9], 'M800 878L826 940', 7, rr(810, 930, 34, 52, 10)) +
     body(c, 'M390 940Q600 900 810 940L796 1040Q600 1070 404 1040Z', 'url(#m)') +
     stitch(c, 'M408 956Q600 920 792 956L782 1026Q600 1052 418 1026Z') +
     deboss(c, 600, 990, 48)
@@ -466,12 +464,8 @@ function wristlet(c: Ctx): string {
   return (
     strap(c, 'M406 874C290 720 360 540 470 590C560 632 490 780 430 872', 18) +
     body(c, rr(380, 860, 440, 310, 30)) +
-    fold(c, 'M394 920V1150', 16, 0.3) +
-    fold(c, 'M806 920V1150', 16, 0.4) +
-    line('M404 892H796', c.p.darker, 16) +
-    line('M404 892H796', c.hw.mid, 9, ' stroke-dasharray="3 4"') +
-    metalLine(c, 'M760 894L786 950', 7) +
-    body(c, rr(770, 942, 32, 46, 9), c.p.base) +
+    folds(c, 'M394 920V1150', 'M806 920V1150', 16, [0.3, 0.4]) +
+    zip(c, 'M404 892H796', [16, 9], 'M760 894L786 950', 7, rr(770, 942, 32, 46, 9)) +
     metal(c, 'M392 870A20 20 0 1 1 432 870L428 884H396Z', 3) +
     stitch(c, rr(396, 912, 408, 242, 22)) +
     deboss(c, 600, 1036, 50)
@@ -744,8 +738,7 @@ function jumpsuit(c: Ctx): string {
   const legs = 'M462 660H738L822 1356H626L600 930L574 1356H378Z';
   return (
     body(c, legs) +
-    fold(c, 'M500 720L420 1340', 16, 0.22) +
-    fold(c, 'M700 720L780 1340', 16, 0.3) +
+    folds(c, 'M500 720L420 1340', 'M700 720L780 1340', 16, [0.22, 0.3]) +
     line('M600 700V930', c.p.dark, 3, ' opacity=".6"') +
     sheen(c, 'M540 720L500 1330', 26) +
     stitch(c, 'M384 1330H570M630 1330H816') +
@@ -770,8 +763,7 @@ function swimsuit(c: Ctx): string {
     line('M478 366L510 200M722 366L690 200', c.p.base, 12) +
     path('M480 364Q600 440 720 364Q600 476 480 364Z', c.p.darker) +
     body(c, d) +
-    fold(c, 'M520 560Q540 760 520 940', 16, 0.22) +
-    fold(c, 'M680 560Q660 760 680 940', 16, 0.3) +
+    folds(c, 'M520 560Q540 760 520 940', 'M680 560Q660 760 680 940', 16, [0.22, 0.3]) +
     sheen(c, 'M560 520Q550 740 572 960', 30) +
     (c.v % 2 === 1 && !c.back ? line('M484 372Q600 470 716 372', c.p.contrast, 6, ' opacity=".8"') : '') +
     (c.back ? path('M520 440Q600 600 680 440Q650 700 600 720Q550 700 520 440Z', c.p.darker, ' opacity=".9"') : '')
@@ -782,8 +774,7 @@ function romper(c: Ctx): string {
   const d = 'M516 360L440 388L350 470L404 560L458 526L456 860Q456 990 540 1052L548 1086H652L660 1052Q744 990 744 860L742 526L796 560L850 470L760 388L684 360Q600 402 516 360Z';
   return (
     body(c, d) +
-    fold(c, 'M500 560Q520 760 500 940', 14, 0.2) +
-    fold(c, 'M700 560Q680 760 700 940', 14, 0.3) +
+    folds(c, 'M500 560Q520 760 500 940', 'M700 560Q680 760 700 940', 14, [0.2, 0.3]) +
     sheen(c, 'M540 540Q530 760 550 960', 26) +
     stitch(c, 'M362 486L410 548M838 486L790 548M470 880Q474 986 540 1036M730 880Q726 986 660 1036') +
     (c.back

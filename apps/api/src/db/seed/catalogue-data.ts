@@ -1,9 +1,10 @@
 /**
- * Believable demo catalogue content: luxury houses, their model lines per kind of item, and the
- * words product descriptions are built from. Pure data and a deterministic generator, shared by
- * the demo seed (about 230 products) and the benchmark's 100k-product catalogue.
+ * Believable demo catalogue content: luxury houses and the words product descriptions are built
+ * from (the kinds of item and their model lines are in catalogue-kinds.ts). Pure data and a
+ * deterministic generator, shared by the demo seed (about 230 products) and the benchmark's 100k-product catalogue.
  */
 import { COLOURS, CONDITIONS, SIZES_BY_KIND, SUB_CATEGORIES, type Colour, type Condition, type SubCategory, type SubSubCategory } from '@shop/shared';
+import { kindFor, type KindSpec } from './catalogue-kinds';
 
 export interface BrandSeed {
   name: string;
@@ -37,497 +38,6 @@ export const BRANDS: readonly BrandSeed[] = [
   { name: 'Moncler', monogram: 'M', description: 'Alpine house of the quilted down jacket, since 1952.' },
   { name: 'Off-White', monogram: 'OW', description: 'Milan label of diagonal stripes and industrial belts, where streetwear meets luxury.' },
 ];
-
-/** What an item is, for names, descriptions, sizes and pictures. Keyed by sub-sub-category id suffix. */
-interface KindSpec {
-  noun: string;
-  group: 'bag' | 'clothing' | 'shoes' | 'accessory' | 'jewellery';
-  /** Price span in rupees before rounding. */
-  price: [number, number];
-  brands: readonly string[];
-  /** A model line; a pair ties it to the house that makes it. */
-  models: readonly (string | readonly [model: string, brand: string])[];
-  materials: readonly string[];
-}
-
-const BAG_BRANDS = ['Chanel', 'Louis Vuitton', 'Hermès', 'Gucci', 'Prada', 'Dior', 'Saint Laurent', 'Bottega Veneta', 'Balenciaga', 'Fendi', 'Celine', 'Loewe', 'Givenchy', 'Valentino', 'Burberry'];
-const RTW_BRANDS = ['Gucci', 'Prada', 'Dior', 'Saint Laurent', 'Balenciaga', 'Fendi', 'Celine', 'Loewe', 'Givenchy', 'Valentino', 'Burberry', 'Versace', 'Moncler', 'Off-White', 'Chanel'];
-const SHOE_BRANDS = ['Christian Louboutin', 'Jimmy Choo', 'Gucci', 'Prada', 'Dior', 'Saint Laurent', 'Balenciaga', 'Valentino', 'Chanel', 'Hermès', 'Bottega Veneta', 'Loewe', 'Off-White'];
-const ACC_BRANDS = ['Hermès', 'Gucci', 'Louis Vuitton', 'Prada', 'Dior', 'Saint Laurent', 'Burberry', 'Chanel', 'Fendi', 'Versace', 'Off-White', 'Cartier'];
-const JEWEL_BRANDS = ['Cartier', 'Tiffany & Co.', 'Bulgari', 'Van Cleef & Arpels', 'Chanel', 'Dior', 'Hermès', 'Gucci'];
-const KIDS_BRANDS = ['Gucci', 'Burberry', 'Dior', 'Fendi', 'Moncler', 'Balenciaga', 'Givenchy', 'Versace', 'Off-White'];
-
-const LEATHERS = ['Caviar leather', 'Lambskin', 'Calfskin', 'Togo leather', 'Epsom leather', 'Saffiano leather', 'Monogram canvas', 'Grained calfskin', 'Intrecciato nappa', 'Suede'];
-const FABRICS = ['Cotton poplin', 'Silk crêpe', 'Virgin wool', 'Cashmere blend', 'Denim', 'Linen', 'Technical jersey', 'Viscose', 'Cotton jersey', 'Tweed'];
-
-const KINDS: Record<string, KindSpec> = {
-  'tote-bags': {
-    noun: 'Tote Bag',
-    group: 'bag',
-    price: [70_000, 4_50_000],
-    brands: BAG_BRANDS,
-    models: [
-      ['Neverfull MM', 'Louis Vuitton'],
-      ['Book Tote', 'Dior'],
-      ['Garavani Shopper', 'Valentino'],
-      ['Cabas', 'Celine'],
-      ['Arco Tote', 'Bottega Veneta'],
-      ['Onthego GM', 'Louis Vuitton'],
-      ['Sac de Jour', 'Saint Laurent'],
-      ['Grand Shopping Tote', 'Chanel'],
-      ['Ophidia Tote', 'Gucci'],
-      'Leather Tote',
-      'Canvas Tote',
-    ],
-    materials: LEATHERS,
-  },
-  'shoulder-bags': {
-    noun: 'Shoulder Bag',
-    group: 'bag',
-    price: [80_000, 5_50_000],
-    brands: BAG_BRANDS,
-    models: [
-      ['Classic Double Flap', 'Chanel'],
-      ['GG Marmont Medium', 'Gucci'],
-      ['Loulou', 'Saint Laurent'],
-      ['Le Cagole', 'Balenciaga'],
-      ['Baguette', 'Fendi'],
-      ['Triomphe', 'Celine'],
-      ['Jodie', 'Bottega Veneta'],
-      ['Re-Edition 2005', 'Prada'],
-      ['Puzzle', 'Loewe'],
-      ['Antigona Soft', 'Givenchy'],
-      ['TB Bag', 'Burberry'],
-    ],
-    materials: LEATHERS,
-  },
-  clutch: {
-    noun: 'Clutch',
-    group: 'bag',
-    price: [40_000, 2_50_000],
-    brands: BAG_BRANDS,
-    models: [
-      ['The Pouch', 'Bottega Veneta'],
-      ['Kate Envelope', 'Saint Laurent'],
-      ['Pochette Voyage', 'Louis Vuitton'],
-      ['Clutch with Chain', 'Chanel'],
-      ['Rockstud Clutch', 'Valentino'],
-      'Evening Clutch',
-      'Leather Clutch',
-    ],
-    materials: LEATHERS,
-  },
-  'sling-bags': {
-    noun: 'Sling Bag',
-    group: 'bag',
-    price: [60_000, 3_20_000],
-    brands: BAG_BRANDS,
-    models: [
-      ['Saddle', 'Dior'],
-      ['Evelyne PM', 'Hermès'],
-      ['Dionysus Small', 'Gucci'],
-      ['Puzzle Small', 'Loewe'],
-      ['Cassette', 'Bottega Veneta'],
-      ['Pochette Métis', 'Louis Vuitton'],
-      ['Cleo', 'Prada'],
-    ],
-    materials: LEATHERS,
-  },
-  'mini-bags': {
-    noun: 'Mini Bag',
-    group: 'bag',
-    price: [55_000, 3_80_000],
-    brands: BAG_BRANDS,
-    models: [
-      ['Micro Lady Dior', 'Dior'],
-      ['Nano Speedy', 'Louis Vuitton'],
-      ['Mini Kelly', 'Hermès'],
-      ['Peekaboo ISeeU Mini', 'Fendi'],
-      ['Nano Luggage', 'Celine'],
-      ['Rectangular Mini Flap', 'Chanel'],
-      ['Le Cagole XS', 'Balenciaga'],
-    ],
-    materials: LEATHERS,
-  },
-  'satchel-bags': {
-    noun: 'Satchel',
-    group: 'bag',
-    price: [75_000, 4_20_000],
-    brands: BAG_BRANDS,
-    models: [
-      ['Galleria', 'Prada'],
-      ['Alma PM', 'Louis Vuitton'],
-      ['Antigona Medium', 'Givenchy'],
-      ['City', 'Balenciaga'],
-      ['Boy Bag', 'Chanel'],
-      ['Lola', 'Burberry'],
-      ['Bolide 31', 'Hermès'],
-    ],
-    materials: LEATHERS,
-  },
-  handbags: {
-    noun: 'Handbag',
-    group: 'bag',
-    price: [1_20_000, 9_00_000],
-    brands: BAG_BRANDS,
-    models: [
-      ['Birkin 30', 'Hermès'],
-      ['Kelly 28', 'Hermès'],
-      ['Lady Dior Medium', 'Dior'],
-      ['Speedy Bandoulière 25', 'Louis Vuitton'],
-      ['Jackie 1961', 'Gucci'],
-      ['Constance 24', 'Hermès'],
-      ['Capucines MM', 'Louis Vuitton'],
-      ['Peekaboo Medium', 'Fendi'],
-      ['Flamenco', 'Loewe'],
-    ],
-    materials: LEATHERS,
-  },
-  beltbags: {
-    noun: 'Belt Bag',
-    group: 'bag',
-    price: [35_000, 1_60_000],
-    brands: BAG_BRANDS,
-    models: [['Bumbag', 'Louis Vuitton'], ['Belt Bag', 'Celine'], ['GG Marmont Belt Bag', 'Gucci'], ['Re-Nylon Belt Bag', 'Prada'], ['Waist Bag', 'Chanel'], 'Leather Belt Bag'],
-    materials: LEATHERS,
-  },
-  wristlet: {
-    noun: 'Wristlet',
-    group: 'bag',
-    price: [25_000, 1_10_000],
-    brands: BAG_BRANDS,
-    models: [['Toiletry Pouch 26', 'Louis Vuitton'], ['Zippy Wristlet', 'Louis Vuitton'], ['Jackie Wristlet', 'Gucci'], 'Card Wristlet', 'Leather Wristlet'],
-    materials: LEATHERS,
-  },
-
-  'dresses-and-gowns': {
-    noun: 'Dress',
-    group: 'clothing',
-    price: [25_000, 2_40_000],
-    brands: RTW_BRANDS,
-    models: ['Silk Midi Dress', 'Tweed Shift Dress', 'Pleated Maxi Dress', 'Wrap Dress', 'Draped Evening Gown', 'Lace Cocktail Dress'],
-    materials: FABRICS,
-  },
-  'skirts-and-shorts': {
-    noun: 'Skirt',
-    group: 'clothing',
-    price: [15_000, 1_20_000],
-    brands: RTW_BRANDS,
-    models: ['Pleated Midi Skirt', 'Tweed Mini Skirt', 'Leather Pencil Skirt', 'A-Line Skirt', 'Denim Shorts'],
-    materials: FABRICS,
-  },
-  't-shirts-and-shirts': {
-    noun: 'Shirt',
-    group: 'clothing',
-    price: [12_000, 85_000],
-    brands: RTW_BRANDS,
-    models: ['Silk Blouse', 'Logo T-Shirt', 'Poplin Shirt', 'Bow Blouse', 'Oversized Tee'],
-    materials: FABRICS,
-  },
-  'trousers-and-denims': {
-    noun: 'Trousers',
-    group: 'clothing',
-    price: [15_000, 95_000],
-    brands: RTW_BRANDS,
-    models: ['Wide-Leg Trousers', 'Tailored Cigarette Trousers', 'Straight Jeans', 'Cargo Trousers', 'Flared Jeans'],
-    materials: FABRICS,
-  },
-  'jackets-and-outerwear': {
-    noun: 'Jacket',
-    group: 'clothing',
-    price: [45_000, 3_50_000],
-    brands: RTW_BRANDS,
-    models: ['Tweed Jacket', 'Trench Coat', ['Maya Down Jacket', 'Moncler'], 'Leather Biker Jacket', 'Double-Breasted Blazer', 'Bomber Jacket', ['Kensington Trench Coat', 'Burberry']],
-    materials: FABRICS,
-  },
-  jumpsuits: { noun: 'Jumpsuit', group: 'clothing', price: [30_000, 1_40_000], brands: RTW_BRANDS, models: ['Silk', 'Utility', 'Belted', 'Wide-Leg'], materials: FABRICS },
-  'co-ord-sets-womens': { noun: 'Co-Ord Set', group: 'clothing', price: [35_000, 1_80_000], brands: RTW_BRANDS, models: ['Knit', 'Printed Silk', 'Tweed', 'Lounge'], materials: FABRICS },
-  'swim-suit': {
-    noun: 'Swimsuit',
-    group: 'clothing',
-    price: [12_000, 55_000],
-    brands: RTW_BRANDS,
-    models: ['Logo', 'Cut-Out', 'Halterneck', 'Ribbed', 'Bikini Set', 'Printed Bikini'],
-    materials: ['Recycled nylon', 'Lycra blend', 'Econyl'],
-  },
-  shirts: {
-    noun: 'Shirt',
-    group: 'clothing',
-    price: [14_000, 75_000],
-    brands: RTW_BRANDS,
-    models: ['Oxford Shirt', 'Silk Bowling Shirt', 'Poplin Shirt', 'Printed Shirt', 'Overshirt'],
-    materials: FABRICS,
-  },
-  'track-suits': {
-    noun: 'Track Suit',
-    group: 'clothing',
-    price: [40_000, 1_60_000],
-    brands: RTW_BRANDS,
-    models: ['Technical Jersey', 'Logo', 'Web Stripe', 'Nylon', 'Velour'],
-    materials: ['Technical jersey', 'Nylon', 'Cotton fleece'],
-  },
-  't-shirts': {
-    noun: 'T-Shirt',
-    group: 'clothing',
-    price: [9_000, 55_000],
-    brands: RTW_BRANDS,
-    models: ['Logo T-Shirt', 'Oversized Tee', 'Printed Tee', 'Crewneck Tee', 'Piqué Polo'],
-    materials: ['Cotton jersey', 'Organic cotton', 'Piqué cotton'],
-  },
-  shorts: {
-    noun: 'Shorts',
-    group: 'clothing',
-    price: [12_000, 60_000],
-    brands: RTW_BRANDS,
-    models: ['Swim Shorts', 'Tailored Shorts', 'Denim Shorts', 'Cargo Shorts', 'Jersey Shorts'],
-    materials: FABRICS,
-  },
-
-  boots: {
-    noun: 'Boots',
-    group: 'shoes',
-    price: [35_000, 1_40_000],
-    brands: SHOE_BRANDS,
-    models: ['Chelsea Boots', 'Combat Boots', 'Knee-High Boots', 'Ankle Boots', 'Lace-Up Boots', 'Western Boots', ['Monolith Boots', 'Prada']],
-    materials: ['Calf leather', 'Suede', 'Patent leather'],
-  },
-  espadrilles: {
-    noun: 'Espadrilles',
-    group: 'shoes',
-    price: [22_000, 65_000],
-    brands: SHOE_BRANDS,
-    models: ['Logo Espadrilles', 'Canvas Espadrilles', 'Flat Espadrilles', ['CC Espadrilles', 'Chanel']],
-    materials: ['Canvas', 'Suede', 'Calf leather'],
-  },
-  'loafers-and-moccasins': {
-    noun: 'Loafers',
-    group: 'shoes',
-    price: [30_000, 95_000],
-    brands: SHOE_BRANDS,
-    models: [['Horsebit Loafers', 'Gucci'], 'Penny Loafers', 'Driving Moccasins', 'Chain Loafers', 'Lug-Sole Loafers', ['Monolith Loafers', 'Prada']],
-    materials: ['Calf leather', 'Suede', 'Patent leather'],
-  },
-  'sliders-and-slippers': {
-    noun: 'Slides',
-    group: 'shoes',
-    price: [18_000, 70_000],
-    brands: SHOE_BRANDS,
-    models: [['Oran Sandals', 'Hermès'], 'Pool Slides', 'Logo Slides', 'Shearling Slippers', ['Princetown Slippers', 'Gucci']],
-    materials: ['Calf leather', 'Rubber', 'Shearling'],
-  },
-  sneakers: {
-    noun: 'Sneakers',
-    group: 'shoes',
-    price: [35_000, 1_10_000],
-    brands: SHOE_BRANDS,
-    models: [
-      ['Triple S Sneakers', 'Balenciaga'],
-      ['Ace Sneakers', 'Gucci'],
-      ['B23 Low Sneakers', 'Dior'],
-      ['Out of Office Sneakers', 'Off-White'],
-      ['Lou Spikes Sneakers', 'Christian Louboutin'],
-      'Runner Sneakers',
-      'Court Low Sneakers',
-    ],
-    materials: ['Calf leather', 'Mesh and suede', 'Canvas'],
-  },
-  'espadrilles-and-loafers': {
-    noun: 'Loafers',
-    group: 'shoes',
-    price: [30_000, 95_000],
-    brands: SHOE_BRANDS,
-    models: [['Horsebit Loafers', 'Gucci'], 'Logo Espadrilles', 'Chain Loafers', 'Lug-Sole Loafers', ['CC Espadrilles', 'Chanel']],
-    materials: ['Calf leather', 'Suede', 'Canvas'],
-  },
-  'flats-and-slippers': {
-    noun: 'Ballet Flats',
-    group: 'shoes',
-    price: [25_000, 80_000],
-    brands: SHOE_BRANDS,
-    models: [['Cap-Toe Ballerinas', 'Chanel'], 'Mary Jane Flats', 'Bow Flats', 'Leather Mules', ['Princetown Slippers', 'Gucci']],
-    materials: ['Lambskin', 'Patent leather', 'Satin'],
-  },
-  'heels-and-wedges': {
-    noun: 'Pumps',
-    group: 'shoes',
-    price: [35_000, 1_20_000],
-    brands: SHOE_BRANDS,
-    models: [['So Kate 120 Pumps', 'Christian Louboutin'], ['Romy 85 Pumps', 'Jimmy Choo'], 'Slingback Pumps', 'Wedge Sandals', ['Rockstud Pumps', 'Valentino'], ['J’Adior Slingbacks', 'Dior']],
-    materials: ['Patent leather', 'Suede', 'Kid leather'],
-  },
-  peeptoes: {
-    noun: 'Peep-Toe Pumps',
-    group: 'shoes',
-    price: [30_000, 95_000],
-    brands: SHOE_BRANDS,
-    models: [['Very Privé Pumps', 'Christian Louboutin'], 'Peep-Toe Platform Pumps', 'Open-Toe Slingbacks', ['Lance Peep-Toe Sandals', 'Jimmy Choo']],
-    materials: ['Patent leather', 'Suede', 'Satin'],
-  },
-  shoes: {
-    noun: 'Shoes',
-    group: 'shoes',
-    price: [8_000, 40_000],
-    brands: KIDS_BRANDS,
-    models: ['Kids Sneakers', 'First Walkers', 'Velcro Trainers', 'Mary Janes', 'Kids Loafers'],
-    materials: ['Calf leather', 'Canvas', 'Suede'],
-  },
-
-  belts: {
-    noun: 'Belt',
-    group: 'accessory',
-    price: [18_000, 90_000],
-    brands: ACC_BRANDS,
-    models: [['H Buckle Belt', 'Hermès'], ['GG Marmont Belt', 'Gucci'], 'Reversible Belt', ['Industrial Belt', 'Off-White'], 'Logo Buckle Belt', ['Initiales Belt', 'Louis Vuitton']],
-    materials: ['Calf leather', 'Box leather', 'Canvas'],
-  },
-  sunglasses: {
-    noun: 'Sunglasses',
-    group: 'accessory',
-    price: [15_000, 60_000],
-    brands: ACC_BRANDS,
-    models: ['Cat-Eye Sunglasses', 'Aviator Sunglasses', 'Oversized Square Sunglasses', 'Round Sunglasses', 'Shield Sunglasses'],
-    materials: ['Acetate', 'Metal', 'Titanium'],
-  },
-  scarves: {
-    noun: 'Scarf',
-    group: 'accessory',
-    price: [12_000, 70_000],
-    brands: ACC_BRANDS,
-    models: [['Silk Carré 90', 'Hermès'], 'Cashmere Scarf', ['Check Cashmere Scarf', 'Burberry'], 'Monogram Scarf'],
-    materials: ['Silk twill', 'Cashmere', 'Wool and silk'],
-  },
-  'shawls-and-scarves': {
-    noun: 'Shawl',
-    group: 'accessory',
-    price: [15_000, 85_000],
-    brands: ACC_BRANDS,
-    models: [['Silk Carré 90', 'Hermès'], 'Cashmere Shawl', ['Twilly', 'Hermès'], 'Monogram Shawl', 'Logo Stole'],
-    materials: ['Silk twill', 'Cashmere', 'Wool and silk'],
-  },
-  caps: {
-    noun: 'Cap',
-    group: 'accessory',
-    price: [9_000, 40_000],
-    brands: ACC_BRANDS,
-    models: ['Baseball Cap', 'Logo Cap', 'Bucket Hat', 'Trucker Cap'],
-    materials: ['Cotton canvas', 'Nylon', 'Wool'],
-  },
-  watches: {
-    noun: 'Watch',
-    group: 'accessory',
-    price: [1_20_000, 8_50_000],
-    brands: ['Cartier', 'Hermès', 'Chanel', 'Bulgari', 'Gucci', 'Dior'],
-    models: [
-      ['Tank Must', 'Cartier'],
-      ['Cape Cod', 'Hermès'],
-      ['J12', 'Chanel'],
-      ['Serpenti Tubogas', 'Bulgari'],
-      ['Ballon Bleu', 'Cartier'],
-      ['Panthère', 'Cartier'],
-      ['Heure H', 'Hermès'],
-    ],
-    materials: ['Stainless steel', '18k gold', 'Ceramic'],
-  },
-  'small-accessories': {
-    noun: 'Card Holder',
-    group: 'accessory',
-    price: [12_000, 55_000],
-    brands: ACC_BRANDS,
-    models: ['Card Holder', 'Key Pouch', 'Compact Wallet', 'Bag Charm', 'Coin Purse'],
-    materials: LEATHERS,
-  },
-
-  earrings: {
-    noun: 'Earrings',
-    group: 'jewellery',
-    price: [45_000, 6_50_000],
-    brands: JEWEL_BRANDS,
-    models: [
-      ['Sweet Alhambra Earrings', 'Van Cleef & Arpels'],
-      ['HardWear Drop Earrings', 'Tiffany & Co.'],
-      ['Juste un Clou Earrings', 'Cartier'],
-      ['Serpenti Hoop Earrings', 'Bulgari'],
-      ['CC Stud Earrings', 'Chanel'],
-      ['Rose des Vents Earrings', 'Dior'],
-    ],
-    materials: ['18k yellow gold', '18k white gold', '18k rose gold', 'Sterling silver'],
-  },
-  rings: {
-    noun: 'Ring',
-    group: 'jewellery',
-    price: [40_000, 8_00_000],
-    brands: JEWEL_BRANDS,
-    models: [
-      ['Love Ring', 'Cartier'],
-      ['Trinity Ring', 'Cartier'],
-      ['B.zero1 Ring', 'Bulgari'],
-      ['T Wire Ring', 'Tiffany & Co.'],
-      ['Juste un Clou Ring', 'Cartier'],
-      ['Coco Crush Ring', 'Chanel'],
-    ],
-    materials: ['18k yellow gold', '18k white gold', '18k rose gold', 'Platinum'],
-  },
-  'charms-and-bracelets': {
-    noun: 'Bracelet',
-    group: 'jewellery',
-    price: [45_000, 7_50_000],
-    brands: JEWEL_BRANDS,
-    models: [
-      ['Love Bracelet', 'Cartier'],
-      ['Sweet Alhambra Bracelet', 'Van Cleef & Arpels'],
-      ['Clic H Bracelet', 'Hermès'],
-      ['Serpenti Viper Bracelet', 'Bulgari'],
-      ['Return to Tiffany Charm Bracelet', 'Tiffany & Co.'],
-    ],
-    materials: ['18k yellow gold', '18k rose gold', 'Enamel and palladium', 'Sterling silver'],
-  },
-  necklaces: {
-    noun: 'Necklace',
-    group: 'jewellery',
-    price: [55_000, 9_00_000],
-    brands: JEWEL_BRANDS,
-    models: [
-      ['Vintage Alhambra Necklace', 'Van Cleef & Arpels'],
-      ['Diamonds by the Yard Necklace', 'Tiffany & Co.'],
-      ['Serpenti Pendant', 'Bulgari'],
-      ['Amulette Necklace', 'Cartier'],
-      ['T Smile Pendant', 'Tiffany & Co.'],
-    ],
-    materials: ['18k yellow gold', '18k white gold', 'Platinum', 'Sterling silver'],
-  },
-};
-
-/** Kids' clothing keys share names with women's; these override by full id. */
-const KIDS_CLOTHING: KindSpec = {
-  noun: 'Kids Outfit',
-  group: 'clothing',
-  price: [5_000, 45_000],
-  brands: KIDS_BRANDS,
-  models: ['Logo', 'Check', 'Monogram', 'Printed', 'Classic'],
-  materials: ['Cotton jersey', 'Organic cotton', 'Denim', 'Cotton poplin'],
-};
-const KIDS_NOUNS: Record<string, string> = {
-  't-shirts-and-shirts': 'T-Shirt',
-  'denims-and-trousers': 'Jeans',
-  'shorts-and-skirts': 'Shorts',
-  'playsuit-and-jumpsuit': 'Playsuit',
-  'onesies-and-rompers': 'Romper',
-  'jackets-and-outerwear': 'Jacket',
-  dresses: 'Dress',
-  'co-ords-sets': 'Co-Ord Set',
-};
-
-function kindFor(subSub: SubSubCategory, sub: SubCategory): KindSpec {
-  const suffix = subSub.id.slice(sub.id.length + 1);
-  if (sub.id === 'kids-clothing') return { ...KIDS_CLOTHING, noun: KIDS_NOUNS[suffix] ?? 'Outfit' };
-  if (sub.id === 'kids-accessories') {
-    const base = KINDS[suffix]!;
-    return { ...base, brands: KIDS_BRANDS, price: [5_000, 25_000] };
-  }
-  const spec = KINDS[suffix];
-  if (!spec) throw new Error(`No demo data for ${subSub.id}`);
-  return spec;
-}
 
 /** A small deterministic random source (mulberry32), so every seed run makes the same catalogue. */
 export function createRng(seed: number) {
@@ -659,71 +169,62 @@ function describe(spec: KindSpec, brand: string, model: string, colour: Colour, 
   const hardware = rng.pick(['Gold-tone', 'Silver-tone', 'Ruthenium', 'Palladium-plated']);
   const item = NAMES_ITEM.test(model) ? model : `${model} ${nounAfter(model, spec.noun).toLowerCase()}`;
   const intro = `A ${colour.toLowerCase()} ${brand} ${item} in ${material.toLowerCase()}, authenticated by our in-house experts.`;
+  // Every description opens with the item, then its outside (what it is made of first) and, where it has one, its inside.
+  const lines = (madeOfLabel: string, ...rest: string[]) => [intro, 'EXTERIOR', `${madeOfLabel}: ${material}`, ...rest].join('\n');
+  const colourLine = `Colour: ${colour}`;
+  const hardwareLine = `Hardware: ${hardware}`;
+  const outsideLine = `Condition: ${exteriorNote}`;
+  const insideLine = `Condition: ${interiorNote}`;
+  const includes = (options: readonly string[]) => `Includes: ${rng.pick(options)}`;
   switch (spec.group) {
     case 'bag':
-      return [
-        intro,
-        'EXTERIOR',
-        `Material: ${material}`,
-        `Colour: ${colour}`,
-        `Hardware: ${hardware}`,
-        `Condition: ${exteriorNote}`,
+      return lines(
+        'Material',
+        colourLine,
+        hardwareLine,
+        outsideLine,
         `Dimensions: ${rng.int(18, 40)} x ${rng.int(12, 30)} x ${rng.int(6, 18)} cm`,
         'INTERIOR',
         `Lining: ${rng.pick(['Leather', 'Canvas', 'Microfibre', 'Grosgrain'])}`,
         `Pockets: ${rng.pick(['One zip pocket, one patch pocket', 'Two patch pockets', 'One slip pocket', 'One zip pocket'])}`,
-        `Condition: ${interiorNote}`,
-        `Includes: ${rng.pick(['Dust bag', 'Dust bag and box', 'Dust bag, box and authenticity card', 'Dust bag and receipt copy'])}`,
-      ].join('\n');
+        insideLine,
+        includes(['Dust bag', 'Dust bag and box', 'Dust bag, box and authenticity card', 'Dust bag and receipt copy']),
+      );
     case 'clothing':
-      return [
-        intro,
-        'EXTERIOR',
-        `Fabric: ${material}`,
-        `Colour: ${colour}`,
-        `Condition: ${exteriorNote}`,
+      return lines(
+        'Fabric',
+        colourLine,
+        outsideLine,
         `Made in: ${rng.pick(['Italy', 'France', 'Portugal', 'Spain', 'Romania'])}`,
         'INTERIOR',
         `Lining: ${rng.pick(['Unlined', 'Silk', 'Viscose', 'Cupro'])}`,
         `Care: ${careOf(material, rng)}`,
-        `Condition: ${interiorNote}`,
-      ].join('\n');
+        insideLine,
+      );
     case 'shoes':
-      return [
-        intro,
-        'EXTERIOR',
-        `Upper: ${material}`,
-        `Colour: ${colour}`,
+      return lines(
+        'Upper',
+        colourLine,
         // The red lacquered sole is Christian Louboutin's, on every pair and no one else's.
         `Sole: ${brand === 'Christian Louboutin' ? rng.pick(['Red lacquered sole']) : rng.pick(/sneaker|trainer|boots/i.test(model) ? ['Rubber sole', 'Lug sole', 'Rubber sole'] : ['Leather sole', 'Rubber sole', 'Leather sole'])}`,
         `Heel height: ${rng.int(...heelSpan(model, spec.noun))} cm`,
-        `Condition: ${exteriorNote}`,
+        outsideLine,
         'INTERIOR',
         `Insole: ${rng.pick(['Leather, logo stamped', 'Padded leather', 'Textile'])}`,
-        `Condition: ${interiorNote}`,
-        `Includes: ${rng.pick(['Dust bag', 'Box and dust bag', 'Box'])}`,
-      ].join('\n');
+        insideLine,
+        includes(['Dust bag', 'Box and dust bag', 'Box']),
+      );
     case 'accessory':
-      return [
-        intro,
-        'EXTERIOR',
-        `Material: ${material}`,
-        `Colour: ${colour}`,
-        `Hardware: ${hardware}`,
-        `Condition: ${exteriorNote}`,
-        `Includes: ${rng.pick(['Box', 'Dust bag', 'Case and cloth', 'Box and dust bag'])}`,
-      ].join('\n');
+      return lines('Material', colourLine, hardwareLine, outsideLine, includes(['Box', 'Dust bag', 'Case and cloth', 'Box and dust bag']));
     case 'jewellery':
-      return [
-        intro,
-        'EXTERIOR',
-        `Metal: ${material}`,
+      return lines(
+        'Metal',
         `Stones: ${rng.pick(['None', 'Diamonds', 'Mother-of-pearl', 'Onyx', 'Malachite', 'Carnelian'])}`,
         `Weight: ${rng.int(3, 40)} g`,
-        `Condition: ${exteriorNote}`,
+        outsideLine,
         `Hallmarks: ${rng.pick([hallmarkOf(material)])}`,
-        `Includes: ${rng.pick(['Box and certificate', 'Pouch', 'Box, pouch and certificate'])}`,
-      ].join('\n');
+        includes(['Box and certificate', 'Pouch', 'Box, pouch and certificate']),
+      );
   }
 }
 
