@@ -1,6 +1,7 @@
 /** /contact: the contact form (really sent) beside the shop's address, phone, e-mail and hours. */
 import { useEffect } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { MarkedList } from '@/components/ui/marked-list';
 import { useShopSettings } from '@/features/contact/api';
 import { ContactForm } from '@/features/contact/components/contact-form';
 
@@ -50,16 +51,13 @@ export function ContactPage() {
           <h2 id="contact-details-heading" className="font-serif text-3xl">
             {shop.businessName}
           </h2>
-          <address className="mt-8 space-y-6 not-italic">
-            {rows.map(({ Icon, label, value }) => (
-              <div key={label} className="flex gap-4">
-                <Icon size={22} className="mt-0.5 shrink-0 text-white/80" />
-                <div>
-                  <p className="text-xs font-semibold tracking-[0.2em] text-white/75 uppercase">{label}</p>
-                  <div className="mt-1 text-white">{value}</div>
-                </div>
-              </div>
-            ))}
+          <address className="mt-8 not-italic">
+            <MarkedList
+              as="ul"
+              items={rows.map(({ Icon, label, value }) => ({ key: label, marker: <Icon size={22} />, title: label, text: value }))}
+              className="space-y-6"
+              classes={{ item: 'flex gap-4', marker: 'mt-0.5 flex shrink-0 text-white/80', title: 'text-xs font-semibold tracking-[0.2em] text-white/75 uppercase', text: 'mt-1 text-white' }}
+            />
           </address>
         </section>
       </div>

@@ -1,4 +1,5 @@
 import { POLICY } from '@shop/shared';
+import { MarkedList, stepNumber } from '@/components/ui/marked-list';
 import { FormPage } from '@/components/ui/page-band';
 import { ConsignForm } from '@/features/consignment/components/consign-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -26,19 +27,17 @@ export function SellWithUsPage() {
     </ul>
   );
   const howItWorks = (
-    <ol className="mt-4 space-y-4">
-      {steps.map(([title, text], i) => (
-        <li key={title} className="flex gap-3">
-          <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ink text-xs text-white">
-            {i + 1}
-          </span>
-          <div>
-            <h3 className="font-sans text-sm font-medium">{title}</h3>
-            <p className="text-sm text-ink-soft">{text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <MarkedList
+      items={steps.map(([title, text], i) => ({ key: title, marker: stepNumber(i), title, text }))}
+      titleAs="h3"
+      className="mt-4 space-y-4"
+      classes={{
+        item: 'flex gap-3',
+        marker: 'flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ink text-xs text-white',
+        title: 'font-sans text-sm font-medium',
+        text: 'text-sm text-ink-soft',
+      }}
+    />
   );
   return (
     <FormPage

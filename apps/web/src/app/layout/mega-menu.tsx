@@ -13,7 +13,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { productListQuery } from '@/features/catalogue/api';
 import { paths } from '@/lib/paths';
 import { prefersReducedMotion, useInterval, usePointerOrFocusInside } from '@/lib/use-interval';
-import { categoryUrl, SERVICE_SECTIONS, subCategoryUrl } from './nav-links';
+import { categoryUrl, SERVICE_SECTIONS, subCategoryUrl, type ServiceLink } from './nav-links';
 import { LeafLinks } from './leaf-links';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 
@@ -115,6 +115,18 @@ function CategoryPanel({ category, active }: { category: Category; active: boole
   );
 }
 
+/** A section of Our Services as list items of links: each service's name over a line about it. */
+function ServiceLinks({ links }: { links: readonly ServiceLink[] }) {
+  return links.map((l) => (
+    <li key={l.to}>
+      <Link to={l.to} className="group block">
+        <span className="font-serif text-xl text-ink group-hover:underline">{l.label}</span>
+        <span className="block text-sm text-muted">{l.blurb}</span>
+      </Link>
+    </li>
+  ));
+}
+
 function ServicesPanel() {
   return (
     <>
@@ -123,14 +135,7 @@ function ServicesPanel() {
           <div key={section.title}>
             <p className="eyebrow pb-3 text-ink">{section.title}</p>
             <ul className="space-y-4">
-              {section.links.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="group block">
-                    <span className="font-serif text-xl text-ink group-hover:underline">{l.label}</span>
-                    <span className="block text-sm text-muted">{l.blurb}</span>
-                  </Link>
-                </li>
-              ))}
+              <ServiceLinks links={section.links} />
             </ul>
           </div>
         ))}

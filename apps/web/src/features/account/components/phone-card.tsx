@@ -5,6 +5,7 @@
 import { PHONE_CODE, formatIndianMobile, indianMobile, isPhoneCodeShaped } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { CardHeading } from '@/components/ui/card-heading';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { longDate } from '@/lib/format';
@@ -53,10 +54,7 @@ export function PhoneCard() {
   const phone = current.data?.phone ?? null;
   return (
     <section aria-labelledby="phone-heading" className="border border-line bg-white p-6 sm:p-8">
-      <h2 id="phone-heading" className="font-serif text-2xl">
-        Mobile Number
-      </h2>
-      <p className="mt-1 text-sm text-muted">Sign in with a one-time code instead of your password.</p>
+      <CardHeading id="phone-heading" title="Mobile Number" description="Sign in with a one-time code instead of your password." />
       {phone && !editing ? (
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm">

@@ -5,6 +5,7 @@
 import type { AddressInput, SavedAddress } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
+import { CardHeading } from '@/components/ui/card-heading';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { BillingFields } from '@/features/checkout';
@@ -62,17 +63,19 @@ export function AddressBook() {
 
   return (
     <section aria-labelledby="addresses-heading" className="border border-line bg-white p-6 sm:p-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="addresses-heading" className="font-serif text-3xl">
-          Saved Addresses
-        </h2>
-        {editing === null ? (
-          <button type="button" className="btn-outline" onClick={() => setEditing('new')}>
-            Add Address
-          </button>
-        ) : null}
-      </div>
-      <p className="mt-1 text-sm text-muted">Addresses you use at checkout are saved here. Choose one at checkout to fill in the form.</p>
+      <CardHeading
+        id="addresses-heading"
+        title="Saved Addresses"
+        description="Addresses you use at checkout are saved here. Choose one at checkout to fill in the form."
+        action={
+          editing === null ? (
+            <button type="button" className="btn-outline" onClick={() => setEditing('new')}>
+              Add Address
+            </button>
+          ) : null
+        }
+        large
+      />
       {editing !== null ? (
         <div className="mt-6 border-t border-line pt-6">
           <h3 className="mb-4 font-serif text-2xl">{editing === 'new' ? 'New address' : 'Edit address'}</h3>

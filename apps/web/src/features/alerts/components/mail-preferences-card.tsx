@@ -1,6 +1,7 @@
 /** Which alert mails the shopper wants; each change is saved at once. */
 import { ALERT_KINDS, ALERT_KIND_LABELS, type AlertKind } from '@shop/shared';
 import { toast } from 'react-toastify';
+import { CardHeading } from '@/components/ui/card-heading';
 import { errorMessage } from '@/lib/error-message';
 import { useMailPreferences, useUpdateMailPreferences } from '../api';
 
@@ -14,10 +15,7 @@ export function MailPreferencesCard() {
 
   return (
     <section aria-labelledby="mail-preferences-heading" className="border border-line bg-white p-6 sm:px-8">
-      <h2 id="mail-preferences-heading" className="font-serif text-2xl">
-        Mail preferences
-      </h2>
-      <p className="mt-1 text-sm text-muted">Choose the alerts we send you. Every alert mail also has a one-click unsubscribe link.</p>
+      <CardHeading id="mail-preferences-heading" title="Mail preferences" description="Choose the alerts we send you. Every alert mail also has a one-click unsubscribe link." />
       {prefs.isError ? (
         <p role="alert" className="mt-4 text-sm text-sale">
           Failed to load your mail preferences.

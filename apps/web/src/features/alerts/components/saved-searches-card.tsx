@@ -3,6 +3,7 @@ import { SavedSearchNameSchema, savedSearchPath, type SavedSearch } from '@shop/
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { CardHeading } from '@/components/ui/card-heading';
 import { errorMessage } from '@/lib/error-message';
 import { useDeleteSavedSearch, useRenameSavedSearch, useSavedSearches } from '../api';
 import { describeSavedSearch } from '../saved-search-query';
@@ -99,12 +100,7 @@ export function SavedSearchesCard() {
   const searches = useSavedSearches();
   return (
     <section aria-labelledby="saved-searches-heading" className="border border-line bg-white">
-      <div className="p-6 sm:px-8">
-        <h2 id="saved-searches-heading" className="font-serif text-2xl">
-          Saved searches
-        </h2>
-        <p className="mt-1 text-sm text-muted">New pieces that match come to you in one mail a day.</p>
-      </div>
+      <CardHeading id="saved-searches-heading" title="Saved searches" description="New pieces that match come to you in one mail a day." className="p-6 sm:px-8" />
       {searches.isPending ? (
         <p role="status" className="border-t border-line px-6 py-4 text-sm text-muted sm:px-8">
           Loading your saved searches…

@@ -46,6 +46,13 @@ export function PhoneSignInForm() {
     );
   }
 
+  /** Back to the number step, to type another one. */
+  function changeNumber() {
+    setStep('number');
+    setError(null);
+    setSent(null);
+  }
+
   function submitNumber(e: FormEvent) {
     e.preventDefault();
     const e164 = indianMobile(typed);
@@ -131,15 +138,7 @@ export function PhoneSignInForm() {
         {step === 'details' ? 'Create Account' : 'Sign In'}
       </SubmitButton>
       <p className="flex flex-wrap justify-between gap-2 text-sm text-ink-soft">
-        <button
-          type="button"
-          className="underline underline-offset-4 hover:text-ink"
-          onClick={() => {
-            setStep('number');
-            setError(null);
-            setSent(null);
-          }}
-        >
+        <button type="button" className="underline underline-offset-4 hover:text-ink" onClick={changeNumber}>
           Change number ({formatIndianMobile(phone)})
         </button>
         <button type="button" className="underline underline-offset-4 hover:text-ink" disabled={requestCode.isPending} onClick={() => send(phone)}>

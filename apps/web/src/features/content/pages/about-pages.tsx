@@ -1,6 +1,7 @@
 /** About Us, Our Founder, Our Mission and Why Tangerine Luxury (catalogue §2 static pages). */
 import { POLICY } from '@shop/shared';
 import { Link } from 'react-router';
+import { MarkedList, stepNumber } from '@/components/ui/marked-list';
 import { paths } from '@/lib/paths';
 import { useShopSettings } from '@/features/contact';
 import { ContentPage } from '../components/content-page';
@@ -152,19 +153,12 @@ export function WhyUsPage() {
   ] as const;
   return (
     <ContentPage eyebrow="Why Tangerine Luxury" title="Seven reasons to shop with us" lede="Buying pre-owned luxury should feel as certain as buying new. Here is how we make sure it does.">
-      <ol className="!list-none !pl-0">
-        {reasons.map(([title, text], i) => (
-          <li key={title} className="flex gap-5 border-b border-line py-6">
-            <span aria-hidden="true" className="font-serif text-4xl leading-none text-tangerine-dark">
-              {String(i + 1).padStart(2, '0')}
-            </span>
-            <div>
-              <h2 className="!mt-0 !mb-1 !text-2xl">{title}</h2>
-              <p className="!mt-1">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <MarkedList
+        items={reasons.map(([title, text], i) => ({ key: title, marker: stepNumber(i, 2), title, text }))}
+        titleAs="h2"
+        className="!list-none !pl-0"
+        classes={{ item: 'flex gap-5 border-b border-line py-6', marker: 'font-serif text-4xl leading-none text-tangerine-dark', title: '!mt-0 !mb-1 !text-2xl', text: '!mt-1' }}
+      />
     </ContentPage>
   );
 }

@@ -1,6 +1,7 @@
 /** Shipping and Delivery, Order and Return Policy, and Layaway (catalogue §2, §9): every figure from the constants and settings. */
 import { POLICY, layawayDepositPaise, layawayWeeks } from '@shop/shared';
 import { Link } from 'react-router';
+import { DataTable } from '@/components/ui/data-table';
 import { paths } from '@/lib/paths';
 import { useShopSettings } from '@/features/contact';
 import { ContentPage, type ContentSection } from '../components/content-page';
@@ -14,45 +15,18 @@ export function ShippingPage() {
     <ContentPage eyebrow="Customer care" title="Shipping and Delivery" lede="Every order is authenticated, carefully packed and insured on its way to you.">
       <h2>At a glance</h2>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Shipping charges and delivery times</caption>
-          <thead>
-            <tr className="border-b border-ink text-ink">
-              <th scope="col" className="py-3 pr-4 font-medium">
-                Destination
-              </th>
-              <th scope="col" className="py-3 pr-4 font-medium">
-                Shipping charge
-              </th>
-              <th scope="col" className="py-3 font-medium">
-                Delivery time
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-line">
-              <th scope="row" className="py-3 pr-4 font-normal text-ink">
-                Delhi/NCR
-              </th>
-              <td className="py-3 pr-4">{fee}</td>
-              <td className="py-3">{span(s.delhiNcrDays, 'days')}</td>
-            </tr>
-            <tr className="border-b border-line">
-              <th scope="row" className="py-3 pr-4 font-normal text-ink">
-                Rest of India
-              </th>
-              <td className="py-3 pr-4">{fee}</td>
-              <td className="py-3">Within {s.domesticDeliveryMaxDays} days</td>
-            </tr>
-            <tr className="border-b border-line">
-              <th scope="row" className="py-3 pr-4 font-normal text-ink">
-                International
-              </th>
-              <td className="py-3 pr-4">Quoted at checkout; duties and taxes paid by the buyer</td>
-              <td className="py-3">{span(s.internationalDaysAfterDispatch, 'days')} after dispatch</td>
-            </tr>
-          </tbody>
-        </table>
+        <DataTable
+          caption="Shipping charges and delivery times"
+          columns={['Destination', 'Shipping charge', 'Delivery time']}
+          rows={[
+            { key: 'delhi', cells: ['Delhi/NCR', fee, span(s.delhiNcrDays, 'days')] },
+            { key: 'india', cells: ['Rest of India', fee, `Within ${s.domesticDeliveryMaxDays} days`] },
+            { key: 'world', cells: ['International', 'Quoted at checkout; duties and taxes paid by the buyer', `${span(s.internationalDaysAfterDispatch, 'days')} after dispatch`] },
+          ]}
+          look="document"
+          rowHeaders
+          className="w-full border-collapse text-left text-sm"
+        />
       </div>
       <h2>When your order ships</h2>
       <p>
@@ -190,35 +164,21 @@ export function LayawayPage() {
       <h2>How long you have to pay</h2>
       <p>Layaway is available on pieces priced above {inr(l.minPriceExclusivePaise)}. The time you have to pay the balance depends on the price:</p>
       <div className="mt-6 overflow-x-auto">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Layaway periods by price, with the deposit</caption>
-          <thead>
-            <tr className="border-b border-ink text-ink">
-              <th scope="col" className="py-3 pr-4 font-medium">
-                Price of the piece
-              </th>
-              <th scope="col" className="py-3 pr-4 font-medium">
-                Time to pay the balance
-              </th>
-              <th scope="col" className="py-3 font-medium">
-                Deposit today
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {l.tiers.map((tier) => (
-              <tr key={tier.weeks} className="border-b border-line">
-                <th scope="row" className="py-3 pr-4 font-normal text-ink">
-                  {tier.toInclusivePaise === null ? `Above ${inr(tier.fromExclusivePaise)}` : `Above ${inr(tier.fromExclusivePaise)} up to ${inr(tier.toInclusivePaise)}`}
-                </th>
-                <td className="py-3 pr-4">{plural(tier.weeks, 'week')}</td>
-                <td className="py-3">
-                  {l.depositPercent}% {l.depositRefundable ? '' : '(non-refundable)'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Layaway periods by price, with the deposit"
+          columns={['Price of the piece', 'Time to pay the balance', 'Deposit today']}
+          rows={l.tiers.map((tier) => ({
+            key: tier.weeks,
+            cells: [
+              tier.toInclusivePaise === null ? `Above ${inr(tier.fromExclusivePaise)}` : `Above ${inr(tier.fromExclusivePaise)} up to ${inr(tier.toInclusivePaise)}`,
+              plural(tier.weeks, 'week'),
+              `${l.depositPercent}% ${l.depositRefundable ? '' : '(non-refundable)'}`,
+            ],
+          }))}
+          look="document"
+          rowHeaders
+          className="w-full border-collapse text-left"
+        />
       </div>
       {exampleWeeks ? (
         <p>

@@ -4,6 +4,7 @@
  * the EMI minimum.
  */
 import { emiConfig, emiFrom, emiPlans, formatInr } from '@shop/shared';
+import { DataTable } from '@/components/ui/data-table';
 import { useShopSettings } from '@/features/contact';
 
 export function EmiPlans({ pricePaise }: { pricePaise: number }) {
@@ -19,31 +20,16 @@ export function EmiPlans({ pricePaise }: { pricePaise: number }) {
         EMI from <strong className="font-medium text-ink">{formatInr(from.monthlyPaise)}</strong> a month
         {noCost.length ? <span> · no-cost EMI on {noCost.map((p) => p.months).join(' and ')} months</span> : null} <span className="underline">See plans</span>
       </summary>
-      <table className="mt-2 w-full max-w-sm border border-line bg-white text-left text-xs">
-        <caption className="sr-only">Card EMI plans on this price</caption>
-        <thead>
-          <tr className="text-muted">
-            <th scope="col" className="px-3 py-1.5 font-normal">
-              Months
-            </th>
-            <th scope="col" className="px-3 py-1.5 font-normal">
-              Monthly
-            </th>
-            <th scope="col" className="px-3 py-1.5 font-normal">
-              Interest
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((p) => (
-            <tr key={p.months} className="border-t border-line text-ink">
-              <td className="px-3 py-1.5">{p.months}</td>
-              <td className="px-3 py-1.5">{formatInr(p.monthlyPaise)}</td>
-              <td className="px-3 py-1.5">{p.noCost ? 'No cost' : `${p.annualRatePercent}% a year (${formatInr(p.interestPaise)})`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Card EMI plans on this price"
+        columns={['Months', 'Monthly', 'Interest']}
+        rows={plans.map((p) => ({
+          key: p.months,
+          cells: [p.months, formatInr(p.monthlyPaise), p.noCost ? 'No cost' : `${p.annualRatePercent}% a year (${formatInr(p.interestPaise)})`],
+        }))}
+        look="compact"
+        className="mt-2 w-full max-w-sm border border-line bg-white text-left text-xs"
+      />
       <p className="mt-1 text-xs text-muted">On credit cards, chosen at checkout.</p>
     </details>
   );
