@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { useAddresses, useDeleteAddress, useMakeDefaultAddress, useSaveAddress } from '../api';
 import { AddressLines } from './address-lines';
 import { FormActions } from '@/components/ui/form-actions';
+import { useRowDialog } from '@/lib/use-row-dialog';
 
 function AddressForm({ editing, onDone }: { editing: SavedAddress | null; onDone: () => void }) {
   const session = useSession();
@@ -57,7 +58,7 @@ export function AddressBook() {
   const remove = useDeleteAddress();
   const makeDefault = useMakeDefaultAddress();
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  const deleting = useRowDialog<SavedAddress>();
   const list = addresses.data ?? [];
   const feedback = { onSuccess: (message: string) => toast.success(message), onError: (err: Error) => toast.error(errorMessage(err, 'That did not work. Please try again.')) };
 
@@ -112,7 +113,7 @@ export function AddressBook() {
                     Make Default
                   </button>
                 ) : null}
-                <button type="button" className="btn-ghost border border-sale px-3 py-2 text-xs text-sale" onClick={() => setDeleting(a)} aria-label={`Delete ${a.address}`}>
+                <button type="button" className="btn-ghost border border-sale px-3 py-2 text-xs text-sale" onClick={() => deleting.ask(a)} aria-label={`Delete ${a.address}`}>
                   Delete
                 </button>
               </div>
@@ -121,8 +122,7 @@ export function AddressBook() {
         </ul>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deleting.dialog}
         title="Delete this address?"
         description="Orders already placed keep their own copy of the address."
         confirmLabel="Delete"
@@ -130,10 +130,10 @@ export function AddressBook() {
         busy={remove.isPending}
         keepLabel="Keep"
         onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting._id, {
+          deleting.row &&
+          remove.mutate(deleting.row._id, {
             onSuccess: (message) => {
-              setDeleting(null);
+              deleting.close();
               toast.success(message);
             },
             onError: (err) => toast.error(errorMessage(err, 'The address could not be deleted.')),

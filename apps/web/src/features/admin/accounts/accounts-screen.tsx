@@ -3,7 +3,6 @@
  * sign-in is refused with a message) and enable it again; both are written to the audit log.
  */
 import { isStaff, type StaffUser } from '@shop/shared';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Badge } from '@/components/ui/badge';
 import { useSession } from '@/lib/session';
@@ -18,6 +17,7 @@ import { ListTable } from '../ui/list-table';
 import { SearchInput } from '../ui/search-input';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useAccounts, useSetAccountDisabled } from './api';
+import { useRowDialog } from '@/lib/use-row-dialog';
 
 export function AccountsScreen() {
   useDocumentTitle('Accounts');
@@ -25,17 +25,17 @@ export function AccountsScreen() {
   const { values, page, setFilter, setPage } = useUrlFilters(['search'] as const);
   const accounts = useAccounts(values.search, page);
   const setDisabled = useSetAccountDisabled();
-  const [asking, setAsking] = useState<StaffUser | null>(null);
+  const asking = useRowDialog<StaffUser>();
 
   const confirm = () => {
-    if (!asking) return;
-    const disabled = !asking.disabled_at;
+    if (!asking.row) return;
+    const disabled = !asking.row.disabled_at;
     setDisabled.mutate(
-      { id: asking._id, disabled },
+      { id: asking.row._id, disabled },
       {
         onSuccess: (user) => {
           toast.success(disabled ? `${user.email} is disabled; their sessions have ended.` : `${user.email} can sign in again.`);
-          setAsking(null);
+          asking.close();
         },
         onError: (err) => toastError(err, 'The account could not be changed. Please try again.'),
       },
@@ -71,7 +71,7 @@ export function AccountsScreen() {
               {u._id === session?.user._id ? (
                 <span className="text-xs text-muted">You</span>
               ) : (
-                <button type="button" className="btn-outline px-3 py-1.5 text-xs" onClick={() => setAsking(u)} aria-label={`${u.disabled_at ? 'Enable' : 'Disable'} ${u.email}`}>
+                <button type="button" className="btn-outline px-3 py-1.5 text-xs" onClick={() => asking.ask(u)} aria-label={`${u.disabled_at ? 'Enable' : 'Disable'} ${u.email}`}>
                   {u.disabled_at ? 'Enable' : 'Disable'}
                 </button>
               )}
@@ -80,19 +80,18 @@ export function AccountsScreen() {
         )}
       </ListTable>
       <ConfirmDialog
-        open={asking !== null}
-        onOpenChange={(open) => !open && setAsking(null)}
-        title={asking?.disabled_at ? 'Enable this account?' : 'Disable this account?'}
-        confirmLabel={asking?.disabled_at ? 'Enable account' : 'Disable account'}
-        busyLabel={asking?.disabled_at ? 'Enabling…' : 'Disabling…'}
+        {...asking.dialog}
+        title={asking.row?.disabled_at ? 'Enable this account?' : 'Disable this account?'}
+        confirmLabel={asking.row?.disabled_at ? 'Enable account' : 'Disable account'}
+        busyLabel={asking.row?.disabled_at ? 'Enabling…' : 'Disabling…'}
         busy={setDisabled.isPending}
-        destructive={!asking?.disabled_at}
+        destructive={!asking.row?.disabled_at}
         onConfirm={confirm}
       >
-        {asking?.disabled_at ? (
-          <p>{asking.email} will be able to sign in again.</p>
+        {asking.row?.disabled_at ? (
+          <p>{asking.row.email} will be able to sign in again.</p>
         ) : (
-          <p>{asking?.email} will be signed out on every device at once and cannot sign in until the account is enabled again.</p>
+          <p>{asking.row?.email} will be signed out on every device at once and cannot sign in until the account is enabled again.</p>
         )}
       </ConfirmDialog>
     </>

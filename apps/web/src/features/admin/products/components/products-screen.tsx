@@ -4,7 +4,6 @@
  */
 import type { StaffProductRow } from '@shop/shared';
 import { taxonomyName, TAXONOMY, imageVariantUrl } from '@shop/shared';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { rupees } from '@/lib/format';
@@ -21,6 +20,7 @@ import { Badge } from '@/components/ui/badge';
 import { useUrlFilters } from '../../ui/use-url-filters';
 import { useBrandOptions, useConsignors, useSetProductStatus, useStaffProducts, type StaffProductFilters } from '../api';
 import { ArchiveDialog } from './archive-dialog';
+import { useRowDialog } from '@/lib/use-row-dialog';
 
 const FILTERS = ['search', 'status', 'category_id', 'brand_id', 'stock', 'consignor'] as const;
 
@@ -40,7 +40,7 @@ export function ProductsScreen() {
   const brands = useBrandOptions();
   const consignors = useConsignors();
   const setStatus = useSetProductStatus();
-  const [target, setTarget] = useState<StaffProductRow | null>(null);
+  const target = useRowDialog<StaffProductRow>();
 
   return (
     <>
@@ -144,7 +144,7 @@ export function ProductsScreen() {
               <Link to={adminPaths.product(p._id)} className="btn-ghost px-2 py-1 text-xs" aria-label={`Edit ${p.product_name}`}>
                 Edit
               </Link>
-              <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setTarget(p)} aria-label={`${p.status === 'archived' ? 'Restore' : 'Archive'} ${p.product_name}`}>
+              <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => target.ask(p)} aria-label={`${p.status === 'archived' ? 'Restore' : 'Archive'} ${p.product_name}`}>
                 {p.status === 'archived' ? 'Restore' : 'Archive'}
               </button>
             </Td>
@@ -153,19 +153,18 @@ export function ProductsScreen() {
       </ListTable>
 
       <ArchiveDialog
-        open={target !== null}
-        onOpenChange={(open) => !open && setTarget(null)}
-        name={target?.product_name ?? ''}
-        archived={target?.status === 'archived'}
+        {...target.dialog}
+        name={target.row?.product_name ?? ''}
+        archived={target.row?.status === 'archived'}
         busy={setStatus.isPending}
         onConfirm={() =>
-          target &&
+          target.row &&
           setStatus.mutate(
-            { id: target._id, action: target.status === 'archived' ? 'restore' : 'archive' },
+            { id: target.row._id, action: target.row.status === 'archived' ? 'restore' : 'archive' },
             {
               onSuccess: ({ message }) => {
                 toast.success(message);
-                setTarget(null);
+                target.close();
               },
               onError: (err) => toastError(err, 'The product could not be changed. Please try again.'),
             },
