@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLE, type AddProductBody, type Condition } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { brands, users } from '../src/db/schema';
 import { putSetting } from '../src/lib/settings';
 import { createProduct as createProductRow } from '../src/modules/catalogue/editing';
@@ -53,6 +54,12 @@ export async function createBrand(t: TestApp, name = unique('Maison ')): Promise
       .returning()
   )[0]!;
   return { id: row.id, name: row.name };
+}
+
+/** Puts `quantity` of the product's first size in the shopper's cart through the API (expects 200). */
+export async function addToCart(t: TestApp, user: TestUser, product: { id: string; sizeIds: string[] }, quantity = 1): Promise<void> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/cart/add-item', headers: user.auth, payload: { product_id: product.id, size_id: product.sizeIds[0], quantity } });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 export interface ProductOptions {

@@ -7,7 +7,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { TestApp } from './build-test-app';
-import { approvedCard, shopperAddress, signIn, type TestUser } from './factories';
+import { addToCart, approvedCard, shopperAddress, signIn, type TestUser } from './factories';
 import { ANY_COD, shopWith } from './shop';
 
 /** What placing an order answers, as far as these tests read it. */
@@ -26,7 +26,7 @@ export interface RacingShop {
   inject(method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object): Promise<LightMyRequestResponse>;
   /** POSTs over real HTTP as the shopper, so calls made together really run at once. */
   post<T>(user: TestUser, url: string, payload: object, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
-  /** Adds the product's first size to the shopper's cart (expects 200). */
+  /** addToCart on this shop. */
   add(user: TestUser, product: { id: string; sizeIds: string[] }, quantity?: number): Promise<void>;
   /** Places an order over real HTTP with the test address, under an Idempotency-Key when given. */
   placeHttp(user: TestUser, payload: object, key?: string): Promise<{ status: number; body: PlacedOrderAnswer }>;
@@ -67,10 +67,7 @@ export function racingShop(): RacingShop {
     },
     inject,
     post,
-    async add(user, product, quantity = 1) {
-      const res = await inject('POST', '/api/cart/add-item', user, { product_id: product.id, size_id: product.sizeIds[0], quantity });
-      expect(res.statusCode, res.body).toBe(200);
-    },
+    add: (user, product, quantity) => addToCart(t, user, product, quantity),
     placeHttp: (user, payload, key) => post<PlacedOrderAnswer>(user, '/api/order/add', { address, ...payload }, key ? { 'idempotency-key': key } : {}),
     pay: (user, paymentId) => inject('POST', '/api/payments/gateway/pay', user, { payment_id: paymentId, details: approvedCard }),
     async liveOrderIds(user) {

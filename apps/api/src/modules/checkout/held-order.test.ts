@@ -9,7 +9,7 @@ import { orderNumber } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { approvedCard as card, createProduct, createUser, dbSnapshot, outboxMails, shopperAddress as address, type TestUser } from '../../../test/factories';
+import { addToCart, approvedCard as card, createProduct, createUser, dbSnapshot, outboxMails, shopperAddress as address, type TestUser } from '../../../test/factories';
 import { coupons } from '../../db/schema';
 import { availableCreditPaise, grantCredit } from '../returns/credit';
 import { paymentSecret, signCallback } from './payments';
@@ -37,7 +37,7 @@ const liveOrders = async (user: TestUser) =>
 async function shopperWithPiece(price = 1_20_000) {
   const shopper = await createUser(t);
   const piece = await createProduct(t, { price });
-  expect((await inject('POST', '/api/cart/add-item', shopper, { product_id: piece.id, size_id: piece.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
+  await addToCart(t, shopper, piece);
   return { shopper, piece, sizeId: piece.sizeIds[0]! };
 }
 
@@ -119,7 +119,7 @@ describe('changing the payment method after closing the payment step', () => {
     const first = await placed(shopper, { paymentMethod: 'card' });
     expect((await pay(shopper, first.payment!._id, card)).json().data.order.status).toBe('Pending');
     const next = await createProduct(t, { price: 30_000 });
-    await inject('POST', '/api/cart/add-item', shopper, { product_id: next.id, size_id: next.sizeIds[0], quantity: 1 });
+    await addToCart(t, shopper, next);
     await placed(shopper, { paymentMethod: 'cod' });
     expect((await details(shopper, first.order._id)).status).toBe('Pending');
     expect(await liveOrders(shopper)).toHaveLength(2);

@@ -2,7 +2,7 @@ import { parseUpiIntent, upiReference } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { createProduct, createUser, type TestUser } from '../../../test/factories';
+import { addToCart, createProduct, createUser, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
@@ -27,7 +27,7 @@ const card = { method: 'card', cardNumber: '4111111111111111', cardName: 'Aarav 
 async function placeOnline(price: number, paymentMethod: 'upi' | 'card') {
   const shopper = await createUser(t);
   const product = await createProduct(t, { price });
-  expect((await inject('POST', '/api/cart/add-item', shopper, { product_id: product.id, size_id: product.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
+  await addToCart(t, shopper, product);
   const res = await inject('POST', '/api/order/add', shopper, { address, paymentMethod });
   expect(res.statusCode, res.body).toBe(201);
   const { order, payment } = res.json().data;
