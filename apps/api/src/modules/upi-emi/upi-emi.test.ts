@@ -1,4 +1,4 @@
-import { parseUpiIntent, upiReference } from '@shop/shared';
+import { SHOP_SETTING_DEFAULTS, parseUpiIntent, upiReference } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
@@ -179,15 +179,9 @@ describe('card EMI', () => {
       const bad = await inject('PUT', '/api/admin/settings', admin, { emiPlans: [{ months: 3, annualRatePercent: 50, noCostFromRupees: null }] });
       expect(bad.statusCode).toBe(400);
     } finally {
-      await inject('PUT', '/api/admin/settings', admin, {
-        emiMinOrder: 5_000,
-        emiPlans: [
-          { months: 3, annualRatePercent: 13, noCostFromRupees: 25_000 },
-          { months: 6, annualRatePercent: 14, noCostFromRupees: 50_000 },
-          { months: 9, annualRatePercent: 15, noCostFromRupees: null },
-          { months: 12, annualRatePercent: 15, noCostFromRupees: null },
-        ],
-      });
+      // Back to the shop's defaults, for the other tests of this file.
+      const { emiMinOrder, emiPlans } = SHOP_SETTING_DEFAULTS;
+      await inject('PUT', '/api/admin/settings', admin, { emiMinOrder, emiPlans });
     }
   });
 });
