@@ -107,6 +107,14 @@ export async function createProduct(t: TestApp, o: ProductOptions = {}): Promise
   return { id, sizeIds: sizes.map((s) => s.id) };
 }
 
+/** A new shopper with one new product (made with `o`) in the cart. */
+export async function shopperWithPiece(t: TestApp, o: ProductOptions = {}): Promise<{ shopper: TestUser; product: { id: string; sizeIds: string[] } }> {
+  const shopper = await createUser(t);
+  const product = await createProduct(t, o);
+  await addToCart(t, shopper, product);
+  return { shopper, product };
+}
+
 /** Snapshot of the tables a failed request must not change. */
 export async function dbSnapshot(t: TestApp): Promise<Record<string, number>> {
   const rows = await t.database.query<Record<string, number>>(

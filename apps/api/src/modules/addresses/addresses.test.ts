@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { addToCart, createProduct, createUser, shopperAddress, type TestUser } from '../../../test/factories';
+import { addToCart, createProduct, createUser, shopperAddress, shopperWithPiece, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => ({ t } = await shopWith()));
@@ -77,9 +77,7 @@ describe('the address book', () => {
   });
 
   it('the address used at checkout is saved to the book, and a saved one can be ordered to', async () => {
-    const shopper = await createUser(t);
-    const p1 = await createProduct(t, { price: 5_000 });
-    await addToCart(t, shopper, p1);
+    const { shopper } = await shopperWithPiece(t, { price: 5_000 });
     expect((await call('POST', '/api/order/add', shopper, { address: home })).statusCode).toBe(201);
     const saved = await list(shopper);
     expect(saved.map((x) => x.address)).toEqual([home.address]);

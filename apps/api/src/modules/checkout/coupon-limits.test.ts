@@ -5,7 +5,7 @@
  * (TEST_DB=pg) PostgreSQL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser } from '../../../test/factories';
+import { createProduct, createUser, shopperWithPiece } from '../../../test/factories';
 import { racingShop } from '../../../test/racing-shop';
 import { coupons } from '../../db/schema';
 
@@ -33,8 +33,7 @@ describe('coupon usage limits under concurrency', () => {
 
   it('one shopper sending five orders at once uses a once-per-shopper coupon once', async () => {
     const [coupon] = await shop.t.database.db.insert(coupons).values({ code: 'ONEEACH', kind: 'fixed', value: 10_000_00, perUserLimit: 1 }).returning({ id: coupons.id });
-    const shopper = await createUser(shop.t);
-    await shop.add(shopper, await createProduct(shop.t, { price: 1_00_000, sizes: [{ size: 'One Size', quantity: 5 }] }));
+    const { shopper } = await shopperWithPiece(shop.t, { price: 1_00_000, sizes: [{ size: 'One Size', quantity: 5 }] });
     // Card orders keep the cart until paid, so each of the five finds the bag in it; each closes the
     // unpaid order placed before it (decision 30), whose coupon use is forgotten.
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => shop.placeHttp(shopper, { paymentMethod: 'card', couponCode: 'ONEEACH' }, `one-each-${i}`)));
@@ -65,8 +64,7 @@ describe('the welcome coupon belongs to one subscriber', () => {
     expect(a.code).not.toBe(b.code);
     expect(a.value).toBe(25);
 
-    const stranger = await createUser(shop.t);
-    await shop.add(stranger, await createProduct(shop.t, { price: 40_000 }));
+    const { shopper: stranger } = await shopperWithPiece(shop.t, { price: 40_000 });
     const stolen = await shop.placeHttp(stranger, { paymentMethod: 'cod', couponCode: a.code });
     expect(stolen.status).toBe(400);
     expect(stolen.body).toMatchObject({ code: 'COUPON_NOT_YOURS', message: 'This coupon was issued to another email address.' });
@@ -113,8 +111,7 @@ describe('coupon validation and the order’s shipping method', () => {
     ['BIGONLY', 'COUPON_MIN_ORDER', 'Your order does not reach this coupon’s minimum amount.'],
     ['USEDUP', 'COUPON_USED_UP', 'This coupon has been fully used.'],
   ])('POST /api/coupon/validate %s answers %s, as ordering does', async (code, errorCode, message) => {
-    const shopper = await createUser(shop.t);
-    await shop.add(shopper, await createProduct(shop.t, { price: 50_000 }));
+    const { shopper } = await shopperWithPiece(shop.t, { price: 50_000 });
     const res = await shop.inject('POST', '/api/coupon/validate', shopper, { code });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: errorCode, message });
@@ -123,15 +120,13 @@ describe('coupon validation and the order’s shipping method', () => {
   });
 
   it('a valid code answers its discount', async () => {
-    const shopper = await createUser(shop.t);
-    await shop.add(shopper, await createProduct(shop.t, { price: 50_000 }));
+    const { shopper } = await shopperWithPiece(shop.t, { price: 50_000 });
     const res = await shop.inject('POST', '/api/coupon/validate', shopper, { code: 'fine' });
     expect(res.json()).toMatchObject({ success: true, data: { code: 'FINE', discount: 5_000, description: '10% off' } });
   });
 
   it('an order records its shipping method, standard', async () => {
-    const shopper = await createUser(shop.t);
-    await shop.add(shopper, await createProduct(shop.t, { price: 50_000 }));
+    const { shopper } = await shopperWithPiece(shop.t, { price: 50_000 });
     const placed = await shop.placeHttp(shopper, { paymentMethod: 'cod' });
     expect(placed.body.data.order).toMatchObject({ shipping_method: 'standard' });
     const details = await shop.inject('GET', `/api/order/details/${placed.body.data.order._id}`, shopper);

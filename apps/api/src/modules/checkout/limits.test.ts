@@ -5,7 +5,7 @@
  * real HTTP with Promise.all, on PGlite and (TEST_DB=pg) PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
-import { approvedCard, createProduct, createUser, type TestUser } from '../../../test/factories';
+import { approvedCard, createProduct, createUser, shopperWithPiece, type TestUser } from '../../../test/factories';
 import { racingShop } from '../../../test/racing-shop';
 import { grantCredit } from '../returns/credit';
 
@@ -139,8 +139,7 @@ describe('the COD fee, the layaway quote and the dashboard', () => {
   });
 
   it('the layaway deposit quoted while COD is selected is on the online total, without the COD fee', async () => {
-    const shopper = await createUser(shop.t);
-    await shop.add(shopper, await createProduct(shop.t, { price: 30_000 }));
+    const { shopper } = await shopperWithPiece(shop.t, { price: 30_000 });
     const quote = (await shop.inject('POST', '/api/checkout/quote', shopper, { paymentMethod: 'cod' })).json().data;
     expect(quote.cod_fee).toBe(40);
     expect(quote.layaway).toMatchObject({ available: true, deposit: 7_500, balance: 22_500, weeks: 3 });
@@ -149,8 +148,7 @@ describe('the COD fee, the layaway quote and the dashboard', () => {
   it('the dashboard counts a layaway’s money when it is paid, not its full total', async () => {
     const today = async () => (await shop.inject('GET', '/api/admin/dashboard', shop.admin)).json().data.today.sales as number;
     const before = await today();
-    const shopper = await createUser(shop.t);
-    await shop.add(shopper, await createProduct(shop.t, { price: 40_000 }));
+    const { shopper } = await shopperWithPiece(shop.t, { price: 40_000 });
     const placed = await shop.placeHttp(shopper, { paymentMethod: 'card', layaway: true });
     expect(placed.status, placed.body.message).toBe(201);
     expect(await today()).toBe(before);
@@ -164,8 +162,7 @@ describe('the COD fee, the layaway quote and the dashboard', () => {
 
 describe('Idempotency-Key', () => {
   it('same key and same body replays the order; same key and another body answers 422', async () => {
-    const shopper = await createUser(shop.t);
-    await shop.add(shopper, await createProduct(shop.t, { price: 60_000 }));
+    const { shopper } = await shopperWithPiece(shop.t, { price: 60_000 });
     const first = await shop.placeHttp(shopper, { paymentMethod: 'card' }, 'checkout-key-0001');
     expect(first.status).toBe(201);
     const replay = await shop.placeHttp(shopper, { paymentMethod: 'card' }, 'checkout-key-0001');
@@ -185,8 +182,7 @@ describe('Idempotency-Key', () => {
 describe('layaway balance under concurrency', () => {
   it('paying the balance while a new balance payment is started: no error, the balance is paid once', async () => {
     for (let round = 0; round < 4; round++) {
-      const shopper = await createUser(shop.t);
-      await shop.add(shopper, await createProduct(shop.t, { price: 40_000 }));
+      const { shopper } = await shopperWithPiece(shop.t, { price: 40_000 });
       const placed = await shop.placeHttp(shopper, { paymentMethod: 'card', layaway: true });
       expect((await shop.pay(shopper, placed.body.data.payment!._id)).statusCode).toBe(200);
       const orderId = placed.body.data.order._id;

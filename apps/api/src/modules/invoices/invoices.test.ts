@@ -2,7 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { addToCart, createProduct, createUser, shopperAddress, type TestUser } from '../../../test/factories';
+import { addToCart, createProduct, createUser, shopperAddress, shopperWithPiece, type TestUser } from '../../../test/factories';
 import { deliverOutbox, type MailAttachment } from '../../lib/mail';
 import { issueInvoice, renderMailAttachment } from './service';
 
@@ -145,9 +145,7 @@ describe('GST tax invoices', () => {
 
     // A placement refused (the piece is sold) takes no number.
     const a = await createUser(t);
-    const b = await createUser(t);
-    const bag = await createProduct(t, { price: 30_000 });
-    await addToCart(t, b, bag);
+    const { shopper: b, product: bag } = await shopperWithPiece(t, { price: 30_000 });
     await buy(a, [bag], haryana);
     expect((await inject('POST', '/api/order/add', b, { address: haryana, paymentMethod: 'cod' })).statusCode).toBeGreaterThanOrEqual(400);
 
@@ -228,9 +226,7 @@ describe('GST tax invoices', () => {
   });
 
   it('a layaway is invoiced when its balance is paid, not at the deposit; the completion mail carries the invoice', async () => {
-    const shopper = await createUser(t);
-    const bag = await createProduct(t, { price: 30_000 });
-    await addToCart(t, shopper, bag);
+    const { shopper } = await shopperWithPiece(t, { price: 30_000 });
     const placed = (await inject('POST', '/api/order/add', shopper, { address: haryana, paymentMethod: 'card', layaway: true })).json().data;
     const deposit = (await inject('POST', '/api/payments/gateway/pay', shopper, { payment_id: placed.payment._id, details: card })).json().data.order;
     expect(deposit.status).toBe('On Layaway');

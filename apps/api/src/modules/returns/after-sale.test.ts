@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { addToCart, approvedCard as card, createProduct, createUser, dbSnapshot, signIn, waitForMail, shopperAddress as address, type TestUser } from '../../../test/factories';
+import { addToCart, approvedCard as card, createProduct, createUser, dbSnapshot, signIn, waitForMail, shopperAddress as address, shopperWithPiece, type TestUser } from '../../../test/factories';
 import { runDueWork } from '../jobs/runner';
 import { availableCreditPaise } from './credit';
 
@@ -105,9 +105,7 @@ describe('returns and store credit', () => {
 
 describe('layaway', () => {
   it('a ₹30,000 item: 25% deposit, due in 3 weeks; paying the balance completes the order', async () => {
-    const shopper = await createUser(t);
-    const bag = await createProduct(t, { price: 30_000 });
-    await addToCart(t, shopper, bag);
+    const { shopper, product: bag } = await shopperWithPiece(t, { price: 30_000 });
     const quote = (await inject('POST', '/api/checkout/quote', shopper, { paymentMethod: 'card', layaway: true })).json().data;
     expect(quote.layaway).toMatchObject({ available: true, deposit: 7_500, balance: 22_500, weeks: 3 });
     const placed = (await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'card', layaway: true })).json().data;
@@ -128,9 +126,7 @@ describe('layaway', () => {
   });
 
   it('a lapsed layaway is cancelled by the job, keeps the deposit, and the item is for sale again', async () => {
-    const shopper = await createUser(t);
-    const bag = await createProduct(t, { price: 20_000 });
-    await addToCart(t, shopper, bag);
+    const { shopper, product: bag } = await shopperWithPiece(t, { price: 20_000 });
     const placed = (await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'card', layaway: true })).json().data;
     const order = (await inject('POST', '/api/payments/gateway/pay', shopper, { payment_id: placed.payment._id, details: card })).json().data.order;
     expect(order.layaway.weeks).toBe(2);
@@ -151,9 +147,7 @@ describe('layaway', () => {
   });
 
   it('refuses layaway for items of ₹10,000 or less and for cash on delivery', async () => {
-    const shopper = await createUser(t);
-    const cheap = await createProduct(t, { price: 10_000 });
-    await addToCart(t, shopper, cheap);
+    const { shopper } = await shopperWithPiece(t, { price: 10_000 });
     const res = await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'card', layaway: true });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Layaway is available for items above ₹10,000 each.');

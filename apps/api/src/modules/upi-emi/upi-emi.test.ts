@@ -2,7 +2,7 @@ import { SHOP_SETTING_DEFAULTS, parseUpiIntent, upiReference } from '@shop/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { addToCart, createProduct, createUser, type TestUser } from '../../../test/factories';
+import { createUser, shopperWithPiece, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
@@ -25,9 +25,7 @@ const card = { method: 'card', cardNumber: '4111111111111111', cardName: 'Aarav 
 
 /** Puts a piece of `price` rupees in a new shopper's cart and places the order online; returns the shopper, order and payment. */
 async function placeOnline(price: number, paymentMethod: 'upi' | 'card') {
-  const shopper = await createUser(t);
-  const product = await createProduct(t, { price });
-  await addToCart(t, shopper, product);
+  const { shopper } = await shopperWithPiece(t, { price });
   const res = await inject('POST', '/api/order/add', shopper, { address, paymentMethod });
   expect(res.statusCode, res.body).toBe(201);
   const { order, payment } = res.json().data;
