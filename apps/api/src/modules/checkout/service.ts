@@ -12,7 +12,6 @@ import {
   layawayDueAt,
   layawaySchedule,
   toRupees,
-  type AddressInput,
   type CheckoutQuote,
   type CheckoutQuoteBody,
   type OrderStatus,
@@ -21,12 +20,13 @@ import {
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
-import { addresses, couponRedemptions, orderItems, orders, payments } from '../../db/schema';
+import { couponRedemptions, orderItems, orders, payments } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
 import { issueInvoice } from '../invoices/service';
 import { deliveryTo } from '../pincode/service';
+import { addressFromBook, rememberAddress } from '../addresses/service';
 import type { CartLine } from '../cart/service';
 import { consumeOffer } from '../offers/pricing';
 import { spendCredit } from '../returns/credit';
@@ -88,39 +88,6 @@ async function takeCartStock(tx: Db, lines: CartLine[]): Promise<void> {
       );
     }
   }
-}
-
-/** Saves the billing address to the shopper's address book (reusing an identical one) and returns the copy for the order. */
-async function rememberAddress(tx: Db, userId: string, input: AddressInput, now: Date) {
-  const same = await selectRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM addresses WHERE user_id = ${userId} AND first_name = ${input.firstName} AND last_name = ${input.lastName}
-          AND email = ${input.email} AND phone = ${input.phone} AND address = ${input.address} AND city = ${input.city}
-          AND state = ${input.state} AND country = ${input.country} AND zip_code = ${input.zipCode} LIMIT 1`,
-  );
-  let id = same[0]?.id;
-  if (id) await tx.execute(sql`UPDATE addresses SET last_used_at = ${now} WHERE id = ${id}`);
-  else
-    id = (
-      await tx
-        .insert(addresses)
-        .values({ userId, ...input, createdAt: now, lastUsedAt: now })
-        .returning({ id: addresses.id })
-    )[0]!.id;
-  return { _id: id, ...input };
-}
-
-async function addressFromBook(tx: Db, userId: string, addressId: string) {
-  const row = (
-    await selectRows<AddressInput & { id: string }>(
-      tx,
-      sql`SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, address, city, state, country,
-                 zip_code AS "zipCode" FROM addresses WHERE id = ${addressId} AND user_id = ${userId}`,
-    )
-  )[0];
-  if (!row) throw notFound('NOT_FOUND', 'That address is not in your address book.');
-  const { id, ...address } = row;
-  return { _id: id, ...address };
 }
 
 /** A stable hash of a parsed request body (keys sorted), stored beside its Idempotency-Key. */
