@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLE, type AddProductBody, type Condition } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { brands, users } from '../src/db/schema';
 import { putSetting } from '../src/lib/settings';
@@ -133,6 +134,13 @@ export async function dbSnapshot(t: TestApp): Promise<Record<string, number>> {
  */
 export async function allowCashOnDeliveryUpTo(t: TestApp, rupees: number): Promise<void> {
   await putSetting(t.database.db, 'codLimitPaise', rupees * 100);
+}
+
+/** A picture of one colour made in the test, as uploads send it (`alpha` adds a transparency channel). */
+export async function testPicture(format: 'jpeg' | 'png', width: number, height: number, background: string, alpha = false): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: alpha ? 4 : 3, background } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** A multipart body with the given files, built by hand as a browser would send it. */
