@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '../../apps/api/src/db/client';
+import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { hashToken } from '../../apps/api/src/lib/auth';
 import { createEmptyPgDatabase } from '../../apps/api/test/pg-database';
 import { prepared } from './figures';
@@ -137,19 +137,44 @@ export async function onePieceEach(database: Database, shoppers: Shopper[], item
   );
 }
 
+/** Places a cash-on-delivery order for the shopper's cart (`extra` adds body fields, e.g. a coupon); status 0 when the socket refused it. */
 export async function placeOrder(
   base: string,
   token: string,
   key?: string,
-): Promise<{ status: number; body: { data?: { order?: { _id: string; order_items: { item_id: string }[] } }; message?: string } | null }> {
+  extra: object = {},
+): Promise<{ status: number; body: { code?: string; data?: { order?: { _id: string; order_items: { item_id: string }[] } }; message?: string } | null }> {
   try {
     const res = await fetch(`${base}/api/order/add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
-      body: JSON.stringify({ address, paymentMethod: 'cod' }),
+      body: JSON.stringify({ address, paymentMethod: 'cod', ...extra }),
     });
     return { status: res.status, body: (await res.json().catch(() => null)) as never };
   } catch {
     return { status: 0, body: null };
   }
+}
+
+/** Reads one row from a PostgreSQL database the servers wrote, through a connection of its own. */
+export async function readRow<T>(url: string, query: string): Promise<T> {
+  const check = await openDatabase({ url, dataDir: 'memory://' });
+  try {
+    return (await check.query<T>(query))[0]!;
+  } finally {
+    await check.close();
+  }
+}
+
+/**
+ * A prepared PostgreSQL database with `pieces` one-of-one products and `shoppers` signed-in
+ * shoppers holding one piece each (onePieceEach), still open for the check to add to (close it
+ * before the servers start).
+ */
+export async function shoppersOnePieceEach(label: string, shoppers: number, pieces: number) {
+  const { pgdb, database } = await preparedPgDatabase(label);
+  const items = await makeOneOfOnes(database, pieces, label);
+  const buyers = await makeShoppers(database, shoppers, label);
+  await onePieceEach(database, buyers, items);
+  return { pgdb, database, shoppers: buyers };
 }

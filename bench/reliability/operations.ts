@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { prepared, record } from './figures';
-import { freshPgDatabase, makeOneOfOnes, makeShoppers, onePieceEach, placeOrder, preparedPgDatabase, root, startServer, stopServer, tempDir, wait } from './harness';
+import { freshPgDatabase, makeOneOfOnes, makeShoppers, placeOrder, preparedPgDatabase, readRow, root, shoppersOnePieceEach, startServer, stopServer, tempDir, wait } from './harness';
 
 // ---- fresh ------------------------------------------------------------------------------------
 
@@ -75,10 +75,7 @@ export async function freshness() {
 
 export async function shutdown() {
   console.log('\nshutdown: SIGTERM during a burst of orders');
-  const { pgdb, database } = await preparedPgDatabase('shutdown');
-  const shoppers = await makeShoppers(database, 120, 'shutdown');
-  const items = await makeOneOfOnes(database, 120, 'shutdown');
-  await onePieceEach(database, shoppers, items);
+  const { pgdb, database, shoppers } = await shoppersOnePieceEach('shutdown', 120, 120);
   await database.close();
   const server = await startServer(3841, { DATABASE_URL: pgdb.url });
   try {
@@ -89,16 +86,14 @@ export async function shutdown() {
     const code = await server.exited;
     const answered = results.filter((r) => r.status > 0);
     const errors = results.filter((r) => r.status >= 500 && r.status !== 503);
-    const check = await openDatabase({ url: pgdb.url, dataDir: 'memory://' });
-    const [row] = await check.query<{ orders: number }>('SELECT count(*)::int AS orders FROM orders');
-    await check.close();
+    const row = await readRow<{ orders: number }>(pgdb.url, 'SELECT count(*)::int AS orders FROM orders');
     const ok201 = results.filter((r) => r.status === 201).length;
     if (code !== 0) console.log(server.output());
     record(
       'shutdown',
       'SIGTERM finishes in-flight requests',
-      `SIGTERM 30 ms into a burst of ${results.length} orders: ${answered.length} requests the server had taken were all answered (${ok201} orders, ${results.filter((r) => r.status === 503).length} × 503 closing), ${results.length - answered.length} not yet taken were refused at the socket; ${errors.length} errors; orders stored ${row!.orders} = orders answered ${ok201}; exit code ${code}`,
-      code === 0 && errors.length === 0 && row!.orders === ok201,
+      `SIGTERM 30 ms into a burst of ${results.length} orders: ${answered.length} requests the server had taken were all answered (${ok201} orders, ${results.filter((r) => r.status === 503).length} × 503 closing), ${results.length - answered.length} not yet taken were refused at the socket; ${errors.length} errors; orders stored ${row.orders} = orders answered ${ok201}; exit code ${code}`,
+      code === 0 && errors.length === 0 && row.orders === ok201,
     );
   } finally {
     await stopServer(server);
@@ -108,52 +103,64 @@ export async function shutdown() {
 
 // ---- backup -----------------------------------------------------------------------------------
 
-export async function backup() {
-  console.log('\nbackup: db:backup then db:restore');
-  const counts = async (database: Database) =>
-    (await database.query<{ c: string }>(`SELECT (SELECT count(*) FROM products) || '/' || (SELECT count(*) FROM users) || '/' || (SELECT sum(quantity) FROM product_sizes) AS c`))[0]!.c;
-  // Embedded
-  const dataDir = tempDir('backup');
-  const database = await prepared(undefined, path.join(dataDir, 'db'));
-  await makeOneOfOnes(database, 25, 'backup');
-  await makeShoppers(database, 7, 'backup');
-  const before = await counts(database);
-  await database.close();
-  const file = path.join(dataDir, 'shop.tar.gz');
-  const run = (script: string, args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  const b1 = run('db-backup.mjs', ['--out', file], { DATA_DIR: dataDir, DATABASE_URL: '' });
-  const restoreDir = tempDir('restore');
-  const r1 = run('db-restore.mjs', [file], { DATA_DIR: restoreDir, DATABASE_URL: '' });
-  const restored = await openDatabase({ dataDir: path.join(restoreDir, 'db') });
-  const after = await counts(restored);
-  await restored.close();
-  record(
-    'backup (PGlite)',
-    'Backups restore',
-    `products/users/stock before ${before}, after restore ${after} (backup exit ${b1.status}, restore exit ${r1.status})`,
-    b1.status === 0 && r1.status === 0 && before === after,
-  );
-  // PostgreSQL
-  const source = await freshPgDatabase('backup');
-  const target = await freshPgDatabase('restore');
-  const src = await prepared(source.url, 'memory://');
+const counts = async (database: Database) =>
+  (await database.query<{ c: string }>(`SELECT (SELECT count(*) FROM products) || '/' || (SELECT count(*) FROM users) || '/' || (SELECT sum(quantity) FROM product_sizes) AS c`))[0]!.c;
+
+const runScript = (script: string, args: string[], env: Record<string, string>) =>
+  spawnSync(process.execPath, [path.join(root, 'scripts', script), ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+
+/** How one kind of database is backed up and restored: where the shop's data is, and the tools the scripts call. */
+interface BackupKind {
+  section: string;
+  tools: [backup: string, restore: string];
+  /** The source: its env for the scripts and how to open it. */
+  source: { env: Record<string, string>; open: () => Promise<Database> };
+  /** The target the backup is restored into. */
+  target: { env: Record<string, string>; open: () => Promise<Database> };
+  file: string;
+}
+
+/** Fills the source, backs it up, restores it into the target and records whether the counts survived. */
+async function backupRoundTrip(kind: BackupKind) {
+  const src = await kind.source.open();
   await makeOneOfOnes(src, 25, 'backup');
   await makeShoppers(src, 7, 'backup');
-  const pgBefore = await counts(src);
+  const before = await counts(src);
   await src.close();
-  const dump = path.join(dataDir, 'shop.dump');
-  const b2 = run('db-backup.mjs', ['--out', dump], { DATABASE_URL: source.url });
-  const r2 = run('db-restore.mjs', [dump], { DATABASE_URL: target.url });
-  const tgt = await openDatabase({ url: target.url, dataDir: 'memory://' });
-  const pgAfter = await counts(tgt);
+  const backedUp = runScript('db-backup.mjs', ['--out', kind.file], kind.source.env);
+  const restored = runScript('db-restore.mjs', [kind.file], kind.target.env);
+  const tgt = await kind.target.open();
+  const after = await counts(tgt);
   await tgt.close();
+  const [backupTool, restoreTool] = kind.tools;
   record(
-    'backup (PostgreSQL)',
+    kind.section,
     'Backups restore',
-    `products/users/stock before ${pgBefore}, after restore ${pgAfter} (pg_dump exit ${b2.status}, pg_restore exit ${r2.status})`,
-    b2.status === 0 && r2.status === 0 && pgBefore === pgAfter,
+    `products/users/stock before ${before}, after restore ${after} (${backupTool} exit ${backedUp.status}, ${restoreTool} exit ${restored.status})`,
+    backedUp.status === 0 && restored.status === 0 && before === after,
   );
+}
+
+export async function backup() {
+  console.log('\nbackup: db:backup then db:restore');
+  const dataDir = tempDir('backup');
+  const restoreDir = tempDir('restore');
+  await backupRoundTrip({
+    section: 'backup (PGlite)',
+    tools: ['backup', 'restore'],
+    source: { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => prepared(undefined, path.join(dataDir, 'db')) },
+    target: { env: { DATA_DIR: restoreDir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir: path.join(restoreDir, 'db') }) },
+    file: path.join(dataDir, 'shop.tar.gz'),
+  });
+  const source = await freshPgDatabase('backup');
+  const target = await freshPgDatabase('restore');
+  await backupRoundTrip({
+    section: 'backup (PostgreSQL)',
+    tools: ['pg_dump', 'pg_restore'],
+    source: { env: { DATABASE_URL: source.url }, open: () => prepared(source.url, 'memory://') },
+    target: { env: { DATABASE_URL: target.url }, open: () => openDatabase({ url: target.url, dataDir: 'memory://' }) },
+    file: path.join(dataDir, 'shop.dump'),
+  });
   await source.drop();
   await target.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,33 +3,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { prepared, record } from './figures';
-import { address, freshPgDatabase, makeOneOfOnes, makeShoppers, onePieceEach, placeOrder, preparedPgDatabase, putInCart, startServer, stopServer, tempDir, wait, type Server } from './harness';
+import { freshPgDatabase, makeOneOfOnes, makeShoppers, placeOrder, putInCart, readRow, shoppersOnePieceEach, startServer, stopServer, tempDir, wait, type Server } from './harness';
 
 // ---- race -------------------------------------------------------------------------------------
 
 export async function race() {
   console.log('\nrace: 100 buyers, 10 one-of-one items, two server processes, one PostgreSQL');
-  const { pgdb, database } = await preparedPgDatabase('race');
-  const items = await makeOneOfOnes(database, 10, 'race');
-  const buyers = await makeShoppers(database, 100, 'race');
-  await onePieceEach(database, buyers, items);
+  const { pgdb, database, shoppers } = await shoppersOnePieceEach('race', 100, 10);
   await database.close();
   const servers = [await startServer(3811, { DATABASE_URL: pgdb.url }), await startServer(3812, { DATABASE_URL: pgdb.url })];
   try {
-    const results = await Promise.all(buyers.map((b, i) => placeOrder(servers[i % 2]!.url, b.token)));
+    const results = await Promise.all(shoppers.map((b, i) => placeOrder(servers[i % 2]!.url, b.token)));
     const ok = results.filter((r) => r.status === 201).length;
     const refused = results.filter((r) => r.status === 409).length;
-    const check = await openDatabase({ url: pgdb.url, dataDir: 'memory://' });
-    const [row] = await check.query<{ orders: number; min_stock: number; sold: number }>(
+    const row = await readRow<{ orders: number; min_stock: number; sold: number }>(
+      pgdb.url,
       `SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT min(quantity)::int FROM product_sizes) AS min_stock,
               (SELECT count(DISTINCT product_id)::int FROM order_items) AS sold`,
     );
-    await check.close();
     record(
       'race',
       'No oversell',
-      `${ok} orders, ${refused} refused (409), ${row!.orders} orders stored for ${row!.sold} items, lowest stock ${row!.min_stock}`,
-      ok === 10 && refused === 90 && row!.orders === 10 && row!.sold === 10 && row!.min_stock === 0,
+      `${ok} orders, ${refused} refused (409), ${row.orders} orders stored for ${row.sold} items, lowest stock ${row.min_stock}`,
+      ok === 10 && refused === 90 && row.orders === 10 && row.sold === 10 && row.min_stock === 0,
     );
   } finally {
     for (const s of servers) await stopServer(s);
@@ -42,42 +38,25 @@ export async function race() {
 /** A coupon limited to one use, raced by 20 shoppers (each buying their own piece) on two processes. */
 export async function couponRace() {
   console.log('\ncoupon: 20 shoppers, a 50 % coupon limited to one use, two server processes, one PostgreSQL');
-  const { pgdb, database } = await preparedPgDatabase('coupon');
-  const items = await makeOneOfOnes(database, 20, 'coupon');
-  const shoppers = await makeShoppers(database, 20, 'coupon');
-  await onePieceEach(database, shoppers, items);
+  const { pgdb, database, shoppers } = await shoppersOnePieceEach('coupon', 20, 20);
   await database.query(`INSERT INTO coupons (code, description, kind, value, usage_limit) VALUES ('HALFOFF', '50% off, one use', 'percent', 50, 1)`);
   await database.close();
   const servers = [await startServer(3871, { DATABASE_URL: pgdb.url }), await startServer(3872, { DATABASE_URL: pgdb.url })];
   try {
-    const results = await Promise.all(
-      shoppers.map(async (s, i) => {
-        try {
-          const res = await fetch(`${servers[i % 2]!.url}/api/order/add`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-            body: JSON.stringify({ address, paymentMethod: 'cod', couponCode: 'HALFOFF' }),
-          });
-          return { status: res.status, code: ((await res.json().catch(() => null)) as { code?: string } | null)?.code };
-        } catch {
-          return { status: 0, code: undefined };
-        }
-      }),
-    );
+    const results = await Promise.all(shoppers.map((s, i) => placeOrder(servers[i % 2]!.url, s.token, undefined, { couponCode: 'HALFOFF' })));
     const ok = results.filter((r) => r.status === 201).length;
-    const usedUp = results.filter((r) => r.status === 400 && r.code === 'COUPON_USED_UP').length;
-    const check = await openDatabase({ url: pgdb.url, dataDir: 'memory://' });
-    const [row] = await check.query<{ discounted: number; uses: number; given: number }>(
+    const usedUp = results.filter((r) => r.status === 400 && r.body?.code === 'COUPON_USED_UP').length;
+    const row = await readRow<{ discounted: number; uses: number; given: number }>(
+      pgdb.url,
       `SELECT (SELECT count(*)::int FROM orders WHERE coupon_discount_paise > 0) AS discounted,
               (SELECT count(*)::int FROM coupon_redemptions) AS uses,
               (SELECT coalesce(sum(coupon_discount_paise), 0)::int FROM orders) AS given`,
     );
-    await check.close();
     record(
       'coupon',
       'A coupon’s usage limit holds across processes',
-      `${ok} discounted orders, ${usedUp} refused (400 COUPON_USED_UP); stored: ${row!.discounted} discounted orders, ${row!.uses} redemptions, ₹${(row!.given / 100).toLocaleString('en-IN')} given for a limit of 1`,
-      ok === 1 && usedUp === 19 && row!.discounted === 1 && row!.uses === 1,
+      `${ok} discounted orders, ${usedUp} refused (400 COUPON_USED_UP); stored: ${row.discounted} discounted orders, ${row.uses} redemptions, ₹${(row.given / 100).toLocaleString('en-IN')} given for a limit of 1`,
+      ok === 1 && usedUp === 19 && row.discounted === 1 && row.uses === 1,
     );
   } finally {
     for (const s of servers) await stopServer(s);

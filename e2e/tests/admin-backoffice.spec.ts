@@ -3,7 +3,7 @@
  * import with its report and the export, the inbox and coupons (returns: admin-returns.spec.ts). Each test makes its own data.
  */
 import { expect, test, useSessionIn } from '../fixtures';
-import { createProduct, signInAdmin, uniqueSuffix } from './admin-helpers';
+import { createProduct, openAsAdmin, signInAdmin, uniqueSuffix } from './admin-helpers';
 
 const toasts = (page: import('@playwright/test').Page) => page.locator('.Toastify');
 
@@ -51,10 +51,8 @@ test('products table: find a product, edit its price and stock per size, archive
 });
 
 test('bulk listing: a CSV is checked first (dry run), then the good rows are created and the bad one reported; the export downloads', async ({ page, request, consoleErrors }) => {
-  const admin = await signInAdmin(request);
   const suffix = uniqueSuffix();
-  await useSessionIn(page, admin);
-  await page.goto('/admin/import');
+  await openAsAdmin(page, request, '/admin/import');
   const csv = [
     'product_name,brand,category_id,sub_category_id,sub_sub_category_id,color,condition,price,discount_price,estimated_price,sizes,description,tags',
     `Import Tote A ${suffix},Chanel,women,women-bags,women-bags-tote-bags,Black,pristine,90000,,150000,One Size:1,"Caviar, gold hardware",import|${suffix}`,
@@ -130,10 +128,8 @@ test('inbox: a contact message is marked handled and reopened; coupons are creat
 });
 
 test('settings: a social link set in the back office becomes the footer link; a bad one is refused; clearing it brings back "coming soon"', async ({ page, request, consoleErrors }) => {
-  const admin = await signInAdmin(request);
-  await useSessionIn(page, admin);
   const youtube = 'https://www.youtube.com/@tangerineluxury';
-  await page.goto('/admin/settings');
+  const admin = await openAsAdmin(page, request, '/admin/settings');
   const field = page.getByLabel('Youtube page');
   await field.fill('youtube.com/tangerine');
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -155,10 +151,8 @@ test('settings: a social link set in the back office becomes the footer link; a 
 });
 
 test('brands: add one, rename it and see the new name in the shop, delete one without products', async ({ page, request, consoleErrors }) => {
-  const admin = await signInAdmin(request);
   const suffix = uniqueSuffix();
-  await useSessionIn(page, admin);
-  await page.goto('/admin/brands');
+  const admin = await openAsAdmin(page, request, '/admin/brands');
   await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
 
   await page.getByRole('button', { name: '+ New brand' }).click();

@@ -1,8 +1,8 @@
 /** Helpers of the back-office specs (issue 7): the demo admin's session, own products and orders made through the API, test pictures. */
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ADMIN, expect, signIn, type Shopper } from '../fixtures';
+import { DEMO_ADMIN, expect, signIn, useSessionIn, type Shopper } from '../fixtures';
 
 export { placeCodOrder } from '../fixtures';
 
@@ -13,6 +13,14 @@ export function uniqueSuffix(): string {
 
 export function signInAdmin(request: APIRequestContext): Promise<Shopper> {
   return signIn(request, DEMO_ADMIN.email, DEMO_ADMIN.password, 'Asha', 'Mehra');
+}
+
+/** Opens a back-office page as the demo admin (signed in through the API, the session put in the page); returns the admin. */
+export async function openAsAdmin(page: Page, request: APIRequestContext, path: string): Promise<Shopper> {
+  const admin = await signInAdmin(request);
+  await useSessionIn(page, admin);
+  await page.goto(path);
+  return admin;
 }
 
 /** A small PNG of one colour, made in the test. */

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { ROLE, type AddProductBody, type Condition } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
 import { brands, users } from '../src/db/schema';
 import { putSetting } from '../src/lib/settings';
 import { createProduct as createProductRow } from '../src/modules/catalogue/editing';
@@ -55,6 +57,12 @@ export async function createBrand(t: TestApp, name = unique('Maison ')): Promise
   return { id: row.id, name: row.name };
 }
 
+/** Puts `quantity` of the product's first size in the shopper's cart through the API (expects 200). */
+export async function addToCart(t: TestApp, user: TestUser, product: { id: string; sizeIds: string[] }, quantity = 1): Promise<void> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/cart/add-item', headers: user.auth, payload: { product_id: product.id, size_id: product.sizeIds[0], quantity } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 export interface ProductOptions {
   name?: string;
   price?: number;
@@ -100,6 +108,14 @@ export async function createProduct(t: TestApp, o: ProductOptions = {}): Promise
   return { id, sizeIds: sizes.map((s) => s.id) };
 }
 
+/** A new shopper with one new product (made with `o`) in the cart. */
+export async function shopperWithPiece(t: TestApp, o: ProductOptions = {}): Promise<{ shopper: TestUser; product: { id: string; sizeIds: string[] } }> {
+  const shopper = await createUser(t);
+  const product = await createProduct(t, o);
+  await addToCart(t, shopper, product);
+  return { shopper, product };
+}
+
 /** Snapshot of the tables a failed request must not change. */
 export async function dbSnapshot(t: TestApp): Promise<Record<string, number>> {
   const rows = await t.database.query<Record<string, number>>(
@@ -118,6 +134,13 @@ export async function dbSnapshot(t: TestApp): Promise<Record<string, number>> {
  */
 export async function allowCashOnDeliveryUpTo(t: TestApp, rupees: number): Promise<void> {
   await putSetting(t.database.db, 'codLimitPaise', rupees * 100);
+}
+
+/** A picture of one colour made in the test, as uploads send it (`alpha` adds a transparency channel). */
+export async function testPicture(format: 'jpeg' | 'png', width: number, height: number, background: string, alpha = false): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: alpha ? 4 : 3, background } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** A multipart body with the given files, built by hand as a browser would send it. */

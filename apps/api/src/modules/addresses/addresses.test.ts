@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { createProduct, createUser, shopperAddress, type TestUser } from '../../../test/factories';
+import { addToCart, createProduct, createUser, shopperAddress, shopperWithPiece, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => ({ t } = await shopWith()));
@@ -77,14 +77,12 @@ describe('the address book', () => {
   });
 
   it('the address used at checkout is saved to the book, and a saved one can be ordered to', async () => {
-    const shopper = await createUser(t);
-    const p1 = await createProduct(t, { price: 5_000 });
-    await call('POST', '/api/cart/add-item', shopper, { product_id: p1.id, size_id: p1.sizeIds[0], quantity: 1 });
+    const { shopper } = await shopperWithPiece(t, { price: 5_000 });
     expect((await call('POST', '/api/order/add', shopper, { address: home })).statusCode).toBe(201);
     const saved = await list(shopper);
     expect(saved.map((x) => x.address)).toEqual([home.address]);
     const p2 = await createProduct(t, { price: 5_000 });
-    await call('POST', '/api/cart/add-item', shopper, { product_id: p2.id, size_id: p2.sizeIds[0], quantity: 1 });
+    await addToCart(t, shopper, p2);
     const again = await call('POST', '/api/order/add', shopper, { address_id: saved[0]!._id });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().data.order.address).toMatchObject({ address: home.address, zipCode: home.zipCode });

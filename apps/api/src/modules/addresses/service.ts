@@ -3,44 +3,19 @@
  * saves it); the profile lists, adds, edits, deletes and picks the default; checkout offers them.
  * A shopper reaches only their own addresses: anyone else's id answers 404, so ids do not leak.
  */
-import type { AddressBookBody, SavedAddress } from '@shop/shared';
+import type { AddressBookBody, AddressInput, SavedAddress } from '@shop/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { addresses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
-interface AddressRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zip_code: string;
-  is_default: boolean;
-  last_used_at: Date | string;
-}
+/** A row as COLUMNS names it: the API's fields, the time as the driver gives it. */
+type AddressRow = Omit<SavedAddress, 'lastUsedAt'> & { lastUsedAt: Date | string };
 
-const COLUMNS = sql`id, first_name, last_name, email, phone, address, city, state, country, zip_code, is_default, last_used_at`;
+const COLUMNS = sql`id AS "_id", first_name AS "firstName", last_name AS "lastName", email, phone, address, city, state, country, zip_code AS "zipCode",
+                    is_default AS "isDefault", last_used_at AS "lastUsedAt"`;
 
-function toSavedAddress(r: AddressRow): SavedAddress {
-  return {
-    _id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    phone: r.phone,
-    address: r.address,
-    city: r.city,
-    state: r.state,
-    country: r.country,
-    zipCode: r.zip_code,
-    isDefault: r.is_default,
-    lastUsedAt: new Date(r.last_used_at).toISOString(),
-  };
-}
+const toSavedAddress = (r: AddressRow): SavedAddress => ({ ...r, lastUsedAt: new Date(r.lastUsedAt).toISOString() });
 
 export const ADDRESS_NOT_FOUND = 'That address is not in your address book.';
 const NOT_YOURS = () => notFound('NOT_FOUND', ADDRESS_NOT_FOUND);
@@ -110,4 +85,32 @@ export async function setDefaultAddress(db: Db, userId: string, addressId: strin
 export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<void> {
   const gone = await selectRows<{ id: string }>(db, sql`DELETE FROM addresses WHERE id = ${addressId} AND user_id = ${userId} RETURNING id`);
   if (!gone[0]) throw NOT_YOURS();
+}
+
+/** Checkout: saves the billing address to the shopper's book (reusing an identical one) and returns the copy for the order. */
+export async function rememberAddress(tx: Db, userId: string, input: AddressInput, now: Date): Promise<AddressInput & { _id: string }> {
+  const same = await selectRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM addresses WHERE user_id = ${userId} AND first_name = ${input.firstName} AND last_name = ${input.lastName}
+          AND email = ${input.email} AND phone = ${input.phone} AND address = ${input.address} AND city = ${input.city}
+          AND state = ${input.state} AND country = ${input.country} AND zip_code = ${input.zipCode} LIMIT 1`,
+  );
+  let id = same[0]?.id;
+  if (id) await tx.execute(sql`UPDATE addresses SET last_used_at = ${now} WHERE id = ${id}`);
+  else
+    id = (
+      await tx
+        .insert(addresses)
+        .values({ userId, ...input, createdAt: now, lastUsedAt: now })
+        .returning({ id: addresses.id })
+    )[0]!.id;
+  return { _id: id, ...input };
+}
+
+/** Checkout: the copy for the order of an address from the shopper's own book (anyone else's answers 404). */
+export async function addressFromBook(tx: Db, userId: string, addressId: string): Promise<Omit<SavedAddress, 'isDefault' | 'lastUsedAt'>> {
+  const row = (await selectRows<AddressRow>(tx, sql`SELECT ${COLUMNS} FROM addresses WHERE id = ${addressId} AND user_id = ${userId}`))[0];
+  if (!row) throw NOT_YOURS();
+  const { isDefault: _isDefault, lastUsedAt: _lastUsedAt, ...address } = row;
+  return address;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { createBrand, createProduct, createUser, dbSnapshot, multipartBody, shopperAddress, type TestUser } from '../../../test/factories';
+import { addToCart, createBrand, createProduct, createUser, dbSnapshot, multipartBody, shopperAddress, type TestUser } from '../../../test/factories';
 import { loadSharp } from '../../lib/images';
 
 let t: TestApp;
@@ -282,7 +282,7 @@ describe('orders, offers, coupons, inbox, outbox, dashboard', () => {
 
   it('moves an order to Shipped: the shopper sees Shipped and the outbox holds the mail; illegal moves are refused', async () => {
     const p = await createProduct(t);
-    await inject('POST', '/api/cart/add-item', shopper, { product_id: p.id, size_id: p.sizeIds[0], quantity: 1 });
+    await addToCart(t, shopper, p);
     const order = (await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'cod' })).json().data.order;
     const table = (await inject('GET', '/api/admin/orders?status=Pending', admin)).json().data;
     expect(table.orders.map((o: { _id: string }) => o._id)).toContain(order._id);
@@ -314,7 +314,7 @@ describe('orders, offers, coupons, inbox, outbox, dashboard', () => {
     expect((await inject('POST', '/api/admin/coupons', admin, { code: 'FESTIVE15', kind: 'fixed', value: 5 })).statusCode).toBe(409);
     expect((await inject('POST', '/api/admin/coupons', admin, { code: 'X1', kind: 'percent', value: 150 })).statusCode).toBe(400);
     const p = await createProduct(t, { price: 20_000 });
-    await inject('POST', '/api/cart/add-item', shopper, { product_id: p.id, size_id: p.sizeIds[0], quantity: 1 });
+    await addToCart(t, shopper, p);
     expect((await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'cod', couponCode: 'festive15' })).statusCode).toBe(201);
     const uses = (await inject('GET', `/api/admin/coupons/${id}/uses`, admin)).json().data;
     expect(uses).toEqual([expect.objectContaining({ email: shopper.email, discount: 3_000 })]);
@@ -346,7 +346,7 @@ describe('orders, offers, coupons, inbox, outbox, dashboard', () => {
     // Today: one piece sold (the last of its kind, so it is out of stock), one order shipped,
     // one offer made, one message left unanswered.
     const lastPiece = await createProduct(t, { price: 12_345.5 });
-    await inject('POST', '/api/cart/add-item', shopper, { product_id: lastPiece.id, size_id: lastPiece.sizeIds[0], quantity: 1 });
+    await addToCart(t, shopper, lastPiece);
     const placed = await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'cod' });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().data.order;
@@ -376,7 +376,7 @@ describe('orders, offers, coupons, inbox, outbox, dashboard', () => {
     expect((await inject('GET', '/api/settings/public')).json().data.shippingFee).toBe(500);
     const p = await createProduct(t, { price: 10_000 });
     const buyer = await createUser(t);
-    await inject('POST', '/api/cart/add-item', buyer, { product_id: p.id, size_id: p.sizeIds[0], quantity: 1 });
+    await addToCart(t, buyer, p);
     expect((await inject('POST', '/api/checkout/quote', buyer, { paymentMethod: 'cod' })).json().data).toMatchObject({ shipping: 500, total: 10_540 });
     await inject('PUT', '/api/admin/settings', admin, { shippingFee: 0 });
   });

@@ -8,24 +8,19 @@ import { currentUser } from '../../lib/auth';
 import { getSettings, toSettingsDto } from '../../lib/settings';
 import { auditPage, dashboard, outboxPage, saveSettings } from './overview';
 import { salesSeries } from './sales';
+import { ok } from '../../lib/envelope';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['Back office'];
 
-  app.get('/dashboard', { schema: { tags, response: { 200: envelope(DashboardSchema) } } }, async () => ({ success: true as const, data: await dashboard(db, clock.now()) }));
-  app.get('/dashboard/sales', { schema: { tags, response: { 200: envelope(DashboardSalesSchema) } } }, async () => ({ success: true as const, data: await salesSeries(db, clock.now()) }));
-  app.get('/outbox', { schema: { tags, querystring: OutboxQuerySchema, response: { 200: envelope(OutboxPageSchema) } } }, async (req) => ({
-    success: true as const,
-    data: await outboxPage(db, req.query),
-  }));
-  app.get('/audit', { schema: { tags, querystring: PageQuerySchema, response: { 200: envelope(AuditPageSchema) } } }, async (req) => ({
-    success: true as const,
-    data: await auditPage(db, req.query),
-  }));
-  app.get('/settings', { schema: { tags, response: { 200: envelope(ShopSettingsSchema) } } }, async () => ({ success: true as const, data: toSettingsDto(await getSettings(db)) }));
+  app.get('/dashboard', { schema: { tags, response: { 200: envelope(DashboardSchema) } } }, async () => ok(await dashboard(db, clock.now())));
+  app.get('/dashboard/sales', { schema: { tags, response: { 200: envelope(DashboardSalesSchema) } } }, async () => ok(await salesSeries(db, clock.now())));
+  app.get('/outbox', { schema: { tags, querystring: OutboxQuerySchema, response: { 200: envelope(OutboxPageSchema) } } }, async (req) => ok(await outboxPage(db, req.query)));
+  app.get('/audit', { schema: { tags, querystring: PageQuerySchema, response: { 200: envelope(AuditPageSchema) } } }, async (req) => ok(await auditPage(db, req.query)));
+  app.get('/settings', { schema: { tags, response: { 200: envelope(ShopSettingsSchema) } } }, async () => ok(toSettingsDto(await getSettings(db))));
   app.put('/settings', { schema: { tags, body: ShopSettingsBodySchema, response: { 200: envelope(ShopSettingsSchema) } } }, async (req) => {
     await saveSettings(db, currentUser(req).id, req.body, clock.now());
-    return { success: true as const, data: toSettingsDto(await getSettings(db)), message: 'Settings saved.' };
+    return ok(toSettingsDto(await getSettings(db)), 'Settings saved.');
   });
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { createBrand, createProduct, shopperAddress, type TestUser } from '../../../test/factories';
+import { addToCart, createBrand, createProduct, shopperAddress, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
@@ -16,7 +16,7 @@ const inject = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: 
 /** Places a cash-on-delivery order for one new piece at the clock's time; returns its total in rupees and id. */
 async function order(brandId: string, price: number): Promise<{ id: string; total: number }> {
   const p = await createProduct(t, { brandId, price });
-  await inject('POST', '/api/cart/add-item', shopper, { product_id: p.id, size_id: p.sizeIds[0], quantity: 1 });
+  await addToCart(t, shopper, p);
   const res = await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'cod' });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().data.order._id, total: res.json().data.order.total_price };

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth';
 import * as alerts from './service';
 import { appSecret } from './tokens';
+import { done, ok } from '../../lib/envelope';
 
 const tags = ['Alerts'];
 const security = [{ bearer: [] }];
@@ -28,41 +29,37 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.get('/saved-searches', { schema: { tags, security, response: { 200: SavedSearchListResponseSchema } }, preHandler: requireUser }, async (req) => ({
-    success: true as const,
-    data: { searches: await alerts.listSavedSearches(db, currentUser(req).id) },
-  }));
+  app.get('/saved-searches', { schema: { tags, security, response: { 200: SavedSearchListResponseSchema } }, preHandler: requireUser }, async (req) =>
+    ok({ searches: await alerts.listSavedSearches(db, currentUser(req).id) }),
+  );
 
   app.post(
     '/saved-searches',
     { schema: { tags, security, body: CreateSavedSearchBodySchema, response: { 200: SavedSearchResponseSchema, 201: SavedSearchResponseSchema } }, preHandler: requireUser },
     async (req, reply) => {
       const { search, created } = await alerts.createSavedSearch(db, currentUser(req).id, req.body, clock.now());
-      return reply.status(created ? 201 : 200).send({ success: true, data: search, message: created ? 'Search saved' : 'This search is already saved' });
+      return reply.status(created ? 201 : 200).send(ok(search, created ? 'Search saved' : 'This search is already saved'));
     },
   );
 
   app.patch(
     '/saved-searches/:id',
     { schema: { tags, security, params: SavedSearchParamsSchema, body: RenameSavedSearchBodySchema, response: { 200: SavedSearchResponseSchema } }, preHandler: requireUser },
-    async (req) => ({ success: true as const, data: await alerts.renameSavedSearch(db, currentUser(req).id, req.params.id, req.body.name, clock.now()), message: 'Search renamed' }),
+    async (req) => ok(await alerts.renameSavedSearch(db, currentUser(req).id, req.params.id, req.body.name, clock.now()), 'Search renamed'),
   );
 
   app.delete('/saved-searches/:id', { schema: { tags, security, params: SavedSearchParamsSchema, response: { 200: MessageResponseSchema } }, preHandler: requireUser }, async (req) => {
     await alerts.deleteSavedSearch(db, currentUser(req).id, req.params.id);
-    return { success: true as const, message: 'Search deleted' };
+    return done('Search deleted');
   });
 
-  app.get('/alerts/preferences', { schema: { tags, security, response: { 200: MailPreferencesResponseSchema } }, preHandler: requireUser }, async (req) => ({
-    success: true as const,
-    data: await alerts.getMailPreferences(db, currentUser(req).id),
-  }));
+  app.get('/alerts/preferences', { schema: { tags, security, response: { 200: MailPreferencesResponseSchema } }, preHandler: requireUser }, async (req) =>
+    ok(await alerts.getMailPreferences(db, currentUser(req).id)),
+  );
 
-  app.put('/alerts/preferences', { schema: { tags, security, body: MailPreferencesBodySchema, response: { 200: MailPreferencesResponseSchema } }, preHandler: requireUser }, async (req) => ({
-    success: true as const,
-    data: await alerts.updateMailPreferences(db, currentUser(req).id, req.body, clock.now()),
-    message: 'Mail preferences saved',
-  }));
+  app.put('/alerts/preferences', { schema: { tags, security, body: MailPreferencesBodySchema, response: { 200: MailPreferencesResponseSchema } }, preHandler: requireUser }, async (req) =>
+    ok(await alerts.updateMailPreferences(db, currentUser(req).id, req.body, clock.now()), 'Mail preferences saved'),
+  );
 
   app.post(
     '/alerts/unsubscribe',
@@ -77,10 +74,6 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnsubscribeResponseSchema },
       },
     },
-    async (req) => ({
-      success: true as const,
-      data: await alerts.unsubscribe(db, await signingSecret(), req.query.token ?? req.body?.token, clock.now()),
-      message: 'You are unsubscribed',
-    }),
+    async (req) => ok(await alerts.unsubscribe(db, await signingSecret(), req.query.token ?? req.body?.token, clock.now()), 'You are unsubscribed'),
   );
 };

@@ -3,26 +3,20 @@ import { StaffUserPageSchema, StaffUserParamsSchema, StaffUserQuerySchema, Staff
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth';
 import * as auth from './service';
+import { ok } from '../../lib/envelope';
 
 const tags = ['Back office'];
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
 
-  app.get('/users', { schema: { tags, querystring: StaffUserQuerySchema, response: { 200: envelope(StaffUserPageSchema) } } }, async (req) => ({
-    success: true as const,
-    data: await auth.listUsers(db, req.query),
-  }));
+  app.get('/users', { schema: { tags, querystring: StaffUserQuerySchema, response: { 200: envelope(StaffUserPageSchema) } } }, async (req) => ok(await auth.listUsers(db, req.query)));
 
-  app.post('/users/:id/disable', { schema: { tags, params: StaffUserParamsSchema, response: { 200: envelope(StaffUserSchema) } } }, async (req) => ({
-    success: true as const,
-    data: await auth.setUserDisabled(db, currentUser(req), req.params.id, true, clock.now()),
-    message: 'The account is disabled; its sessions have ended.',
-  }));
+  app.post('/users/:id/disable', { schema: { tags, params: StaffUserParamsSchema, response: { 200: envelope(StaffUserSchema) } } }, async (req) =>
+    ok(await auth.setUserDisabled(db, currentUser(req), req.params.id, true, clock.now()), 'The account is disabled; its sessions have ended.'),
+  );
 
-  app.post('/users/:id/enable', { schema: { tags, params: StaffUserParamsSchema, response: { 200: envelope(StaffUserSchema) } } }, async (req) => ({
-    success: true as const,
-    data: await auth.setUserDisabled(db, currentUser(req), req.params.id, false, clock.now()),
-    message: 'The account is enabled again.',
-  }));
+  app.post('/users/:id/enable', { schema: { tags, params: StaffUserParamsSchema, response: { 200: envelope(StaffUserSchema) } } }, async (req) =>
+    ok(await auth.setUserDisabled(db, currentUser(req), req.params.id, false, clock.now()), 'The account is enabled again.'),
+  );
 };

@@ -16,6 +16,7 @@ import { bearerToken, currentUser, requireUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { LIMITS, assertUnder, clientAddress, enforce } from '../../lib/rate-limit';
 import * as auth from './service';
+import { done, ok } from '../../lib/envelope';
 
 const tags = ['Account'];
 const security = [{ bearer: [] }];
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/signup', { schema: { tags, body: SignUpBodySchema, response: { 201: SignUpResponseSchema } } }, async (req, reply) => {
     await enforce(req, [LIMITS.signUpPerAddress(clientAddress(req))]);
     const user = await auth.signUp(db, req.body, clock.now());
-    return reply.status(201).send({ success: true, data: user, message: 'User signed up successfully' });
+    return reply.status(201).send(ok(user, 'User signed up successfully'));
   });
 
   app.post('/user/signin', { schema: { tags, body: SignInBodySchema, response: { 200: SignInResponseSchema } } }, async (req) => {
@@ -42,21 +43,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') await enforce(req, failures).catch(() => {});
       throw err;
     }
-    return { success: true as const, data, message: 'User signed in successfully' };
+    return ok(data, 'User signed in successfully');
   });
 
   app.post('/user/signout', { schema: { tags, security, response: { 200: MessageResponseSchema } }, onRequest: requireUser }, async (req) => {
     await auth.signOut(db, bearerToken(req) ?? '', clock.now());
-    return { success: true as const, message: 'Logged out successfully!' };
+    return done('Logged out successfully!');
   });
 
   app.get('/user/details/:userId', { schema: { tags, security, params: UserParamsSchema, response: { 200: UserResponseSchema } }, onRequest: requireUser }, async (req) => {
-    return { success: true as const, data: await auth.getUser(db, currentUser(req), req.params.userId) };
+    return ok(await auth.getUser(db, currentUser(req), req.params.userId));
   });
 
   app.put('/user/update/:userId', { schema: { tags, security, params: UserParamsSchema, body: UpdateUserBodySchema, response: { 200: UserResponseSchema } }, onRequest: requireUser }, async (req) => {
     const data = await auth.updateUser(db, currentUser(req), req.params.userId, req.body, clock.now());
-    return { success: true as const, data, message: 'Profile updated successfully!' };
+    return ok(data, 'Profile updated successfully!');
   });
 
   app.post('/user/forgot-password', { schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
@@ -67,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     setImmediate(() => {
       auth.requestPasswordReset(db, email, config.publicUrl, now).catch((err: unknown) => req.log.error({ err }, 'password reset mail not queued'));
     });
-    return { success: true as const, message: 'If an account exists for this email, a link to reset the password is on its way.' };
+    return done('If an account exists for this email, a link to reset the password is on its way.');
   });
 
   app.put('/user/password', { schema: { tags, security, body: ChangePasswordBodySchema, response: { 200: MessageResponseSchema } }, onRequest: requireUser }, async (req) => {
@@ -80,12 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (err instanceof AppError && err.code === 'CURRENT_PASSWORD_WRONG') await enforce(req, failures).catch(() => {});
       throw err;
     }
-    return { success: true as const, message: 'Your password has been changed. Other devices have been signed out.' };
+    return done('Your password has been changed. Other devices have been signed out.');
   });
 
   app.post('/user/reset-password', { schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await enforce(req, [LIMITS.passwordResetPerAddress(clientAddress(req))]);
     await auth.resetPassword(db, req.body.token, req.body.password, clock.now());
-    return { success: true as const, message: 'Your password has been reset. Please sign in with your new password.' };
+    return done('Your password has been reset. Please sign in with your new password.');
   });
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth';
 import { sendCachedJson } from '../../lib/http-cache';
 import * as brandService from './service';
+import { ok } from '../../lib/envelope';
 
 const tags = ['Catalogue'];
 
@@ -10,11 +11,11 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, db, clock, storage } = app.deps;
 
   app.get('/brand/get-brands', { schema: { tags, response: { 200: BrandListResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, 'brands', async () => ({ success: true, data: await brandService.listBrands(database) })),
+    sendCachedJson(req, reply, 'brands', async () => ok(await brandService.listBrands(database))),
   );
 
   app.get('/brand/list', { schema: { tags, response: { 200: BrandListAltResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, 'brands:alt', async () => ({ success: true, data: { brands: await brandService.listBrands(database) } })),
+    sendCachedJson(req, reply, 'brands:alt', async () => ok({ brands: await brandService.listBrands(database) })),
   );
 
   app.post(
@@ -22,7 +23,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { settle: true }, schema: { tags: ['Back office'], security: [{ bearer: [] }], body: AddBrandBodySchema, response: { 201: BrandResponseSchema } }, onRequest: requireAdmin },
     async (req, reply) => {
       const brand = await brandService.addBrand(db, storage, req.user!, req.body, clock.now());
-      return reply.status(201).send({ success: true, data: brand, message: 'Brand added successfully' });
+      return reply.status(201).send(ok(brand, 'Brand added successfully'));
     },
   );
 };

@@ -25,6 +25,7 @@ import { exportProductsCsv, importProductsCsv } from './csv';
 import { listProductsForStaff, setProductStatus, updateProduct } from './editing';
 import { PRODUCT_NOT_FOUND_MESSAGE, getProduct } from './service';
 import { idParams } from '../../lib/ids';
+import { ok } from '../../lib/envelope';
 
 const ProductParams = idParams('id', 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
 
@@ -45,30 +46,31 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       // One bad file refuses the whole request and leaves nothing on disk.
       const stored = await storeImages(storage, files, 'products');
       await audit(db, currentUser(req).id, 'upload.images', 'image', null, { count: stored.length }, clock.now());
-      return reply.status(201).send({ success: true, data: stored.map((s) => ({ url: s.url, filename: s.filename })), message: `${stored.length} image${stored.length === 1 ? '' : 's'} uploaded.` });
+      return reply.status(201).send(
+        ok(
+          stored.map((s) => ({ url: s.url, filename: s.filename })),
+          `${stored.length} image${stored.length === 1 ? '' : 's'} uploaded.`,
+        ),
+      );
     },
   );
 
-  app.get('/products', { schema: { tags, querystring: StaffProductQuerySchema, response: { 200: envelope(StaffProductPageSchema) } } }, async (req) => ({
-    success: true as const,
-    data: await listProductsForStaff(database, req.query),
-  }));
+  app.get('/products', { schema: { tags, querystring: StaffProductQuerySchema, response: { 200: envelope(StaffProductPageSchema) } } }, async (req) =>
+    ok(await listProductsForStaff(database, req.query)),
+  );
 
-  app.get('/products/consignors', { schema: { tags, response: { 200: envelope(z.array(StaffConsignorSchema)) } } }, async () => ({ success: true as const, data: await listConsignors(db) }));
+  app.get('/products/consignors', { schema: { tags, response: { 200: envelope(z.array(StaffConsignorSchema)) } } }, async () => ok(await listConsignors(db)));
 
   app.get('/products/export.csv', { schema: { tags, produces: ['text/csv'] } }, async (_req, reply) => {
     const date = clock.now().toISOString().slice(0, 10);
     return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="tangerine-catalogue-${date}.csv"`).send(exportProductsCsv(database));
   });
 
-  app.get('/products/:id', { schema: { tags, params: ProductParams, response: { 200: ProductResponseSchema } } }, async (req) => ({
-    success: true as const,
-    data: await getProduct(database, req.params.id, { raw: true }),
-  }));
+  app.get('/products/:id', { schema: { tags, params: ProductParams, response: { 200: ProductResponseSchema } } }, async (req) => ok(await getProduct(database, req.params.id, { raw: true })));
 
   app.put('/products/:id', { config: { settle: true }, schema: { tags, params: ProductParams, body: UpdateProductBodySchema, response: { 200: ProductResponseSchema } } }, async (req) => {
     await updateProduct(db, storage, currentUser(req), req.params.id, req.body, clock.now());
-    return { success: true as const, data: await getProduct(database, req.params.id, { raw: true }), message: 'Product updated.' };
+    return ok(await getProduct(database, req.params.id, { raw: true }), 'Product updated.');
   });
 
   for (const [action, status] of [
@@ -77,7 +79,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(`/products/:id/${action}`, { config: { settle: true }, schema: { tags, params: ProductParams, response: { 200: ProductResponseSchema } } }, async (req) => {
       await setProductStatus(db, currentUser(req), req.params.id, status, clock.now());
-      return { success: true as const, data: await getProduct(database, req.params.id, { raw: true }), message: status === 'archived' ? 'Product archived.' : 'Product restored.' };
+      return ok(await getProduct(database, req.params.id, { raw: true }), status === 'archived' ? 'Product archived.' : 'Product restored.');
     });
   }
 
@@ -104,7 +106,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = dryRun
         ? `Checked ${report.rows} rows: ${report.created} to create, ${report.updated} to update, ${report.unchanged} unchanged${refused}.`
         : `${report.created} products created and ${report.updated} updated of ${report.rows} rows${refused}.`;
-      return { success: true as const, data: report, message };
+      return ok(report, message);
     },
   );
 };

@@ -18,6 +18,7 @@ import { queryKey, sendCachedJson } from '../../lib/http-cache';
 import * as catalogue from './service';
 import { createProduct } from './editing';
 import { idParams } from '../../lib/ids';
+import { ok } from '../../lib/envelope';
 
 const ProductParams = idParams('id', 'PRODUCT_NOT_FOUND', catalogue.PRODUCT_NOT_FOUND_MESSAGE);
 
@@ -32,44 +33,32 @@ const RecentlySoldResponseSchema = envelope(z.array(z.object({ product_name: z.s
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, db, clock, cache, storage, listingIndex: index } = app.deps;
 
-  app.get('/category/getAllCategory', { schema: { tags, response: { 200: CategoryListResponseSchema } } }, async () => ({
-    success: true as const,
-    data: catalogue.listCategories(),
-  }));
-  app.get('/subCategory/sub-category', { schema: { tags, response: { 200: SubCategoryListResponseSchema } } }, async () => ({
-    success: true as const,
-    data: catalogue.listSubCategories(),
-  }));
-  app.get('/subSubCategory/sub-sub-category', { schema: { tags, response: { 200: SubSubCategoryListResponseSchema } } }, async () => ({
-    success: true as const,
-    data: catalogue.listSubSubCategories(),
-  }));
+  app.get('/category/getAllCategory', { schema: { tags, response: { 200: CategoryListResponseSchema } } }, async () => ok(catalogue.listCategories()));
+  app.get('/subCategory/sub-category', { schema: { tags, response: { 200: SubCategoryListResponseSchema } } }, async () => ok(catalogue.listSubCategories()));
+  app.get('/subSubCategory/sub-sub-category', { schema: { tags, response: { 200: SubSubCategoryListResponseSchema } } }, async () => ok(catalogue.listSubSubCategories()));
 
   app.get('/product/list', { schema: { tags, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, queryKey('list', req.query), async () => ({ success: true, data: await catalogue.listProducts(database, req.query, index, cache.cards) })),
+    sendCachedJson(req, reply, queryKey('list', req.query), async () => ok(await catalogue.listProducts(database, req.query, index, cache.cards))),
   );
 
   app.get('/product/suggest', { schema: { tags, querystring: SuggestQuerySchema, response: { 200: ProductSummaryListResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, queryKey('suggest', req.query), async () => ({
-      success: true,
-      data: await catalogue.suggestProducts(database, req.query.search, req.query.limit),
-    })),
+    sendCachedJson(req, reply, queryKey('suggest', req.query), async () => ok(await catalogue.suggestProducts(database, req.query.search, req.query.limit))),
   );
 
   app.get('/product/price-range', { schema: { tags, response: { 200: PriceRangeResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, 'price-range', async () => ({ success: true, data: await catalogue.priceRange(database) })),
+    sendCachedJson(req, reply, 'price-range', async () => ok(await catalogue.priceRange(database))),
   );
 
   app.get('/product/recently-sold', { schema: { tags, response: { 200: RecentlySoldResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, 'recently-sold', async () => ({ success: true, data: await catalogue.recentlySold(database, 8) })),
+    sendCachedJson(req, reply, 'recently-sold', async () => ok(await catalogue.recentlySold(database, 8))),
   );
 
   app.get('/product/:id', { schema: { tags, params: ProductParams, response: { 200: ProductResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, req.params.id, async () => ({ success: true, data: await catalogue.getProduct(database, req.params.id) }), cache.details),
+    sendCachedJson(req, reply, req.params.id, async () => ok(await catalogue.getProduct(database, req.params.id)), cache.details),
   );
 
   app.get('/product/:id/related', { schema: { tags, params: ProductParams, response: { 200: ProductSummaryListResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, `related:${req.params.id}`, async () => ({ success: true, data: await catalogue.relatedProducts(database, req.params.id) })),
+    sendCachedJson(req, reply, `related:${req.params.id}`, async () => ok(await catalogue.relatedProducts(database, req.params.id))),
   );
 
   app.post(
@@ -81,7 +70,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { id } = await createProduct(db, storage, req.user, req.body, clock.now());
-      return reply.status(201).send({ success: true, data: await catalogue.getProduct(database, id), message: 'Product added successfully' });
+      return reply.status(201).send(ok(await catalogue.getProduct(database, id), 'Product added successfully'));
     },
   );
 };

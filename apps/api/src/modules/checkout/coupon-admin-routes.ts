@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
 import { idParams } from '../../lib/ids';
 import { couponUses, createCoupon, disableCoupon, listStaffCoupons, updateCoupon } from './coupon-admin';
+import { ok } from '../../lib/envelope';
 
 const CouponParams = idParams('id');
 
@@ -12,22 +13,22 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['Back office'];
 
-  app.get('/coupons', { schema: { tags, response: { 200: envelope(z.array(CouponSchema)) } } }, async () => ({ success: true as const, data: await listStaffCoupons(db) }));
+  app.get('/coupons', { schema: { tags, response: { 200: envelope(z.array(CouponSchema)) } } }, async () => ok(await listStaffCoupons(db)));
 
   app.post('/coupons', { schema: { tags, body: CouponBodySchema, response: { 201: envelope(CouponSchema) } } }, async (req, reply) => {
     const coupon = await createCoupon(db, currentUser(req).id, req.body, clock.now());
-    return reply.status(201).send({ success: true, data: coupon, message: `Coupon ${coupon.code} created.` });
+    return reply.status(201).send(ok(coupon, `Coupon ${coupon.code} created.`));
   });
 
   app.put('/coupons/:id', { schema: { tags, params: CouponParams, body: CouponBodySchema, response: { 200: envelope(CouponSchema) } } }, async (req) => {
-    return { success: true as const, data: await updateCoupon(db, currentUser(req).id, req.params.id, req.body, clock.now()), message: 'Coupon saved.' };
+    return ok(await updateCoupon(db, currentUser(req).id, req.params.id, req.body, clock.now()), 'Coupon saved.');
   });
 
   app.post('/coupons/:id/disable', { schema: { tags, params: CouponParams, response: { 200: envelope(CouponSchema) } } }, async (req) => {
-    return { success: true as const, data: await disableCoupon(db, currentUser(req).id, req.params.id, clock.now()), message: 'Coupon disabled.' };
+    return ok(await disableCoupon(db, currentUser(req).id, req.params.id, clock.now()), 'Coupon disabled.');
   });
 
   app.get('/coupons/:id/uses', { schema: { tags, params: CouponParams, response: { 200: envelope(z.array(CouponRedemptionSchema)) } } }, async (req) => {
-    return { success: true as const, data: await couponUses(db, req.params.id) };
+    return ok(await couponUses(db, req.params.id));
   });
 };

@@ -9,7 +9,7 @@ import { orderNumber } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { approvedCard as card, createProduct, createUser, dbSnapshot, outboxMails, shopperAddress as address, type TestUser } from '../../../test/factories';
+import { addToCart, approvedCard as card, createProduct, createUser, dbSnapshot, outboxMails, shopperAddress as address, shopperWithPiece, type TestUser } from '../../../test/factories';
 import { coupons } from '../../db/schema';
 import { availableCreditPaise, grantCredit } from '../returns/credit';
 import { paymentSecret, signCallback } from './payments';
@@ -34,10 +34,8 @@ const liveOrders = async (user: TestUser) =>
   );
 
 /** A shopper with one piece in the cart. */
-async function shopperWithPiece(price = 1_20_000) {
-  const shopper = await createUser(t);
-  const piece = await createProduct(t, { price });
-  expect((await inject('POST', '/api/cart/add-item', shopper, { product_id: piece.id, size_id: piece.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
+async function pieceInCart(price = 1_20_000) {
+  const { shopper, product: piece } = await shopperWithPiece(t, { price });
   return { shopper, piece, sizeId: piece.sizeIds[0]! };
 }
 
@@ -50,7 +48,7 @@ async function placed(user: TestUser, payload: object) {
 describe('changing the payment method after closing the payment step', () => {
   it('UPI then cash on delivery: the held order closes (stock, coupon use and credit back, a history line, no mail) and the COD order is placed', async () => {
     await t.database.db.insert(coupons).values({ code: 'ONCEPERSHOPPER', kind: 'fixed', value: 5_000_00, perUserLimit: 1 });
-    const { shopper, sizeId } = await shopperWithPiece(1_20_000);
+    const { shopper, sizeId } = await pieceInCart(1_20_000);
     await grantCredit(t.database.db, shopper.id, 10_000_00, 'Test grant', t.clock.now());
     const held = await placed(shopper, { paymentMethod: 'upi', couponCode: 'ONCEPERSHOPPER', useCredit: true });
     expect(held.order.status).toBe('Awaiting Payment');
@@ -81,7 +79,7 @@ describe('changing the payment method after closing the payment step', () => {
   });
 
   it('card then UPI: the card order closes, the UPI order holds the piece and is paid', async () => {
-    const { shopper, sizeId } = await shopperWithPiece();
+    const { shopper, sizeId } = await pieceInCart();
     const first = await placed(shopper, { paymentMethod: 'card' });
     const second = await placed(shopper, { paymentMethod: 'upi' });
     expect(second.order.status).toBe('Awaiting Payment');
@@ -96,12 +94,12 @@ describe('changing the payment method after closing the payment step', () => {
   });
 
   it("another shopper's hold still blocks: 409, and both shoppers' orders stay as they were", async () => {
-    const { shopper: holder, piece, sizeId } = await shopperWithPiece();
+    const { shopper: holder, piece, sizeId } = await pieceInCart();
     const held = await placed(holder, { paymentMethod: 'upi' });
     const other = await createUser(t);
     expect((await inject('POST', '/api/cart/add-item', other, { product_id: piece.id, size_id: sizeId, quantity: 1 })).statusCode).toBe(409);
     // The piece was in the other shopper's cart before the hold.
-    const { shopper: early, piece: bag, sizeId: bagSize } = await shopperWithPiece();
+    const { shopper: early, piece: bag, sizeId: bagSize } = await pieceInCart();
     const laterBuyer = await createUser(t);
     expect((await inject('POST', '/api/cart/add-item', laterBuyer, { product_id: bag.id, size_id: bagSize, quantity: 1 })).statusCode).toBe(200);
     await placed(early, { paymentMethod: 'card' });
@@ -115,18 +113,18 @@ describe('changing the payment method after closing the payment step', () => {
   });
 
   it('a paid order is never closed by the next Place Order', async () => {
-    const { shopper } = await shopperWithPiece();
+    const { shopper } = await pieceInCart();
     const first = await placed(shopper, { paymentMethod: 'card' });
     expect((await pay(shopper, first.payment!._id, card)).json().data.order.status).toBe('Pending');
     const next = await createProduct(t, { price: 30_000 });
-    await inject('POST', '/api/cart/add-item', shopper, { product_id: next.id, size_id: next.sizeIds[0], quantity: 1 });
+    await addToCart(t, shopper, next);
     await placed(shopper, { paymentMethod: 'cod' });
     expect((await details(shopper, first.order._id)).status).toBe('Pending');
     expect(await liveOrders(shopper)).toHaveLength(2);
   });
 
   it("the gateway's late capture of the closed payment does not pay the closed order: it is refunded", async () => {
-    const { shopper, sizeId } = await shopperWithPiece(95_000);
+    const { shopper, sizeId } = await pieceInCart(95_000);
     const held = await placed(shopper, { paymentMethod: 'upi' });
     const cod = await placed(shopper, { paymentMethod: 'cod' });
     const secret = await paymentSecret(t.database.db, undefined);
@@ -143,7 +141,7 @@ describe('changing the payment method after closing the payment step', () => {
   });
 
   it('a hold that lapsed before the timed work reached it closes as expired', async () => {
-    const { shopper } = await shopperWithPiece();
+    const { shopper } = await pieceInCart();
     const held = await placed(shopper, { paymentMethod: 'netbanking' });
     t.clock.advance(16 * 60_000);
     await placed(shopper, { paymentMethod: 'cod' });
@@ -153,7 +151,7 @@ describe('changing the payment method after closing the payment step', () => {
 
 describe('concurrent Place Orders of one shopper', () => {
   it('with a held order, COD and UPI at once: one live order, the piece taken once', async () => {
-    const { shopper, sizeId } = await shopperWithPiece();
+    const { shopper, sizeId } = await pieceInCart();
     await placed(shopper, { paymentMethod: 'upi' });
     const results = await Promise.all([place(shopper, { paymentMethod: 'cod' }), place(shopper, { paymentMethod: 'upi' }), place(shopper, { paymentMethod: 'card' })]);
     for (const r of results) expect([201, 400], r.body).toContain(r.statusCode);
@@ -165,7 +163,7 @@ describe('concurrent Place Orders of one shopper', () => {
   });
 
   it('paying the held order while placing COD: never two live orders, a paid order stays paid', async () => {
-    const { shopper, sizeId } = await shopperWithPiece();
+    const { shopper, sizeId } = await pieceInCart();
     const held = await placed(shopper, { paymentMethod: 'upi' });
     const [paid, cod] = await Promise.all([pay(shopper, held.payment!._id, upi), place(shopper, { paymentMethod: 'cod' })]);
     const live = await liveOrders(shopper);

@@ -7,7 +7,7 @@ import { orderNumber, parseUpiIntent, upiReference } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, type TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { approvedCard as card, createProduct, createUser, shopperAddress, type TestUser } from '../../../test/factories';
+import { approvedCard as card, createUser, shopperAddress, shopperWithPiece, type TestUser } from '../../../test/factories';
 import { openDatabase, type Database } from '../../db/client';
 import { runDueWork } from '../jobs/runner';
 import { paymentSecret, signCallback } from './payments';
@@ -28,9 +28,7 @@ const mailsFor = async (orderId: string, kind: string) =>
 
 /** A shopper with a ₹30,000 piece on layaway, deposit paid (₹7,500; ₹22,500 left, due in 3 weeks). */
 async function layawayOrder() {
-  const shopper = await createUser(t);
-  const bag = await createProduct(t, { price: 30_000 });
-  await inject('POST', '/api/cart/add-item', shopper, { product_id: bag.id, size_id: bag.sizeIds[0], quantity: 1 });
+  const { shopper } = await shopperWithPiece(t, { price: 30_000 });
   const placed = (await inject('POST', '/api/order/add', shopper, { address: addressFor(shopper), paymentMethod: 'card', layaway: true })).json().data;
   const order = (await payAtGateway(shopper, placed.payment._id, card)).json().data.order;
   expect(order.status).toBe('On Layaway');
@@ -39,9 +37,7 @@ async function layawayOrder() {
 
 describe('layaway at checkout', () => {
   it('the quote shows the deposit, the due date and a weekly schedule that adds up to the total', async () => {
-    const shopper = await createUser(t);
-    const bag = await createProduct(t, { price: 30_000 });
-    await inject('POST', '/api/cart/add-item', shopper, { product_id: bag.id, size_id: bag.sizeIds[0], quantity: 1 });
+    const { shopper } = await shopperWithPiece(t, { price: 30_000 });
     const quote = (await inject('POST', '/api/checkout/quote', shopper, { paymentMethod: 'upi', layaway: true })).json().data;
     expect(quote.layaway).toMatchObject({ deposit: 7_500, balance: 22_500, weeks: 3 });
     expect(quote.layaway.schedule.map((s: { amount: number }) => s.amount)).toEqual([7_500, 7_500, 7_500, 7_500]);

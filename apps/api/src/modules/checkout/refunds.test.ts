@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { approvedCard as card, createProduct, createUser, shopperAddress as address, type TestUser } from '../../../test/factories';
+import { addToCart, approvedCard as card, createProduct, createUser, shopperAddress as address, type TestUser } from '../../../test/factories';
 import { runDueWork } from '../jobs/runner';
 import { availableCreditPaise, grantCredit } from '../returns/credit';
 import { paymentSecret, signCallback } from './payments';
@@ -25,7 +25,7 @@ const mailsTo = async (email: string, kind: string) =>
 
 async function order(user: TestUser, paymentMethod: string, price = 1_20_000, extra: object = {}) {
   const p = await createProduct(t, { price });
-  expect((await inject('POST', '/api/cart/add-item', user, { product_id: p.id, size_id: p.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
+  await addToCart(t, user, p);
   const res = await inject('POST', '/api/order/add', user, { address, paymentMethod, ...extra });
   expect(res.statusCode, res.body).toBe(201);
   const data = res.json().data as { order: { _id: string; total_price: number }; payment: { _id: string } | null };

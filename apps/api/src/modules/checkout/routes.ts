@@ -20,6 +20,7 @@ import { getOrder } from '../orders/service';
 import { getPayment, payAtTestGateway, confirmPayment, openAtGateway, startLayawayBalance } from './payments';
 import { placeOrder, quoteCheckout, validateCoupon } from './service';
 import { idParams } from '../../lib/ids';
+import { ok } from '../../lib/envelope';
 
 const OrderParams = idParams('orderId', 'ORDER_NOT_FOUND');
 
@@ -33,14 +34,13 @@ const CouponResponseSchema = envelope(z.object({ code: z.string(), discount: z.n
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, db, clock, paymentGateway: gateway } = app.deps;
 
-  app.post('/checkout/quote', { schema: { tags, security, body: CheckoutQuoteBodySchema, response: { 200: CheckoutQuoteResponseSchema } }, onRequest: requireUser }, async (req) => ({
-    success: true as const,
-    data: await quoteCheckout(database, currentUser(req), req.body, clock.now()),
-  }));
+  app.post('/checkout/quote', { schema: { tags, security, body: CheckoutQuoteBodySchema, response: { 200: CheckoutQuoteResponseSchema } }, onRequest: requireUser }, async (req) =>
+    ok(await quoteCheckout(database, currentUser(req), req.body, clock.now())),
+  );
 
   app.post('/coupon/validate', { schema: { tags, security, body: CouponValidateBodySchema, response: { 200: CouponResponseSchema } }, onRequest: requireUser }, async (req) => {
     const coupon = await validateCoupon(database, currentUser(req), req.body.code, clock.now());
-    return { success: true as const, data: { code: coupon.code, discount: toRupees(coupon.discountPaise), description: coupon.description }, message: 'Coupon applied successfully!' };
+    return ok({ code: coupon.code, discount: toRupees(coupon.discountPaise), description: coupon.description }, 'Coupon applied successfully!');
   });
 
   app.post(
@@ -58,7 +58,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await getOrder(database, user, placed.orderId, now);
       const payment = placed.paymentId ? await getPayment(db, placed.paymentId) : null;
       const message = payment ? 'Your order is reserved. Please complete the payment.' : 'Order placed successfully';
-      return reply.status(placed.replayed ? 200 : 201).send({ success: true, data: { order, payment }, message });
+      return reply.status(placed.replayed ? 200 : 201).send(ok({ order, payment }, message));
     },
   );
 
@@ -71,26 +71,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orderId, payment } = await payAtTestGateway(database, gateway, user, req.body, now);
       const order = await getOrder(database, user, orderId, now);
       const message = payment.status === 'captured' ? 'Payment received. Thank you!' : (payment.failure_reason ?? 'The payment did not go through.');
-      return { success: true as const, data: { order, payment }, message };
+      return ok({ order, payment }, message);
     },
   );
 
   app.post('/payments/callback', { config: { settle: true }, schema: { tags, body: PaymentCallbackBodySchema, response: { 200: envelope(PaymentSchema) } } }, async (req) => {
     const payment = await confirmPayment(database, gateway, req.body, clock.now());
-    return { success: true as const, data: payment };
+    return ok(payment);
   });
 
-  app.get('/payments/gateway', { schema: { tags, response: { 200: envelope(PaymentGatewayInfoSchema) } } }, async () => ({
-    success: true as const,
-    data: { provider: gateway.provider, name: gateway.name, test: gateway.test },
-  }));
+  app.get('/payments/gateway', { schema: { tags, response: { 200: envelope(PaymentGatewayInfoSchema) } } }, async () => ok({ provider: gateway.provider, name: gateway.name, test: gateway.test }));
 
   app.post(
     '/order/:orderId/layaway/pay',
     { schema: { tags, security, params: OrderParams, body: LayawayPayBodySchema, response: { 201: envelope(PaymentSchema) } }, onRequest: requireUser },
     async (req, reply) => {
       const payment = await startLayawayBalance(database, gateway, currentUser(req), req.params.orderId, req.body.paymentMethod, req.body.amount, clock.now());
-      return reply.status(201).send({ success: true, data: payment, message: 'Complete this payment at the gateway.' });
+      return reply.status(201).send(ok(payment, 'Complete this payment at the gateway.'));
     },
   );
 };

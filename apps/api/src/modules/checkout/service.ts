@@ -8,159 +8,33 @@ import {
   PIN_CODE,
   POLICY,
   checkPinCodeState,
-  codAvailability,
   pinCodeStates,
   layawayDueAt,
-  cartTotals,
-  layawayQuote,
-  layawayRefusal,
   layawaySchedule,
-  orderAmounts,
   toRupees,
-  type AddressInput,
   type CheckoutQuote,
   type CheckoutQuoteBody,
-  type OrderAmounts,
   type OrderStatus,
   type PlaceOrderBody,
 } from '@shop/shared';
 import { createHash } from 'node:crypto';
-import { TransactionRollbackError, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
-import { addresses, couponRedemptions, orderItems, orders, payments } from '../../db/schema';
+import { couponRedemptions, orderItems, orders, payments } from '../../db/schema';
 import type { AuthUser } from '../../lib/auth';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { queueMail } from '../../lib/mail';
 import { issueInvoice } from '../invoices/service';
-import { getSettings, type Settings } from '../../lib/settings';
 import { deliveryTo } from '../pincode/service';
-import { cartLines, type CartLine } from '../cart/service';
-import { agreedPrices, consumeOffer } from '../offers/pricing';
-import { availableCreditPaise, spendCredit } from '../returns/credit';
-import { judgeCoupon, type CouponJudgement } from './coupons';
+import { addressFromBook, rememberAddress } from '../addresses/service';
+import type { CartLine } from '../cart/service';
+import { consumeOffer } from '../offers/pricing';
+import { spendCredit } from '../returns/credit';
 import { takeStock } from '../catalogue/stock';
 import { orderPlacedMail } from './order-placed-mail';
 import { recordOrderEvent } from '../orders/history';
 import { closeHeldOrders } from '../orders/service';
-
-export interface PricedLine extends CartLine {
-  unitPricePaise: number;
-  offerId: string | null;
-}
-
-interface PricedCart {
-  lines: PricedLine[];
-  /** The cart's lines as they are (stock is taken per line). */
-  cartLines: CartLine[];
-  subtotalPaise: number;
-  saleSubtotalPaise: number;
-  /** Pieces (sum of quantities). */
-  count: number;
-}
-
-/**
- * Every cart line at the price this shopper pays. An agreed offer prices ONE unit of its product
- * (a line of two is split into the offer unit and a unit at the selling price), and only once.
- */
-async function priceCart(tx: Db, userId: string, now: Date, lock: boolean): Promise<PricedCart> {
-  const lines = await cartLines(tx, userId, lock);
-  const agreed = await agreedPrices(
-    tx,
-    userId,
-    lines.map((l) => l.product_id),
-    now,
-  );
-  const priced: PricedLine[] = [];
-  for (const l of lines) {
-    const offer = agreed.get(l.product_id);
-    if (!offer) {
-      priced.push({ ...l, unitPricePaise: l.effective_price_paise, offerId: null });
-      continue;
-    }
-    agreed.delete(l.product_id);
-    priced.push({ ...l, quantity: 1, unitPricePaise: Math.min(offer.pricePaise, l.effective_price_paise), offerId: offer.offerId });
-    if (l.quantity > 1) priced.push({ ...l, quantity: l.quantity - 1, unitPricePaise: l.effective_price_paise, offerId: null });
-  }
-  const { subtotalPaise, saleSubtotalPaise, count } = cartTotals(priced.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, onSale: l.on_sale })));
-  return { lines: priced, cartLines: lines, subtotalPaise, saleSubtotalPaise, count };
-}
-
-interface Pricing {
-  cart: PricedCart;
-  coupon: CouponJudgement | null;
-  creditAvailablePaise: number;
-  amounts: OrderAmounts;
-  layaway: { weeks: number; depositPaise: number } | null;
-  /** What layaway would be for this cart paid online, whatever method is chosen. */
-  layawayTerms: ReturnType<typeof layawayQuote>;
-  settings: Settings;
-}
-
-/** Cash on delivery for this order (issue 20): up to the settings limit, and where the delivery PIN code allows it. */
-function codFor(p: Pricing, address: { zipCode: string; country: string } | null) {
-  return codAvailability({
-    totalPaise: p.amounts.totalPaise - p.amounts.codFeePaise,
-    limitPaise: p.settings.codLimitPaise,
-    pin: address?.zipCode ?? null,
-    country: address?.country ?? 'India',
-    blockedPrefixes: p.settings.codBlockedPinPrefixes,
-  });
-}
-
-/** Why layaway is not possible for this cart, or null when it is (the shared rule on the prices the shopper pays). */
-function cartLayawayRefusal(cart: PricedCart, method: PlaceOrderBody['paymentMethod']): string | null {
-  return layawayRefusal(
-    cart.lines.map((l) => l.unitPricePaise),
-    method,
-  );
-}
-
-async function priceCheckout(tx: Db, user: AuthUser, body: CheckoutQuoteBody, now: Date, lock: boolean): Promise<Pricing> {
-  const settings = await getSettings(tx);
-  const { shippingFeePaise } = settings;
-  const cart = await priceCart(tx, user.id, now, lock);
-  const coupon = body.couponCode ? await judgeCoupon(tx, body.couponCode, user.id, { subtotalPaise: cart.subtotalPaise, saleSubtotalPaise: cart.saleSubtotalPaise }, now, lock) : null;
-  const creditAvailablePaise = await availableCreditPaise(tx, user.id, now);
-  const amounts = orderAmounts({
-    subtotalPaise: cart.subtotalPaise,
-    couponDiscountPaise: coupon?.ok ? coupon.discountPaise : 0,
-    shippingFeePaise,
-    paymentMethod: body.paymentMethod,
-    availableCreditPaise: body.useCredit ? creditAvailablePaise : 0,
-  });
-  // Layaway is quoted on the online total (its deposit is never paid cash on delivery).
-  const layawayTerms = layawayQuote({
-    subtotalPaise: cart.subtotalPaise,
-    couponDiscountPaise: coupon?.ok ? coupon.discountPaise : 0,
-    shippingFeePaise,
-    availableCreditPaise: body.useCredit ? creditAvailablePaise : 0,
-  });
-  let layaway: Pricing['layaway'] = null;
-  if (body.layaway && cart.lines.length > 0 && !cartLayawayRefusal(cart, body.paymentMethod) && layawayTerms) {
-    layaway = { weeks: layawayTerms.weeks, depositPaise: layawayTerms.depositPaise };
-  }
-  return { cart, coupon, creditAvailablePaise, amounts, layaway, layawayTerms, settings };
-}
-
-/**
- * Prices the cart as Place Order would now. Placing first closes the shopper's own unpaid online
- * orders (their coupon use and store credit come back), so this does the same and rolls it back
- * when there was one: a quote changes nothing, and it never closes a payment the shopper may be
- * completing in their UPI app while the page asks again (decision 30).
- */
-async function priceAsPlacedNow(database: Database, user: AuthUser, body: CheckoutQuoteBody, now: Date): Promise<Pricing> {
-  let pricing: Pricing | undefined;
-  try {
-    await database.db.transaction(async (tx) => {
-      const closed = await closeHeldOrders(tx, user.id, now);
-      pricing = await priceCheckout(tx, user, body, now, false);
-      if (closed.length > 0) tx.rollback();
-    });
-  } catch (err) {
-    if (!(err instanceof TransactionRollbackError)) throw err;
-  }
-  return pricing!;
-}
+import { cartLayawayRefusal, codFor, priceAsPlacedNow, priceCheckout } from './pricing';
 
 /** The checkout summary: every amount as the order would be placed now. Changes nothing. */
 export async function quoteCheckout(database: Database, user: AuthUser, body: CheckoutQuoteBody, now: Date): Promise<CheckoutQuote> {
@@ -214,39 +88,6 @@ async function takeCartStock(tx: Db, lines: CartLine[]): Promise<void> {
       );
     }
   }
-}
-
-/** Saves the billing address to the shopper's address book (reusing an identical one) and returns the copy for the order. */
-async function rememberAddress(tx: Db, userId: string, input: AddressInput, now: Date) {
-  const same = await selectRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM addresses WHERE user_id = ${userId} AND first_name = ${input.firstName} AND last_name = ${input.lastName}
-          AND email = ${input.email} AND phone = ${input.phone} AND address = ${input.address} AND city = ${input.city}
-          AND state = ${input.state} AND country = ${input.country} AND zip_code = ${input.zipCode} LIMIT 1`,
-  );
-  let id = same[0]?.id;
-  if (id) await tx.execute(sql`UPDATE addresses SET last_used_at = ${now} WHERE id = ${id}`);
-  else
-    id = (
-      await tx
-        .insert(addresses)
-        .values({ userId, ...input, createdAt: now, lastUsedAt: now })
-        .returning({ id: addresses.id })
-    )[0]!.id;
-  return { _id: id, ...input };
-}
-
-async function addressFromBook(tx: Db, userId: string, addressId: string) {
-  const row = (
-    await selectRows<AddressInput & { id: string }>(
-      tx,
-      sql`SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, address, city, state, country,
-                 zip_code AS "zipCode" FROM addresses WHERE id = ${addressId} AND user_id = ${userId}`,
-    )
-  )[0];
-  if (!row) throw notFound('NOT_FOUND', 'That address is not in your address book.');
-  const { id, ...address } = row;
-  return { _id: id, ...address };
 }
 
 /** A stable hash of a parsed request body (keys sorted), stored beside its Idempotency-Key. */

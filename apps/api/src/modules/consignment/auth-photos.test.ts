@@ -3,10 +3,9 @@
  * are stored as WebP like the seller's photos, shown with the authentication's timeline line to the
  * seller, and refused with a clear 4xx out of turn, when not images, beyond 8, or for a shopper.
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
-import { createUser, multipartBody, type TestUser } from '../../../test/factories';
+import { createUser, multipartBody, testPicture, type TestUser } from '../../../test/factories';
 import { shopWith } from '../../../test/shop';
 
 let t: TestApp;
@@ -16,9 +15,7 @@ let jpeg: Buffer;
 beforeAll(async () => {
   ({ t, admin } = await shopWith({ admin: true }));
   seller = await createUser(t, { firstName: 'Meera' });
-  jpeg = await sharp({ create: { width: 600, height: 750, channels: 3, background: '#7a5c3e' } })
-    .jpeg()
-    .toBuffer();
+  jpeg = await testPicture('jpeg', 600, 750, '#7a5c3e');
 });
 afterAll(() => t.close());
 

@@ -3,11 +3,10 @@
  * window cancelling the payout, a failed authentication returning the piece, a lapsed quote, one
  * seller never reading another's rows (404), shoppers refused the staff routes (403), the CSV.
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { createProduct, createUser, multipartBody, shopperAddress as address, type TestUser } from '../../../test/factories';
+import { addToCart, createProduct, createUser, multipartBody, shopperAddress as address, testPicture, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
@@ -20,9 +19,7 @@ beforeAll(async () => {
   seller = await createUser(t, { firstName: 'Meera' });
   other = await createUser(t, { firstName: 'Rohan' });
   buyer = await createUser(t, { firstName: 'Ira' });
-  jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#c58b4e' } })
-    .jpeg()
-    .toBuffer();
+  jpeg = await testPicture('jpeg', 640, 800, '#c58b4e');
 });
 afterAll(() => t.close());
 
@@ -73,7 +70,7 @@ async function listedAndSold(price = 1_00_000) {
   const product = await createProduct(t, { name: prefill.product_name, price: prefill.price });
   await ok(await staff(id, 'list', { product_id: product.id }));
   // The buyer pays less (a coupon would do the same); the seller's payout is what was agreed.
-  expect((await inject('POST', '/api/cart/add-item', buyer, { product_id: product.id, size_id: product.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
+  await addToCart(t, buyer, product);
   const placed = await inject('POST', '/api/order/add', buyer, { address, paymentMethod: 'cod' });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().data.order as { _id: string; order_items: { _id: string }[] };

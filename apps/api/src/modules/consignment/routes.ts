@@ -34,6 +34,7 @@ import * as payouts from './payouts';
 import * as sellerSteps from './seller-steps';
 import * as consignment from './service';
 import { getConsignmentSettings, saveConsignmentSettings } from './settings';
+import { ok } from '../../lib/envelope';
 
 const SubmissionParams = idParams('id', 'NOT_FOUND', NOT_FOUND_MESSAGE);
 const PayoutParams = idParams('id', 'NOT_FOUND', payouts.PAYOUT_NOT_FOUND);
@@ -74,26 +75,22 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           if (files.length === 0)
             throw badRequest('VALIDATION_FAILED', 'Please add at least one photo of your piece.', [{ path: 'body.photos', message: 'Please add at least one photo of your piece.' }]);
           const data = await consignment.submitConsignment(db, storage, currentUser(req), parsed.data, files, config.shopEmail, clock.now());
-          return reply.status(201).send({ success: true, data, message: 'Thank you! We have your piece and send you a quote shortly.' });
+          return reply.status(201).send(ok(data, 'Thank you! We have your piece and send you a quote shortly.'));
         },
       );
-      seller.get('/submissions', { schema: { tags, security, response: { 200: ConsignmentSubmissionListResponseSchema } } }, async (req) => ({
-        success: true as const,
-        data: await consignment.listSubmissions(db, { sellerId: currentUser(req).id }, clock.now()),
-      }));
-      seller.get('/submissions/:id', { schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
-        success: true as const,
-        data: await consignment.getSubmission(db, req.params.id, currentUser(req).id, clock.now()),
-      }));
+      seller.get('/submissions', { schema: { tags, security, response: { 200: ConsignmentSubmissionListResponseSchema } } }, async (req) =>
+        ok(await consignment.listSubmissions(db, { sellerId: currentUser(req).id }, clock.now())),
+      );
+      seller.get('/submissions/:id', { schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) =>
+        ok(await consignment.getSubmission(db, req.params.id, currentUser(req).id, clock.now())),
+      );
       for (const [path, accept, message] of [
         ['quote/accept', true, 'Quote accepted. We book your free pickup next.'],
         ['quote/decline', false, 'Quote declined.'],
       ] as const) {
-        seller.post(`/submissions/:id/${path}`, { schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) => ({
-          success: true as const,
-          data: await sellerSteps.answerQuote(db, currentUser(req), req.params.id, accept, clock.now()),
-          message,
-        }));
+        seller.post(`/submissions/:id/${path}`, { schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } }, async (req) =>
+          ok(await sellerSteps.answerQuote(db, currentUser(req), req.params.id, accept, clock.now()), message),
+        );
       }
       for (const [path, accept, message] of [
         ['price-drop/accept', true, 'New price agreed.'],
@@ -102,35 +99,23 @@ export const consignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         seller.post(
           `/submissions/:id/${path}`,
           { config: { settle: true }, schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } },
-          async (req) => ({
-            success: true as const,
-            data: await sellerSteps.answerPriceDrop(db, currentUser(req), req.params.id, accept, clock.now()),
-            message,
-          }),
+          async (req) => ok(await sellerSteps.answerPriceDrop(db, currentUser(req), req.params.id, accept, clock.now()), message),
         );
       }
       seller.post(
         '/submissions/:id/ask-back',
         { config: { settle: true }, schema: { tags, security, params: SubmissionParams, response: { 200: ConsignmentSubmissionResponseSchema } } },
-        async (req) => ({
-          success: true as const,
-          data: await sellerSteps.askPieceBack(db, currentUser(req), req.params.id, clock.now()),
-          message: 'We have your request.',
-        }),
+        async (req) => ok(await sellerSteps.askPieceBack(db, currentUser(req), req.params.id, clock.now()), 'We have your request.'),
       );
-      seller.get('/payouts', { schema: { tags, security, response: { 200: ConsignmentPayoutListResponseSchema } } }, async (req) => ({
-        success: true as const,
-        data: await payouts.listPayouts(db, { sellerId: currentUser(req).id }),
-      }));
+      seller.get('/payouts', { schema: { tags, security, response: { 200: ConsignmentPayoutListResponseSchema } } }, async (req) =>
+        ok(await payouts.listPayouts(db, { sellerId: currentUser(req).id })),
+      );
       seller.get('/payouts/:id', { schema: { tags, security, params: PayoutParams, response: { 200: ConsignmentPayoutResponseSchema } } }, async (req) => {
         const found = (await payouts.listPayouts(db, { sellerId: currentUser(req).id })).find((p) => p._id === req.params.id);
         if (!found) throw notFound('NOT_FOUND', payouts.PAYOUT_NOT_FOUND);
-        return { success: true as const, data: found };
+        return ok(found);
       });
-      seller.get('/ledger', { schema: { tags, security, response: { 200: ConsignmentLedgerResponseSchema } } }, async (req) => ({
-        success: true as const,
-        data: await payouts.sellerLedger(db, currentUser(req).id),
-      }));
+      seller.get('/ledger', { schema: { tags, security, response: { 200: ConsignmentLedgerResponseSchema } } }, async (req) => ok(await payouts.sellerLedger(db, currentUser(req).id)));
     },
     { prefix: '/seller' },
   );
@@ -144,40 +129,31 @@ export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     async (s) => {
       const staff = s.withTypeProvider<ZodTypeProvider>();
-      staff.get('/submissions', { schema: { tags: t, querystring: ConsignmentIntakeQuerySchema, response: { 200: ConsignmentSubmissionListResponseSchema } } }, async (req) => ({
-        success: true as const,
-        data: await consignment.listSubmissions(db, { status: req.query.status, q: req.query.q, sellerId: req.query.seller }, clock.now()),
-      }));
-      staff.get('/submissions/:id', { schema: { tags: t, ...one } }, async (req) => ({ success: true as const, data: await consignment.getSubmission(db, req.params.id, undefined, clock.now()) }));
-      staff.get('/submissions/:id/listing-prefill', { schema: { tags: t, params: SubmissionParams, response: { 200: ConsignmentListingPrefillResponseSchema } } }, async (req) => ({
-        success: true as const,
-        data: await consignment.listingPrefill(db, req.params.id),
-      }));
-      staff.post('/submissions/:id/quote', { schema: { tags: t, ...one, body: ConsignmentQuoteBodySchema } }, async (req) => ({
-        success: true as const,
-        data: await consignment.quoteSubmission(db, currentUser(req), req.params.id, req.body.listing_price, req.body.note, clock.now()),
-        message: 'Quote sent; the seller has it by email and in their portal.',
-      }));
-      staff.post('/submissions/:id/decline', { schema: { tags: t, ...one, body: ConsignmentReasonBodySchema } }, async (req) => ({
-        success: true as const,
-        data: await consignment.declineSubmission(db, currentUser(req), req.params.id, req.body.reason, clock.now()),
-        message: 'Submission declined; the seller has been told.',
-      }));
-      staff.post('/submissions/:id/pickup', { schema: { tags: t, ...one, body: ConsignmentPickupBodySchema } }, async (req) => ({
-        success: true as const,
-        data: await consignment.schedulePickup(db, currentUser(req), req.params.id, req.body.pickup_at, req.body.note, clock.now()),
-        message: 'Pickup scheduled; the seller has the date.',
-      }));
-      staff.post('/submissions/:id/receive', { schema: { tags: t, ...one, body: ConsignmentNoteBodySchema } }, async (req) => ({
-        success: true as const,
-        data: await consignment.receivePiece(db, currentUser(req), req.params.id, req.body.note, clock.now()),
-        message: 'Piece received.',
-      }));
-      staff.post('/submissions/:id/authenticate', { schema: { tags: t, ...one, body: ConsignmentAuthenticateBodySchema } }, async (req) => ({
-        success: true as const,
-        data: await consignment.authenticatePiece(db, currentUser(req), req.params.id, req.body.result, req.body.notes, clock.now()),
-        message: req.body.result === 'pass' ? 'Authenticated: create the listing next.' : 'Failed authentication recorded; the piece goes back to the seller.',
-      }));
+      staff.get('/submissions', { schema: { tags: t, querystring: ConsignmentIntakeQuerySchema, response: { 200: ConsignmentSubmissionListResponseSchema } } }, async (req) =>
+        ok(await consignment.listSubmissions(db, { status: req.query.status, q: req.query.q, sellerId: req.query.seller }, clock.now())),
+      );
+      staff.get('/submissions/:id', { schema: { tags: t, ...one } }, async (req) => ok(await consignment.getSubmission(db, req.params.id, undefined, clock.now())));
+      staff.get('/submissions/:id/listing-prefill', { schema: { tags: t, params: SubmissionParams, response: { 200: ConsignmentListingPrefillResponseSchema } } }, async (req) =>
+        ok(await consignment.listingPrefill(db, req.params.id)),
+      );
+      staff.post('/submissions/:id/quote', { schema: { tags: t, ...one, body: ConsignmentQuoteBodySchema } }, async (req) =>
+        ok(await consignment.quoteSubmission(db, currentUser(req), req.params.id, req.body.listing_price, req.body.note, clock.now()), 'Quote sent; the seller has it by email and in their portal.'),
+      );
+      staff.post('/submissions/:id/decline', { schema: { tags: t, ...one, body: ConsignmentReasonBodySchema } }, async (req) =>
+        ok(await consignment.declineSubmission(db, currentUser(req), req.params.id, req.body.reason, clock.now()), 'Submission declined; the seller has been told.'),
+      );
+      staff.post('/submissions/:id/pickup', { schema: { tags: t, ...one, body: ConsignmentPickupBodySchema } }, async (req) =>
+        ok(await consignment.schedulePickup(db, currentUser(req), req.params.id, req.body.pickup_at, req.body.note, clock.now()), 'Pickup scheduled; the seller has the date.'),
+      );
+      staff.post('/submissions/:id/receive', { schema: { tags: t, ...one, body: ConsignmentNoteBodySchema } }, async (req) =>
+        ok(await consignment.receivePiece(db, currentUser(req), req.params.id, req.body.note, clock.now()), 'Piece received.'),
+      );
+      staff.post('/submissions/:id/authenticate', { schema: { tags: t, ...one, body: ConsignmentAuthenticateBodySchema } }, async (req) =>
+        ok(
+          await consignment.authenticatePiece(db, currentUser(req), req.params.id, req.body.result, req.body.notes, clock.now()),
+          req.body.result === 'pass' ? 'Authenticated: create the listing next.' : 'Failed authentication recorded; the piece goes back to the seller.',
+        ),
+      );
       staff.post(
         '/submissions/:id/authentication-photos',
         {
@@ -191,32 +167,24 @@ export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (req) => {
           const { files } = await readMultipartForm(req, 'photo', CONSIGNMENT_MAX_PHOTOS);
-          return {
-            success: true as const,
-            data: await attachAuthenticationPhotos(db, storage, currentUser(req), req.params.id, files, clock.now()),
-            message: `${files.length} photo${files.length === 1 ? '' : 's'} added to the authentication.`,
-          };
+          return ok(
+            await attachAuthenticationPhotos(db, storage, currentUser(req), req.params.id, files, clock.now()),
+            `${files.length} photo${files.length === 1 ? '' : 's'} added to the authentication.`,
+          );
         },
       );
-      staff.post('/submissions/:id/list', { schema: { tags: t, ...one, body: ConsignmentListBodySchema } }, async (req) => ({
-        success: true as const,
-        data: await consignment.linkListing(db, currentUser(req), req.params.id, req.body.product_id, clock.now()),
-        message: 'Listed; the product records its consignor.',
-      }));
-      staff.post('/submissions/:id/price-drop', { schema: { tags: t, ...one, body: ConsignmentPriceDropBodySchema } }, async (req) => ({
-        success: true as const,
-        data: await consignment.proposePriceDrop(db, currentUser(req), req.params.id, req.body.price, clock.now()),
-        message: 'Lower price proposed to the seller.',
-      }));
-      staff.post('/submissions/:id/return-to-seller', { config: { settle: true }, schema: { tags: t, ...one, body: ConsignmentNoteBodySchema } }, async (req) => ({
-        success: true as const,
-        data: await consignment.returnToSeller(db, currentUser(req), req.params.id, req.body.note, clock.now()),
-        message: 'The piece is on its way back to the seller.',
-      }));
-      staff.get('/payouts', { schema: { tags: t, querystring: ConsignmentPayoutQuerySchema, response: { 200: ConsignmentPayoutListResponseSchema } } }, async (req) => ({
-        success: true as const,
-        data: await payouts.listPayouts(db, { status: req.query.status }),
-      }));
+      staff.post('/submissions/:id/list', { schema: { tags: t, ...one, body: ConsignmentListBodySchema } }, async (req) =>
+        ok(await consignment.linkListing(db, currentUser(req), req.params.id, req.body.product_id, clock.now()), 'Listed; the product records its consignor.'),
+      );
+      staff.post('/submissions/:id/price-drop', { schema: { tags: t, ...one, body: ConsignmentPriceDropBodySchema } }, async (req) =>
+        ok(await consignment.proposePriceDrop(db, currentUser(req), req.params.id, req.body.price, clock.now()), 'Lower price proposed to the seller.'),
+      );
+      staff.post('/submissions/:id/return-to-seller', { config: { settle: true }, schema: { tags: t, ...one, body: ConsignmentNoteBodySchema } }, async (req) =>
+        ok(await consignment.returnToSeller(db, currentUser(req), req.params.id, req.body.note, clock.now()), 'The piece is on its way back to the seller.'),
+      );
+      staff.get('/payouts', { schema: { tags: t, querystring: ConsignmentPayoutQuerySchema, response: { 200: ConsignmentPayoutListResponseSchema } } }, async (req) =>
+        ok(await payouts.listPayouts(db, { status: req.query.status })),
+      );
       staff.get('/payouts.csv', { schema: { tags: t, querystring: ConsignmentPayoutQuerySchema, produces: ['text/csv'] } }, async (req, reply) => {
         const date = clock.now().toISOString().slice(0, 10);
         return reply
@@ -224,20 +192,16 @@ export const consignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', `attachment; filename="tangerine-payouts-${req.query.status ?? 'all'}-${date}.csv"`)
           .send(await payouts.payoutsCsv(db, req.query.status));
       });
-      staff.post('/payouts/:id/paid', { schema: { tags: t, params: PayoutParams, body: ConsignmentPaidBodySchema, response: { 200: ConsignmentPayoutResponseSchema } } }, async (req) => ({
-        success: true as const,
-        data: await payouts.markPayoutPaid(db, currentUser(req), req.params.id, req.body.utr, clock.now()),
-        message: 'Payout marked paid; the seller has the UTR.',
-      }));
-      staff.get('/settings', { schema: { tags: t, response: { 200: ConsignmentSettingsResponseSchema } } }, async () => ({ success: true as const, data: await getConsignmentSettings(db) }));
-      staff.put('/settings', { schema: { tags: t, body: ConsignmentSettingsBodySchema, response: { 200: ConsignmentSettingsResponseSchema } } }, async (req) => ({
-        success: true as const,
-        data: await saveConsignmentSettings(db, currentUser(req), req.body, clock.now()),
-        message: 'Consignment settings saved. New quotes use them; quotes already sent keep their terms.',
-      }));
+      staff.post('/payouts/:id/paid', { schema: { tags: t, params: PayoutParams, body: ConsignmentPaidBodySchema, response: { 200: ConsignmentPayoutResponseSchema } } }, async (req) =>
+        ok(await payouts.markPayoutPaid(db, currentUser(req), req.params.id, req.body.utr, clock.now()), 'Payout marked paid; the seller has the UTR.'),
+      );
+      staff.get('/settings', { schema: { tags: t, response: { 200: ConsignmentSettingsResponseSchema } } }, async () => ok(await getConsignmentSettings(db)));
+      staff.put('/settings', { schema: { tags: t, body: ConsignmentSettingsBodySchema, response: { 200: ConsignmentSettingsResponseSchema } } }, async (req) =>
+        ok(await saveConsignmentSettings(db, currentUser(req), req.body, clock.now()), 'Consignment settings saved. New quotes use them; quotes already sent keep their terms.'),
+      );
       staff.get('/sellers/:id/ledger', { schema: { tags: t, params: SellerParams, response: { 200: ConsignmentLedgerResponseSchema } } }, async (req) => {
         await payouts.assertSeller(db, req.params.id);
-        return { success: true as const, data: await payouts.sellerLedger(db, req.params.id) };
+        return ok(await payouts.sellerLedger(db, req.params.id));
       });
     },
     { prefix: '/consignment' },
@@ -253,9 +217,6 @@ export const consignmentTestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test/consignment/sweep',
     { schema: { hide: true, body: z.strictObject({ at: z.iso.datetime({ offset: true }) }), response: { 200: envelope(z.object({ due: z.number() })) } } },
-    async (req) => ({
-      success: true as const,
-      data: { due: await payouts.sweepDuePayouts(db, new Date(req.body.at)) },
-    }),
+    async (req) => ok({ due: await payouts.sweepDuePayouts(db, new Date(req.body.at)) }),
   );
 };

@@ -17,7 +17,7 @@ import {
   type ConsignmentStatus,
   type ConsignmentSubmitFields,
 } from '@shop/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { consignmentSubmissions } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -116,133 +116,113 @@ export async function getSubmission(db: Db, id: string, sellerId: string | undef
 
 // ---- staff steps ---------------------------------------------------------------------------
 
-export async function quoteSubmission(db: Db, actor: AuthUser, id: string, listingPrice: number, note: string | undefined, now: Date) {
+/** What a staff step writes once the move is allowed: its columns, the timeline line and the seller's mail, the audit entry. */
+interface StaffStep {
+  /** Set with the status, e.g. sql`, received_at = ${now}`. */
+  columns: SQL;
+  text: string;
+  mail: { kind: string; subject: string; body: string };
+  /** Shown with the timeline line. */
+  photos?: readonly string[];
+  action: string;
+  details: Record<string, unknown>;
+}
+
+/**
+ * Moves a piece to `to` for staff, under its row lock: checks the move, lets `plan` work out (and
+ * write anything else) the step needs, then sets the status, writes the timeline line and the
+ * seller's mail, audits it and answers the piece as it now is.
+ */
+async function staffStep(db: Db, actor: AuthUser, id: string, to: ConsignmentStatus, now: Date, plan: (tx: Db, row: SubmissionRow) => Promise<StaffStep>) {
   return step(db, id, undefined, async (tx, row) => {
-    assertStep(row, 'quoted');
+    assertStep(row, to);
+    const s = await plan(tx, row);
+    await setStatus(tx, id, to, now, s.columns);
+    await recordStep(tx, row, to, s.text, s.mail, actor.id, now, s.photos);
+    await audit(tx, actor.id, s.action, 'consignment', id, s.details, now);
+    return afterStep(tx, id, now);
+  });
+}
+
+export async function quoteSubmission(db: Db, actor: AuthUser, id: string, listingPrice: number, note: string | undefined, now: Date) {
+  return staffStep(db, actor, id, 'quoted', now, async (tx) => {
     const settings = await consignmentSettings(tx);
     const terms = consignmentTerms(toPaise(listingPrice), settings.tiers);
     const expires = quoteExpiresAt(now, settings.quoteValidDays);
-    await setStatus(
-      tx,
-      id,
-      'quoted',
-      now,
-      sql`, listing_price_paise = ${terms.listingPricePaise}, commission_bp = ${terms.rateBp}, payout_paise = ${terms.payoutPaise}, quote_note = ${note ?? null}, quoted_at = ${now}, quote_expires_at = ${expires}`,
-    );
-    const text = `Quote: listed at ${formatInr(terms.listingPricePaise)}, your payout ${formatInr(terms.payoutPaise)} (commission ${terms.rateBp / 100} %)`;
-    await recordStep(
-      tx,
-      row,
-      'quoted',
-      text,
-      {
+    return {
+      columns: sql`, listing_price_paise = ${terms.listingPricePaise}, commission_bp = ${terms.rateBp}, payout_paise = ${terms.payoutPaise}, quote_note = ${note ?? null}, quoted_at = ${now}, quote_expires_at = ${expires}`,
+      text: `Quote: listed at ${formatInr(terms.listingPricePaise)}, your payout ${formatInr(terms.payoutPaise)} (commission ${terms.rateBp / 100} %)`,
+      mail: {
         kind: 'quoted',
         subject: 'Your quote',
         body: `We would list your piece at ${formatInr(terms.listingPricePaise)}. When it sells you receive ${formatInr(terms.payoutPaise)} (our commission is ${terms.rateBp / 100} %), whatever discount the buyer gets.${note ? `\n\n${note}` : ''}\n\nPlease accept or decline the quote in your seller portal by ${dateTime.format(expires)}; after that it lapses.`,
       },
-      actor.id,
-      now,
-    );
-    await audit(tx, actor.id, 'consignment.quote', 'consignment', id, { listing_price: listingPrice, payout_paise: terms.payoutPaise, commission_bp: terms.rateBp }, now);
-    return afterStep(tx, id, now);
+      action: 'consignment.quote',
+      details: { listing_price: listingPrice, payout_paise: terms.payoutPaise, commission_bp: terms.rateBp },
+    };
   });
 }
 
 export async function declineSubmission(db: Db, actor: AuthUser, id: string, reason: string, now: Date) {
-  return step(db, id, undefined, async (tx, row) => {
-    assertStep(row, 'declined');
-    await setStatus(tx, id, 'declined', now, sql`, decline_reason = ${reason}`);
-    await recordStep(
-      tx,
-      row,
-      'declined',
-      `Not accepted: ${reason}`,
-      { kind: 'declined', subject: 'About your piece', body: `Thank you for offering us your piece. We are unable to take it on consignment.\n\nReason: ${reason}` },
-      actor.id,
-      now,
-    );
-    await audit(tx, actor.id, 'consignment.decline', 'consignment', id, { reason }, now);
-    return afterStep(tx, id, now);
-  });
+  return staffStep(db, actor, id, 'declined', now, async () => ({
+    columns: sql`, decline_reason = ${reason}`,
+    text: `Not accepted: ${reason}`,
+    mail: { kind: 'declined', subject: 'About your piece', body: `Thank you for offering us your piece. We are unable to take it on consignment.\n\nReason: ${reason}` },
+    action: 'consignment.decline',
+    details: { reason },
+  }));
 }
 
 export async function schedulePickup(db: Db, actor: AuthUser, id: string, pickupAt: string, note: string | undefined, now: Date) {
-  return step(db, id, undefined, async (tx, row) => {
-    assertStep(row, 'pickup_scheduled');
-    const at = new Date(pickupAt);
-    await setStatus(tx, id, 'pickup_scheduled', now, sql`, pickup_at = ${at}, pickup_note = ${note ?? null}`);
-    await recordStep(
-      tx,
-      row,
-      'pickup_scheduled',
-      `Pickup scheduled for ${dateTime.format(at)}${note ? ` (${note})` : ''}`,
-      {
-        kind: 'pickup',
-        subject: 'Your free pickup is booked',
-        body: `Our courier collects your piece from ${row.pickup_address} on ${dateTime.format(at)}, at no cost to you.${note ? `\n\n${note}` : ''}`,
-      },
-      actor.id,
-      now,
-    );
-    await audit(tx, actor.id, 'consignment.pickup', 'consignment', id, { pickup_at: at.toISOString(), note: note ?? null }, now);
-    return afterStep(tx, id, now);
-  });
+  const at = new Date(pickupAt);
+  return staffStep(db, actor, id, 'pickup_scheduled', now, async (_tx, row) => ({
+    columns: sql`, pickup_at = ${at}, pickup_note = ${note ?? null}`,
+    text: `Pickup scheduled for ${dateTime.format(at)}${note ? ` (${note})` : ''}`,
+    mail: {
+      kind: 'pickup',
+      subject: 'Your free pickup is booked',
+      body: `Our courier collects your piece from ${row.pickup_address} on ${dateTime.format(at)}, at no cost to you.${note ? `\n\n${note}` : ''}`,
+    },
+    action: 'consignment.pickup',
+    details: { pickup_at: at.toISOString(), note: note ?? null },
+  }));
 }
 
 export async function receivePiece(db: Db, actor: AuthUser, id: string, note: string | undefined, now: Date) {
-  return step(db, id, undefined, async (tx, row) => {
-    assertStep(row, 'received');
-    await setStatus(tx, id, 'received', now, sql`, received_at = ${now}`);
-    await recordStep(
-      tx,
-      row,
-      'received',
-      `Received at our studio${note ? `: ${note}` : ''}`,
-      { kind: 'received', subject: 'Your piece has reached us', body: 'Your piece has reached our studio. Our experts authenticate it next, usually within 48 to 72 hours.' },
-      actor.id,
-      now,
-    );
-    await audit(tx, actor.id, 'consignment.receive', 'consignment', id, { note: note ?? null }, now);
-    return afterStep(tx, id, now);
-  });
+  return staffStep(db, actor, id, 'received', now, async () => ({
+    columns: sql`, received_at = ${now}`,
+    text: `Received at our studio${note ? `: ${note}` : ''}`,
+    mail: { kind: 'received', subject: 'Your piece has reached us', body: 'Your piece has reached our studio. Our experts authenticate it next, usually within 48 to 72 hours.' },
+    action: 'consignment.receive',
+    details: { note: note ?? null },
+  }));
 }
 
 /** Records the authentication (its timeline line shows the photos attached so far); a failed piece is returned to the seller with the reason. */
 export async function authenticatePiece(db: Db, actor: AuthUser, id: string, result: 'pass' | 'fail', notes: string, now: Date) {
-  return step(db, id, undefined, async (tx, row) => {
-    const to = result === 'pass' ? 'authenticated' : 'auth_failed';
-    assertStep(row, to);
-    await setStatus(tx, id, to, now, sql`, auth_result = ${result}, auth_notes = ${notes}, authenticated_at = ${now}`);
-    if (result === 'pass') {
-      await recordStep(
-        tx,
-        row,
-        to,
-        'Authenticated by our experts',
-        { kind: 'authenticated', subject: 'Your piece is authenticated', body: 'Our experts have authenticated your piece. We photograph and list it next; we write again when it is on sale.' },
-        actor.id,
-        now,
-        row.auth_photos,
-      );
-    } else {
-      await recordStep(
-        tx,
-        row,
-        to,
-        `Failed authentication: ${notes}. The piece is returned to you.`,
-        {
-          kind: 'auth-failed',
-          subject: 'Your piece did not pass authentication',
-          body: `We are sorry: your piece did not pass our authentication, so we cannot sell it.\n\nReason: ${notes}\n\nWe return it to your pick-up address at no cost to you.`,
-        },
-        actor.id,
-        now,
-        row.auth_photos,
-      );
-    }
-    await audit(tx, actor.id, `consignment.authenticate.${result}`, 'consignment', id, { notes }, now);
-    return afterStep(tx, id, now);
-  });
+  return staffStep(db, actor, id, result === 'pass' ? 'authenticated' : 'auth_failed', now, async (_tx, row) => ({
+    columns: sql`, auth_result = ${result}, auth_notes = ${notes}, authenticated_at = ${now}`,
+    ...(result === 'pass'
+      ? {
+          text: 'Authenticated by our experts',
+          mail: {
+            kind: 'authenticated',
+            subject: 'Your piece is authenticated',
+            body: 'Our experts have authenticated your piece. We photograph and list it next; we write again when it is on sale.',
+          },
+        }
+      : {
+          text: `Failed authentication: ${notes}. The piece is returned to you.`,
+          mail: {
+            kind: 'auth-failed',
+            subject: 'Your piece did not pass authentication',
+            body: `We are sorry: your piece did not pass our authentication, so we cannot sell it.\n\nReason: ${notes}\n\nWe return it to your pick-up address at no cost to you.`,
+          },
+        }),
+    photos: row.auth_photos,
+    action: `consignment.authenticate.${result}`,
+    details: { notes },
+  }));
 }
 
 /** What "Create listing" fills in the product form. */
@@ -262,27 +242,21 @@ export async function listingPrefill(db: Db, id: string) {
 
 /** Links the product made from the submission: the product records its consignor, agreed payout and commission. */
 export async function linkListing(db: Db, actor: AuthUser, id: string, productId: string, now: Date) {
-  return step(db, id, undefined, async (tx, row) => {
-    assertStep(row, 'listed');
+  return staffStep(db, actor, id, 'listed', now, async (tx, row) => {
     const linked = await attachConsignor(tx, productId, { consignmentId: id, consignorId: row.seller_id, payoutPaise: row.payout_paise!, commissionBp: row.commission_bp! });
     if (linked === 'not-found') throw notFound('PRODUCT_NOT_FOUND');
     if (linked === 'taken') throw new AppError(409, 'CONFLICT', 'That product already belongs to another consignment.');
-    await setStatus(tx, id, 'listed', now, sql`, product_id = ${productId}, listed_at = ${now}`);
-    await recordStep(
-      tx,
-      row,
-      'listed',
-      `Listed for sale at ${formatInr(row.listing_price_paise!)}`,
-      {
+    return {
+      columns: sql`, product_id = ${productId}, listed_at = ${now}`,
+      text: `Listed for sale at ${formatInr(row.listing_price_paise!)}`,
+      mail: {
         kind: 'listed',
         subject: 'Your piece is on sale',
         body: `Your piece is now listed at ${formatInr(row.listing_price_paise!)}: /product/${productId}. When it sells and its buyer keeps it, ${formatInr(row.payout_paise!)} is yours.`,
       },
-      actor.id,
-      now,
-    );
-    await audit(tx, actor.id, 'consignment.list', 'consignment', id, { product_id: productId }, now);
-    return afterStep(tx, id, now);
+      action: 'consignment.list',
+      details: { product_id: productId },
+    };
   });
 }
 

@@ -2,10 +2,9 @@
  * The consignment settings (issue 18): staff read and replace the `consignment` setting; bad input
  * gets a readable 400 and changes nothing; a shopper gets 403; a new quote uses the new tiers.
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
-import { createUser, multipartBody, type TestUser } from '../../../test/factories';
+import { createUser, multipartBody, testPicture, type TestUser } from '../../../test/factories';
 import { shopWith } from '../../../test/shop';
 
 let t: TestApp;
@@ -68,9 +67,7 @@ describe('PUT /api/admin/consignment/settings', () => {
 
     // ₹30,000 is in the second tier now (27.5 %): payout ₹21,750; the quote is open for 10 days.
     const seller = await createUser(t);
-    const jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#888' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await testPicture('jpeg', 64, 80, '#888');
     const body = multipartBody([{ field: 'photos', filename: 'a.jpg', type: 'image/jpeg', data: jpeg }], {
       house: 'Gucci',
       productName: 'Jackie 1961',

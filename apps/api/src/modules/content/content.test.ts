@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { createBrand, createProduct, multipartBody, type TestUser } from '../../../test/factories';
+import { createBrand, createProduct, multipartBody, testPicture, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
@@ -177,9 +177,7 @@ describe('the home page content', () => {
   });
 
   it('makes an uploaded hero picture into a wide and a tall WebP; a file that is not a picture is refused', async () => {
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c96' } })
-      .png()
-      .toBuffer();
+    const png = await testPicture('png', 1200, 800, '#c96');
     const ok = multipartBody([{ field: 'image', filename: 'hero.png', type: 'image/png', data: png }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/content/hero-images', headers: { ...admin.auth, ...ok.headers }, payload: ok.payload });
     expect(res.statusCode, res.body).toBe(201);

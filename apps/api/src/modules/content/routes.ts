@@ -26,13 +26,13 @@ import { badRequest } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { readMultipartForm } from '../../lib/multipart';
 import * as content from './service';
+import { done, ok } from '../../lib/envelope';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, listingIndex, cache } = app.deps;
-  app.get('/content/home', { schema: { tags: ['Catalogue'], response: { 200: HomeContentResponseSchema } } }, async () => ({
-    success: true as const,
-    data: await content.getHomeContent(database, clock.now(), listingIndex, cache.cards),
-  }));
+  app.get('/content/home', { schema: { tags: ['Catalogue'], response: { 200: HomeContentResponseSchema } } }, async () =>
+    ok(await content.getHomeContent(database, clock.now(), listingIndex, cache.cards)),
+  );
 
   // A slide's start or end date passing changes the home page without a write: drop this process's cached pages then.
   let checkedAt = clock.now();
@@ -56,31 +56,28 @@ const IdAnswer = envelope(z.object({ _id: z.string() }));
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, storage } = app.deps;
 
-  app.get('/content/slides', { schema: { tags, response: { 200: envelope(z.array(StaffHeroSlideSchema)) } } }, async () => ({
-    success: true as const,
-    data: await content.listSlides(db, clock.now()),
-  }));
-  app.get('/content/videos', { schema: { tags, response: { 200: envelope(z.array(StaffCreatorVideoSchema)) } } }, async () => ({ success: true as const, data: await content.listVideos(db) }));
-  app.get('/content/edits', { schema: { tags, response: { 200: envelope(z.array(StaffFeaturedEditSchema)) } } }, async () => ({ success: true as const, data: await content.listEdits(db) }));
+  app.get('/content/slides', { schema: { tags, response: { 200: envelope(z.array(StaffHeroSlideSchema)) } } }, async () => ok(await content.listSlides(db, clock.now())));
+  app.get('/content/videos', { schema: { tags, response: { 200: envelope(z.array(StaffCreatorVideoSchema)) } } }, async () => ok(await content.listVideos(db)));
+  app.get('/content/edits', { schema: { tags, response: { 200: envelope(z.array(StaffFeaturedEditSchema)) } } }, async () => ok(await content.listEdits(db)));
 
   const bodies = { slides: HeroSlideBodySchema, videos: CreatorVideoBodySchema, edits: FeaturedEditBodySchema } as const;
   const nouns: Record<ContentKind, string> = { slides: 'Slide', videos: 'Video', edits: 'Edit' };
   for (const kind of ['slides', 'videos', 'edits'] as const) {
     app.post(`/content/${kind}`, { config: { settle: true }, schema: { tags, body: bodies[kind], response: { 201: IdAnswer } } }, async (req, reply) => {
       const id = await content.createContent(db, currentUser(req).id, kind, req.body, clock.now());
-      return reply.status(201).send({ success: true as const, data: { _id: id }, message: `${nouns[kind]} added.` });
+      return reply.status(201).send(ok({ _id: id }, `${nouns[kind]} added.`));
     });
     app.put(`/content/${kind}/:id`, { config: { settle: true }, schema: { tags, params: ContentItemParamsSchema, body: bodies[kind], response: { 200: MessageResponseSchema } } }, async (req) => {
       await content.updateContent(db, currentUser(req).id, kind, req.params.id, req.body, clock.now());
-      return { success: true as const, message: `${nouns[kind]} saved.` };
+      return done(`${nouns[kind]} saved.`);
     });
     app.delete(`/content/${kind}/:id`, { config: { settle: true }, schema: { tags, params: ContentItemParamsSchema, response: { 200: MessageResponseSchema } } }, async (req) => {
       await content.deleteContent(db, currentUser(req).id, kind, req.params.id, clock.now());
-      return { success: true as const, message: `${nouns[kind]} deleted.` };
+      return done(`${nouns[kind]} deleted.`);
     });
     app.put(`/content/${kind}/order`, { config: { settle: true }, schema: { tags, body: ContentOrderBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
       await content.reorderContent(db, currentUser(req).id, kind, req.body.ids, clock.now());
-      return { success: true as const, message: 'Order saved.' };
+      return done('Order saved.');
     });
   }
 
@@ -99,7 +96,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (files.length === 0) throw badRequest('UPLOAD_INVALID', 'Please choose an image.');
       const stored = await storeImage(storage, files[0]!.data, 'home', HERO_IMAGE_VARIANTS);
       await audit(db, currentUser(req).id, 'upload.hero-image', 'image', null, { count: 1 }, clock.now());
-      return reply.status(201).send({ success: true as const, data: { image: stored.urls.wide!, phone_image: stored.urls.tall! }, message: 'Picture uploaded.' });
+      return reply.status(201).send(ok({ image: stored.urls.wide!, phone_image: stored.urls.tall! }, 'Picture uploaded.'));
     },
   );
 };

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
 import { idParam } from '../../lib/ids';
 import { listInbox, markInboxItem, newsletterCsv } from './admin';
+import { ok } from '../../lib/envelope';
 
 const InboxItemParams = z.object({ kind: InboxKindSchema, id: idParam() });
 
@@ -16,15 +17,14 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['Back office'];
 
-  app.get('/inbox/:kind', { schema: { tags, params: InboxParamsSchema, querystring: InboxQuerySchema, response: { 200: envelope(z.array(InboxItemSchema)) } } }, async (req) => ({
-    success: true as const,
-    data: await listInbox(db, req.params.kind, req.query.handled),
-  }));
+  app.get('/inbox/:kind', { schema: { tags, params: InboxParamsSchema, querystring: InboxQuerySchema, response: { 200: envelope(z.array(InboxItemSchema)) } } }, async (req) =>
+    ok(await listInbox(db, req.params.kind, req.query.handled)),
+  );
 
   app.post('/inbox/:kind/:id/handled', { schema: { tags, params: InboxItemParams, body: InboxHandledBodySchema, response: { 200: envelope(InboxItemSchema) } } }, async (req) => {
     const handled = req.body?.handled ?? true;
     const item = await markInboxItem(db, currentUser(req).id, req.params.kind, req.params.id, handled, clock.now());
-    return { success: true as const, data: item, message: handled ? 'Marked as handled.' : 'Marked as open.' };
+    return ok(item, handled ? 'Marked as handled.' : 'Marked as open.');
   });
 
   app.get('/inbox/newsletter/export.csv', { schema: { tags, produces: ['text/csv'] } }, async (_req, reply) =>

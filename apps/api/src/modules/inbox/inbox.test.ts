@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { type TestUser } from '../../../test/factories';
+import { testPicture, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let shopper: TestUser;
@@ -14,12 +14,8 @@ let png: Buffer;
 
 beforeAll(async () => {
   ({ t, shopper } = await shopWith({ shopper: true }));
-  jpeg = await sharp({ create: { width: 640, height: 800, channels: 3, background: '#c58b4e' } })
-    .jpeg()
-    .toBuffer();
-  png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#1a1a1a' } })
-    .png()
-    .toBuffer();
+  jpeg = await testPicture('jpeg', 640, 800, '#c58b4e');
+  png = await testPicture('png', 300, 300, '#1a1a1a', true);
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { readMultipartForm } from '../../lib/multipart';
 import { LIMITS, clientAddress, enforce } from '../../lib/rate-limit';
 import * as inbox from './service';
+import { ok } from '../../lib/envelope';
 
 const tags = ['Inbox'];
 const responses = { 200: SubmissionResponseSchema, 201: SubmissionResponseSchema };
@@ -16,7 +17,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/contact', { schema: { tags, body: ContactBodySchema, response: responses } }, async (req, reply) => {
     await enforce(req, [LIMITS.formPerAddress('contact', clientAddress(req))]);
     const data = await inbox.submitContact(context(), req.body);
-    return reply.status(201).send({ success: true, data, message: 'Thank you for your message. We will get back to you soon.' });
+    return reply.status(201).send(ok(data, 'Thank you for your message. We will get back to you soon.'));
   });
 
   app.post(
@@ -47,24 +48,20 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (photos.length === 0) throw badRequest('VALIDATION_FAILED', 'Please add at least one photo of your item.', [{ path: 'body.photos', message: 'Please add at least one photo of your item.' }]);
       if (photos.length > POLICY.sellWithUs.maxPhotos) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `You can send at most ${POLICY.sellWithUs.maxPhotos} photos.`);
       const data = await inbox.submitSellWithUs(context(), storage, req.user?.id ?? null, parsed.data, photos);
-      return reply.status(201).send({ success: true, data, message: `Thank you! We have received your item and will get back to you shortly.` });
+      return reply.status(201).send(ok(data, `Thank you! We have received your item and will get back to you shortly.`));
     },
   );
 
   app.post('/product-request', { schema: { tags, body: ProductRequestBodySchema, response: responses }, onRequest: optionalUser }, async (req, reply) => {
     await enforce(req, [LIMITS.formPerAddress('product-request', clientAddress(req))]);
     const data = await inbox.submitProductRequest(context(), req.user?.id ?? null, req.body);
-    return reply.status(201).send({ success: true, data, message: 'Your product request has been submitted successfully!' });
+    return reply.status(201).send(ok(data, 'Your product request has been submitted successfully!'));
   });
 
   app.post('/newsletter', { schema: { tags, body: NewsletterBodySchema, response: responses } }, async (req, reply) => {
     await enforce(req, [LIMITS.formPerAddress('newsletter', clientAddress(req))]);
     const { created, ...data } = await inbox.subscribeNewsletter(context(), req.body);
-    if (!created) return reply.status(200).send({ success: true, data, message: 'You are already subscribed.' });
-    return reply.status(201).send({
-      success: true,
-      data,
-      message: `Thank you for subscribing! Your ${POLICY.newsletter.discountPercent}% welcome offer is on its way to your inbox.`,
-    });
+    if (!created) return reply.status(200).send(ok(data, 'You are already subscribed.'));
+    return reply.status(201).send(ok(data, `Thank you for subscribing! Your ${POLICY.newsletter.discountPercent}% welcome offer is on its way to your inbox.`));
   });
 };

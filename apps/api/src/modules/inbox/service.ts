@@ -6,7 +6,7 @@
 import { POLICY, type PRICE_RANGES, SELL_CONDITION_LABELS, formatInr, toPaise, type ContactBody, type ProductRequestBody, type SellWithUsFields } from '@shop/shared';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '../../db/client';
+import { selectRows, type Database, type Db } from '../../db/client';
 import { contactMessages, coupons, newsletterSubscribers, productRequests, sellSubmissions } from '../../db/schema';
 import { storeImage } from '../../lib/images';
 import { queueMail } from '../../lib/mail';
@@ -31,22 +31,23 @@ const PRICE_RANGE_LABELS: Record<(typeof PRICE_RANGES)[number], string> = {
 
 const line = (label: string, value: string | null | undefined) => `${label}: ${value && value.length ? value : '—'}`;
 
+/** Mails the shop its notice of a submission, in the transaction that stores it. */
+async function noticeShop(tx: Db, ctx: InboxContext, kind: string, subject: string, text: string[]): Promise<void> {
+  await queueMail(tx, { to: ctx.shopEmail, kind, subject, text: text.join('\n') }, ctx.now);
+}
+
 export async function submitContact(ctx: InboxContext, body: ContactBody): Promise<{ _id: string }> {
   return ctx.database.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({ name: body.name, email: body.email, message: body.message, productId: body.product_id ?? null, createdAt: ctx.now })
       .returning({ id: contactMessages.id });
-    await queueMail(
-      tx,
-      {
-        to: ctx.shopEmail,
-        kind: 'contact',
-        subject: `Contact message from ${body.name}`,
-        text: [line('From', `${body.name} <${body.email}>`), ...(body.product_id ? [line('About product', `${ctx.publicUrl}/product/${body.product_id}`)] : []), '', body.message].join('\n'),
-      },
-      ctx.now,
-    );
+    await noticeShop(tx, ctx, 'contact', `Contact message from ${body.name}`, [
+      line('From', `${body.name} <${body.email}>`),
+      ...(body.product_id ? [line('About product', `${ctx.publicUrl}/product/${body.product_id}`)] : []),
+      '',
+      body.message,
+    ]);
     return { _id: row!.id };
   });
 }
@@ -91,34 +92,25 @@ export async function submitSellWithUs(ctx: InboxContext, storage: Storage, user
           createdAt: ctx.now,
         })
         .returning({ id: sellSubmissions.id });
-      await queueMail(
-        tx,
-        {
-          to: ctx.shopEmail,
-          kind: 'sell-with-us',
-          subject: `Sell with us: ${fields.brand} ${fields.productName}`,
-          text: [
-            line('Seller', `${fields.firstName} ${fields.lastName} <${fields.email}>`),
-            line('Phone', fields.phone),
-            line('Pick-up address', fields.address),
-            '',
-            line('Item type', fields.itemType),
-            line('Brand', fields.brand),
-            line('Product', fields.productName),
-            line('Condition', SELL_CONDITION_LABELS[fields.productCondition]),
-            line('Asking price', fields.sellingPrice === undefined ? undefined : formatInr(toPaise(fields.sellingPrice))),
-            line('Estimated retail price', fields.estimatedRetailPrice === undefined ? undefined : formatInr(toPaise(fields.estimatedRetailPrice))),
-            '',
-            fields.description ?? '(no description)',
-            '',
-            `Photos (${urls.length}):`,
-            ...urls.map((u) => `${ctx.publicUrl}${u}`),
-            '',
-            `Promise to the seller: payment within ${POLICY.sellWithUs.payoutHours} hours of sale; free pick-up across India.`,
-          ].join('\n'),
-        },
-        ctx.now,
-      );
+      await noticeShop(tx, ctx, 'sell-with-us', `Sell with us: ${fields.brand} ${fields.productName}`, [
+        line('Seller', `${fields.firstName} ${fields.lastName} <${fields.email}>`),
+        line('Phone', fields.phone),
+        line('Pick-up address', fields.address),
+        '',
+        line('Item type', fields.itemType),
+        line('Brand', fields.brand),
+        line('Product', fields.productName),
+        line('Condition', SELL_CONDITION_LABELS[fields.productCondition]),
+        line('Asking price', fields.sellingPrice === undefined ? undefined : formatInr(toPaise(fields.sellingPrice))),
+        line('Estimated retail price', fields.estimatedRetailPrice === undefined ? undefined : formatInr(toPaise(fields.estimatedRetailPrice))),
+        '',
+        fields.description ?? '(no description)',
+        '',
+        `Photos (${urls.length}):`,
+        ...urls.map((u) => `${ctx.publicUrl}${u}`),
+        '',
+        `Promise to the seller: payment within ${POLICY.sellWithUs.payoutHours} hours of sale; free pick-up across India.`,
+      ]);
       return { _id: row!.id };
     });
   } catch (err) {
@@ -144,26 +136,17 @@ export async function submitProductRequest(ctx: InboxContext, userId: string | n
         createdAt: ctx.now,
       })
       .returning({ id: productRequests.id });
-    await queueMail(
-      tx,
-      {
-        to: ctx.shopEmail,
-        kind: 'product-request',
-        subject: `Product request: ${body.brand} ${body.productName}`,
-        text: [
-          line('Product', body.productName),
-          line('Brand', body.brand),
-          line('Price range', PRICE_RANGE_LABELS[body.priceRange]),
-          line('Reference picture', body.imageUrl),
-          line('Contact e-mail', body.contactEmail),
-          line('Contact phone', body.contactPhone),
-          '',
-          body.description,
-          ...(body.additionalInfo ? ['', line('Additional information', body.additionalInfo)] : []),
-        ].join('\n'),
-      },
-      ctx.now,
-    );
+    await noticeShop(tx, ctx, 'product-request', `Product request: ${body.brand} ${body.productName}`, [
+      line('Product', body.productName),
+      line('Brand', body.brand),
+      line('Price range', PRICE_RANGE_LABELS[body.priceRange]),
+      line('Reference picture', body.imageUrl),
+      line('Contact e-mail', body.contactEmail),
+      line('Contact phone', body.contactPhone),
+      '',
+      body.description,
+      ...(body.additionalInfo ? ['', line('Additional information', body.additionalInfo)] : []),
+    ]);
     return { _id: row!.id };
   });
 }

@@ -2,7 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { createProduct, createUser, shopperAddress, type TestUser } from '../../../test/factories';
+import { addToCart, createProduct, createUser, shopperAddress, shopperWithPiece, type TestUser } from '../../../test/factories';
 import { deliverOutbox, type MailAttachment } from '../../lib/mail';
 import { issueInvoice, renderMailAttachment } from './service';
 
@@ -40,7 +40,7 @@ const sequences = async (kind: string) =>
   (await t.database.query<{ sequence: number }>('SELECT sequence FROM invoices WHERE kind = $1 AND financial_year = $2 ORDER BY sequence', [kind, '2026-27'])).map((r) => r.sequence);
 
 async function place(user: TestUser, products: Product[], address: object, paymentMethod: 'cod' | 'card' = 'cod') {
-  for (const p of products) expect((await inject('POST', '/api/cart/add-item', user, { product_id: p.id, size_id: p.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
+  for (const p of products) await addToCart(t, user, p);
   return inject('POST', '/api/order/add', user, { address, paymentMethod });
 }
 async function buy(user: TestUser, products: Product[], address: object, paymentMethod: 'cod' | 'card' = 'cod'): Promise<{ _id: string; order_items: { _id: string }[] }> {
@@ -145,9 +145,7 @@ describe('GST tax invoices', () => {
 
     // A placement refused (the piece is sold) takes no number.
     const a = await createUser(t);
-    const b = await createUser(t);
-    const bag = await createProduct(t, { price: 30_000 });
-    await inject('POST', '/api/cart/add-item', b, { product_id: bag.id, size_id: bag.sizeIds[0], quantity: 1 });
+    const { shopper: b, product: bag } = await shopperWithPiece(t, { price: 30_000 });
     await buy(a, [bag], haryana);
     expect((await inject('POST', '/api/order/add', b, { address: haryana, paymentMethod: 'cod' })).statusCode).toBeGreaterThanOrEqual(400);
 
@@ -166,7 +164,7 @@ describe('GST tax invoices', () => {
     // Eight shoppers order at the same time.
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => createUser(t)));
     const products = await Promise.all(shoppers.map(() => createProduct(t, { price: 15_000 })));
-    for (const [i, s] of shoppers.entries()) await inject('POST', '/api/cart/add-item', s, { product_id: products[i]!.id, size_id: products[i]!.sizeIds[0], quantity: 1 });
+    for (const [i, s] of shoppers.entries()) await addToCart(t, s, products[i]!);
     const placed = await Promise.all(shoppers.map((s) => inject('POST', '/api/order/add', s, { address: maharashtra, paymentMethod: 'cod' })));
     expect(placed.map((r) => r.statusCode)).toEqual(placed.map(() => 201));
 
@@ -228,9 +226,7 @@ describe('GST tax invoices', () => {
   });
 
   it('a layaway is invoiced when its balance is paid, not at the deposit; the completion mail carries the invoice', async () => {
-    const shopper = await createUser(t);
-    const bag = await createProduct(t, { price: 30_000 });
-    await inject('POST', '/api/cart/add-item', shopper, { product_id: bag.id, size_id: bag.sizeIds[0], quantity: 1 });
+    const { shopper } = await shopperWithPiece(t, { price: 30_000 });
     const placed = (await inject('POST', '/api/order/add', shopper, { address: haryana, paymentMethod: 'card', layaway: true })).json().data;
     const deposit = (await inject('POST', '/api/payments/gateway/pay', shopper, { payment_id: placed.payment._id, details: card })).json().data.order;
     expect(deposit.status).toBe('On Layaway');

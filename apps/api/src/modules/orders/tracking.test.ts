@@ -6,7 +6,7 @@ import { orderNumber } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { approvedCard as card, createProduct, createUser, shopperAddress as address, type TestUser } from '../../../test/factories';
+import { addToCart, approvedCard as card, createProduct, createUser, shopperAddress as address, type TestUser } from '../../../test/factories';
 import { runDueWork } from '../jobs/runner';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ async function placed(paymentMethod: 'cod' | 'card', lines = 2, layaway = false)
   const shopper = await createUser(t);
   for (let i = 0; i < lines; i += 1) {
     const p = await createProduct(t, { price: 30_000 });
-    await call('POST', '/api/cart/add-item', shopper, { product_id: p.id, size_id: p.sizeIds[0], quantity: 1 });
+    await addToCart(t, shopper, p);
   }
   const res = await call('POST', '/api/order/add', shopper, { address, paymentMethod, ...(layaway ? { layaway: true } : {}) });
   expect(res.statusCode, res.body).toBe(201);

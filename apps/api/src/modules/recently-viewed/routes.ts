@@ -3,6 +3,7 @@ import { MessageResponseSchema, RecentlyViewedBodySchema, RecentlyViewedMergeBod
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../lib/auth';
 import * as recent from './service';
+import { done, ok } from '../../lib/envelope';
 
 const tags = ['Recently viewed'];
 const security = [{ bearer: [] }];
@@ -10,27 +11,20 @@ const security = [{ bearer: [] }];
 export const recentlyViewedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, db, clock } = app.deps;
 
-  app.get('/recently-viewed/products', { schema: { tags, querystring: RecentlyViewedQuerySchema, response: { 200: RecentlyViewedResponseSchema } } }, async (req) => ({
-    success: true as const,
-    data: await recent.recentlyViewedCards(database, req.query.ids ?? []),
-  }));
+  app.get('/recently-viewed/products', { schema: { tags, querystring: RecentlyViewedQuerySchema, response: { 200: RecentlyViewedResponseSchema } } }, async (req) =>
+    ok(await recent.recentlyViewedCards(database, req.query.ids ?? [])),
+  );
 
-  app.get('/user/recently-viewed', { onRequest: requireUser, schema: { tags, security, response: { 200: RecentlyViewedResponseSchema } } }, async (req) => ({
-    success: true as const,
-    data: await recent.listRecentlyViewed(database, currentUser(req).id),
-  }));
+  app.get('/user/recently-viewed', { onRequest: requireUser, schema: { tags, security, response: { 200: RecentlyViewedResponseSchema } } }, async (req) =>
+    ok(await recent.listRecentlyViewed(database, currentUser(req).id)),
+  );
 
   app.post('/user/recently-viewed', { onRequest: requireUser, schema: { tags, security, body: RecentlyViewedBodySchema, response: { 200: MessageResponseSchema } } }, async (req) => {
     await recent.recordView(db, currentUser(req).id, req.body.product_id, clock.now());
-    return { success: true as const, message: 'Noted.' };
+    return done('Noted.');
   });
 
-  app.post(
-    '/user/recently-viewed/merge',
-    { onRequest: requireUser, schema: { tags, security, body: RecentlyViewedMergeBodySchema, response: { 200: RecentlyViewedResponseSchema } } },
-    async (req) => ({
-      success: true as const,
-      data: await recent.mergeViews(database, currentUser(req).id, req.body.product_ids, clock.now()),
-    }),
+  app.post('/user/recently-viewed/merge', { onRequest: requireUser, schema: { tags, security, body: RecentlyViewedMergeBodySchema, response: { 200: RecentlyViewedResponseSchema } } }, async (req) =>
+    ok(await recent.mergeViews(database, currentUser(req).id, req.body.product_ids, clock.now())),
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { approvedCard as card, createProduct, createUser, dbSnapshot, signIn, waitForMail, shopperAddress as address, type TestUser } from '../../../test/factories';
+import { addToCart, approvedCard as card, createProduct, createUser, dbSnapshot, signIn, waitForMail, shopperAddress as address, shopperWithPiece, type TestUser } from '../../../test/factories';
 import { runDueWork } from '../jobs/runner';
 import { availableCreditPaise } from './credit';
 
@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: object) => t.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
 const buy = async (user: TestUser, product: { id: string; sizeIds: string[] }, extra: object = {}) => {
-  expect((await inject('POST', '/api/cart/add-item', user, { product_id: product.id, size_id: product.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
+  await addToCart(t, user, product);
   const res = await inject('POST', '/api/order/add', user, { address, paymentMethod: 'cod', ...extra });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { order: { _id: string; total_price: number; order_items: { _id: string }[] }; payment: { _id: string } | null };
@@ -105,9 +105,7 @@ describe('returns and store credit', () => {
 
 describe('layaway', () => {
   it('a ₹30,000 item: 25% deposit, due in 3 weeks; paying the balance completes the order', async () => {
-    const shopper = await createUser(t);
-    const bag = await createProduct(t, { price: 30_000 });
-    await inject('POST', '/api/cart/add-item', shopper, { product_id: bag.id, size_id: bag.sizeIds[0], quantity: 1 });
+    const { shopper, product: bag } = await shopperWithPiece(t, { price: 30_000 });
     const quote = (await inject('POST', '/api/checkout/quote', shopper, { paymentMethod: 'card', layaway: true })).json().data;
     expect(quote.layaway).toMatchObject({ available: true, deposit: 7_500, balance: 22_500, weeks: 3 });
     const placed = (await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'card', layaway: true })).json().data;
@@ -128,9 +126,7 @@ describe('layaway', () => {
   });
 
   it('a lapsed layaway is cancelled by the job, keeps the deposit, and the item is for sale again', async () => {
-    const shopper = await createUser(t);
-    const bag = await createProduct(t, { price: 20_000 });
-    await inject('POST', '/api/cart/add-item', shopper, { product_id: bag.id, size_id: bag.sizeIds[0], quantity: 1 });
+    const { shopper, product: bag } = await shopperWithPiece(t, { price: 20_000 });
     const placed = (await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'card', layaway: true })).json().data;
     const order = (await inject('POST', '/api/payments/gateway/pay', shopper, { payment_id: placed.payment._id, details: card })).json().data.order;
     expect(order.layaway.weeks).toBe(2);
@@ -151,9 +147,7 @@ describe('layaway', () => {
   });
 
   it('refuses layaway for items of ₹10,000 or less and for cash on delivery', async () => {
-    const shopper = await createUser(t);
-    const cheap = await createProduct(t, { price: 10_000 });
-    await inject('POST', '/api/cart/add-item', shopper, { product_id: cheap.id, size_id: cheap.sizeIds[0], quantity: 1 });
+    const { shopper } = await shopperWithPiece(t, { price: 10_000 });
     const res = await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'card', layaway: true });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Layaway is available for items above ₹10,000 each.');
@@ -182,7 +176,7 @@ describe('Quote Your Price', () => {
       [shopper, 2_00_000],
       [other, 2_40_000],
     ] as const) {
-      await inject('POST', '/api/cart/add-item', user, { product_id: bag.id, size_id: bag.sizeIds[0], quantity: 1 });
+      await addToCart(t, user, bag);
       expect((await inject('POST', '/api/checkout/quote', user, { paymentMethod: 'card' })).json().data.subtotal).toBe(expected);
     }
     const order = (await inject('POST', '/api/order/add', shopper, { address, paymentMethod: 'cod' })).json().data.order;
@@ -198,7 +192,7 @@ describe('Quote Your Price', () => {
     expect(bad.statusCode).toBe(400);
     const countered = await inject('POST', `/api/admin/offers/${offer._id}/counter`, admin, { price: 75_000 });
     expect(countered.json().data).toMatchObject({ status: 'countered', counter_price: 75_000, agreed_price: 75_000 });
-    await inject('POST', '/api/cart/add-item', shopper, { product_id: shoes.id, size_id: shoes.sizeIds[0], quantity: 1 });
+    await addToCart(t, shopper, shoes);
     expect((await inject('POST', '/api/checkout/quote', shopper, { paymentMethod: 'upi' })).json().data.subtotal).toBe(75_000);
     t.clock.advance(49 * HOUR);
     try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { ANY_COD, shopWith } from '../../../test/shop';
-import { approvedCard as card, createProduct, createUser, shopperAddress as address, type TestUser } from '../../../test/factories';
+import { addToCart, approvedCard as card, createProduct, createUser, shopperAddress as address, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
@@ -17,7 +17,7 @@ type PlacedOrder = { _id: string; total_price: number; credit_used: number; orde
 
 /** Puts the products in the cart and places the order (card orders are paid at the test gateway). */
 async function buy(user: TestUser, products: Product[], extra: { paymentMethod?: string; couponCode?: string; useCredit?: boolean } = {}): Promise<PlacedOrder> {
-  for (const p of products) expect((await inject('POST', '/api/cart/add-item', user, { product_id: p.id, size_id: p.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
+  for (const p of products) await addToCart(t, user, p);
   const res = await inject('POST', '/api/order/add', user, { address, paymentMethod: 'cod', ...extra });
   expect(res.statusCode, res.body).toBe(201);
   const { order, payment } = res.json().data as { order: PlacedOrder; payment: { _id: string } | null };

@@ -2,7 +2,7 @@ import { SHOP_SETTING_DEFAULTS, parseUpiIntent, upiReference } from '@shop/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { createProduct, createUser, type TestUser } from '../../../test/factories';
+import { createUser, shopperWithPiece, type TestUser } from '../../../test/factories';
 
 let t: TestApp;
 let admin: TestUser;
@@ -25,9 +25,7 @@ const card = { method: 'card', cardNumber: '4111111111111111', cardName: 'Aarav 
 
 /** Puts a piece of `price` rupees in a new shopper's cart and places the order online; returns the shopper, order and payment. */
 async function placeOnline(price: number, paymentMethod: 'upi' | 'card') {
-  const shopper = await createUser(t);
-  const product = await createProduct(t, { price });
-  expect((await inject('POST', '/api/cart/add-item', shopper, { product_id: product.id, size_id: product.sizeIds[0], quantity: 1 })).statusCode).toBe(200);
+  const { shopper } = await shopperWithPiece(t, { price });
   const res = await inject('POST', '/api/order/add', shopper, { address, paymentMethod });
   expect(res.statusCode, res.body).toBe(201);
   const { order, payment } = res.json().data;
@@ -179,7 +177,9 @@ describe('card EMI', () => {
       const bad = await inject('PUT', '/api/admin/settings', admin, { emiPlans: [{ months: 3, annualRatePercent: 50, noCostFromRupees: null }] });
       expect(bad.statusCode).toBe(400);
     } finally {
-      await inject('PUT', '/api/admin/settings', admin, { emiMinOrder: SHOP_SETTING_DEFAULTS.emiMinOrder, emiPlans: SHOP_SETTING_DEFAULTS.emiPlans });
+      // Back to the shop's defaults, for the other tests of this file.
+      const { emiMinOrder, emiPlans } = SHOP_SETTING_DEFAULTS;
+      await inject('PUT', '/api/admin/settings', admin, { emiMinOrder, emiPlans });
     }
   });
 });
