@@ -33,6 +33,8 @@ export async function prepareBenchData(database: Database): Promise<BenchData> {
       FROM (SELECT i.size_id, sum(i.quantity)::int AS q FROM order_items i JOIN orders o ON o.id = i.order_id JOIN users u ON u.id = o.user_id
              WHERE u.email LIKE '${BENCH_EMAIL}%' AND o.status <> 'Cancelled' GROUP BY i.size_id) x
      WHERE s.id = x.size_id;
+    -- Cash on delivery orders are invoiced when placed; their invoices go with them.
+    DELETE FROM invoices WHERE order_id IN (SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email LIKE '${BENCH_EMAIL}%');
     DELETE FROM orders WHERE user_id IN (SELECT id FROM users WHERE email LIKE '${BENCH_EMAIL}%');
     DELETE FROM addresses WHERE user_id IN (SELECT id FROM users WHERE email LIKE '${BENCH_EMAIL}%');
     DELETE FROM users WHERE email LIKE '${BENCH_EMAIL}%';`);

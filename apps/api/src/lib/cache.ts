@@ -33,9 +33,13 @@ export const CONTENT_NOTICE = 'content';
 export const ALL_PRODUCTS = '*';
 
 export interface CachedBody {
-  body: string;
+  /** Text, or bytes sent as they are (a compressed page). */
+  body: string | Buffer;
   etag: string;
 }
+
+/** Memory an answer holds (a string's characters take two bytes). */
+const sizeOf = (value: CachedBody) => (typeof value.body === 'string' ? value.body.length * 2 : value.body.length);
 
 /**
  * A cache of values per product (a product card, a product page's answer), dropped one product at
@@ -98,7 +102,7 @@ export class CatalogueCache {
   readonly details = new ProductCache<CachedBody>(
     () => this.live,
     6 * MB,
-    (v) => v.body.length * 2 + 64,
+    (v) => sizeOf(v) + 64,
   );
   private bytes = 0;
   private generation = 0;
@@ -242,12 +246,12 @@ export class CatalogueCache {
   set(key: string, value: CachedBody, generation: number): void {
     if (!this.live || generation !== this.generation) return;
     const old = this.entries.get(key);
-    if (old) this.bytes -= old.body.length * 2;
+    if (old) this.bytes -= sizeOf(old);
     this.entries.set(key, value);
-    this.bytes += value.body.length * 2;
+    this.bytes += sizeOf(value);
     while (this.bytes > this.maxBytes && this.entries.size > 0) {
       const oldest = this.entries.keys().next().value!;
-      this.bytes -= this.entries.get(oldest)!.body.length * 2;
+      this.bytes -= sizeOf(this.entries.get(oldest)!);
       this.entries.delete(oldest);
     }
   }

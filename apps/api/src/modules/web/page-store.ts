@@ -6,8 +6,8 @@
  *
  * Writes are checked against the store's generation before and after the file lands, so a page
  * rendered from data older than a change this process has handled is never kept. Every process
- * handles every notice and deletes the page itself, so one process's late write cannot outlive a
- * change either. In idle time the store is filled with every active product's page.
+ * handles every notice and deletes the page itself (in the background; a page being deleted is
+ * not read), so one process's late write cannot outlive a change either. In idle time the store is filled with every active product's page.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +26,8 @@ export class PageStore {
   private writes = 0;
   /** Products whose page was dropped since the fill last passed them: rendered again first. */
   private readonly dropped = new Set<string>();
+  /** Pages being deleted (how many deletions of each are under way): never read meanwhile. */
+  private readonly deleting = new Map<string, number>();
   /** Bumped when every page is dropped: the fill starts its walk again. */
   private wipes = 0;
   private filledAt: number | null = null;
@@ -57,6 +59,7 @@ export class PageStore {
 
   /** The stored page (brotli), or null. */
   async read(id: string): Promise<Buffer | null> {
+    if (this.deleting.has(id)) return null;
     try {
       return await fs.promises.readFile(this.file(id));
     } catch {
@@ -65,7 +68,7 @@ export class PageStore {
   }
 
   has(id: string): boolean {
-    return fs.existsSync(this.file(id));
+    return !this.deleting.has(id) && fs.existsSync(this.file(id));
   }
 
   /** The generation to pass to `write` for a page rendered from now on. */
@@ -100,11 +103,14 @@ export class PageStore {
       this.empty();
       return;
     }
-    try {
-      fs.unlinkSync(this.file(what));
-    } catch {
-      // Not stored.
-    }
+    // Deleted in the background: a burst of changes (2,000 prices in one notice batch) must not
+    // hold the event loop for a file system call each. Until the file is gone it is not read.
+    this.deleting.set(what, (this.deleting.get(what) ?? 0) + 1);
+    fs.unlink(this.file(what), () => {
+      const left = this.deleting.get(what)! - 1;
+      if (left > 0) this.deleting.set(what, left);
+      else this.deleting.delete(what);
+    });
     this.dropped.add(what);
   }
 

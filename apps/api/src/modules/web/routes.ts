@@ -210,12 +210,11 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
     const compressedKey = `page-${encoding}:${request.url}`;
     let compressed = cache.get(compressedKey);
     if (!compressed || compressed.etag !== page.etag) {
-      const body = encoding === 'br' ? brotli(page.body, 4) : gzipSync(Buffer.from(page.body, 'utf8'), { level: 6 });
-      // Bytes as latin1 text: one character a byte.
-      compressed = { body: body.toString('latin1'), etag: page.etag };
+      const html = String(page.body);
+      compressed = { body: encoding === 'br' ? brotli(html, 4) : gzipSync(Buffer.from(html, 'utf8'), { level: 6 }), etag: page.etag };
       cache.set(compressedKey, compressed, generation);
     }
-    return reply.header('content-encoding', encoding).send(Buffer.from(compressed.body, 'latin1'));
+    return reply.header('content-encoding', encoding).send(compressed.body);
   };
 
   const { pageStore } = app.deps;
