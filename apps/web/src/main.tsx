@@ -51,6 +51,29 @@ async function firstViewShown(): Promise<void> {
     ),
   );
   await afterPaint();
+  await largestPaintReported();
+}
+
+/**
+ * Resolves once the browser has reported the page's largest paint (a frame after the pictures
+ * load is not always that paint: fonts or the first layout may hold it back), so the app's bytes
+ * never share the connection with what that paint needs. Where the browser does not report it
+ * (Safari), or nothing is reported within a second, at once or then.
+ */
+function largestPaintReported(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, 1000);
+  });
 }
 
 /**

@@ -24,6 +24,8 @@ export interface ListingViewProps {
   emptyText: string;
   errorText: string;
   gridClassName?: string;
+  /** Cards whose pictures load first (the page's largest paint); 0 where a hero above the list is. */
+  priorityCount?: number;
   /** Shown above the toolbar (the title, the search term). */
   header?: ReactNode;
   /** Whether the category shows as a removable chip (the shop shows it in the breadcrumb too). */
@@ -39,7 +41,7 @@ function FilterIcon() {
   );
 }
 
-export function ListingView({ listing, groups, fixed, emptyText, errorText, gridClassName, header, categoryChip = true, id }: ListingViewProps) {
+export function ListingView({ listing, groups, fixed, emptyText, errorText, gridClassName, header, categoryChip = true, id, priorityCount = 2 }: ListingViewProps) {
   const { state, update, hrefFor } = listing;
   const query = useProducts(toApiParams(state, fixed));
   const [panelOpen, setPanelOpen] = useState(false);
@@ -89,7 +91,7 @@ export function ListingView({ listing, groups, fixed, emptyText, errorText, grid
             products={data?.products}
             loading={query.isPending}
             className={gridClassName}
-            priorityCount={2}
+            priorityCount={priorityCount}
             sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw"
             headingLevel={2}
           />
