@@ -30,7 +30,7 @@ export class PageStore {
   private readonly deleting = new Map<string, number>();
   /** Bumped when every page is dropped: the fill starts its walk again. */
   private wipes = 0;
-  private filledAt: number | null = null;
+  private isFilled = false;
 
   private constructor(private readonly dir: string) {}
 
@@ -99,7 +99,7 @@ export class PageStore {
     if (what === ALL_PRODUCTS) {
       this.wipes++;
       this.dropped.clear();
-      this.filledAt = null;
+      this.isFilled = false;
       this.empty();
       return;
     }
@@ -116,7 +116,7 @@ export class PageStore {
 
   /** Whether every active product's page has been stored since the last full drop. */
   get filled(): boolean {
-    return this.filledAt !== null;
+    return this.isFilled;
   }
 
   /**
@@ -164,7 +164,7 @@ export class PageStore {
           }
           after = ids[ids.length - 1]!;
         }
-        if (this.wipes === wipes && !o.stopped()) this.filledAt ??= Date.now();
+        if (this.wipes === wipes && !o.stopped()) this.isFilled = true;
         // Pages dropped by changes, again; then wait for more.
         while (this.wipes === wipes && !o.stopped()) {
           const next = this.dropped.values().next();

@@ -165,9 +165,12 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
   };
 
   /** A product's page to store, compressed: null for one not to keep (unknown or archived, or not rendered). */
+  type MadePage = Awaited<ReturnType<typeof makePage>>;
+  /** A page to keep in the store: a product's, rendered on the server, for sale (not a 404 or the shell). */
+  const storable = (made: MadePage) => made.rendered === true && made.status === 200;
   const storablePage = async (id: string, quality: number): Promise<Buffer | null> => {
     const made = await makePage(`/product/${id}`);
-    return made.rendered && made.status === 200 ? brotli(made.html, quality) : null;
+    return storable(made) ? brotli(made.html, quality) : null;
   };
 
   /**
@@ -179,8 +182,11 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
     const stored = await store.read(id);
     if (stored) return sendStored(request, reply, stored);
     const generation = store.currentGeneration();
-    const page = await storablePage(id, 4);
-    if (!page) return sendPage(request, reply);
+    const cacheGeneration = cache.currentGeneration();
+    const made = await makePage(request.url);
+    // An unknown or archived product: its 404 page as any other page, rendered once.
+    if (!storable(made)) return sendPage(request, reply, { made, generation: cacheGeneration });
+    const page = brotli(made.html, 4);
     // Stored before the answer (a file write of some 12 KB), so the next request finds it.
     await store.write(id, page, generation);
     return sendStored(request, reply, page);
@@ -192,12 +198,12 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
    * every entry on a change notice), and compressed once in the encoding a browser asks for (not in
    * every encoding up front).
    */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, rendered?: { made: MadePage; generation: number }) => {
     const key = `page:${request.url}`;
-    const generation = cache.currentGeneration();
+    const generation = rendered?.generation ?? cache.currentGeneration();
     let page = cache.get(key);
     if (!page) {
-      const made = await makePage(request.url);
+      const made = rendered?.made ?? (await makePage(request.url));
       page = { body: made.html, etag: made.location ? `${made.status} ${made.location}` : String(made.status) };
       cache.set(key, page, generation);
     }
