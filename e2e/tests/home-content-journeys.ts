@@ -66,6 +66,8 @@ export async function recentlyViewedJourney(page: Page, request: APIRequestConte
   for (const p of [a!, b!, c!]) {
     await page.goto(`/product/${p._id}`);
     await expect(page.getByRole('heading', { level: 1, name: p.product_name })).toBeVisible();
+    // A view is recorded by the live page (after the first view has painted and the app started).
+    await expect(page.locator('html[data-live]')).toHaveCount(1);
   }
   // On the product page: the others, most recent first, not the piece on screen.
   const onProduct = page.getByRole('region', { name: 'Recently viewed' });
