@@ -10,7 +10,7 @@ import { priceBandOf, searchTokens, toPaise, type ListingFacets, type ProductLis
 import { Postings, copyInto, countEach, firstSlots, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
 import { keepPriced, partialBandSize, priceRangeSet } from './listing-prices';
-import { SearchTerms, titleWords } from './listing-search';
+import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
 import { IdTable } from './listing-id-table';
 
 // Node's ESM loader hands over the CommonJS module object (its class is `.default`); bundlers and vitest hand the class.
@@ -70,6 +70,8 @@ export class ListingStore {
   private discount = new Float64Array(0);
   /** When the price was last reduced (µs), 0 for never: sorts last, as NULLS LAST does. */
   private reduced = new Float64Array(0);
+  /** A fingerprint of each product's search text: a change that keeps it (a price, the stock) leaves the lexemes' bitsets alone. */
+  private textPrint = new Float64Array(0);
   private postings = new Map<Field, Postings>();
   private readonly facetCodes = new FacetCodes();
   /** The search's lexemes and correction words (see listing-search.ts). */
@@ -110,6 +112,7 @@ export class ListingStore {
     this.created = new Float64Array(capacity);
     this.discount = new Float64Array(capacity);
     this.reduced = new Float64Array(capacity);
+    this.textPrint = new Float64Array(capacity);
     this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length)]));
     this.facetCodes.reset(capacity);
     this.terms.reset();
@@ -125,6 +128,7 @@ export class ListingStore {
     this.created = copyInto(new Float64Array(capacity), this.created);
     this.discount = copyInto(new Float64Array(capacity), this.discount);
     this.reduced = copyInto(new Float64Array(capacity), this.reduced);
+    this.textPrint = copyInto(new Float64Array(capacity), this.textPrint);
     for (const p of this.postings.values()) p.grow(words);
     this.facetCodes.grow(capacity);
     this.capacity = capacity;
@@ -141,7 +145,8 @@ export class ListingStore {
 
   // ---- changes ------------------------------------------------------------------------------
 
-  private post(slot: number, row: ListingRow): void {
+  /** Sets the product's bits; its search lexemes and correction words only when its search text changed (`withText`). */
+  private post(slot: number, row: ListingRow, withText: boolean): void {
     const apply = (field: Field, value: string | null) => {
       if (value !== null) this.postings.get(field)!.add(value, slot);
     };
@@ -156,6 +161,7 @@ export class ListingStore {
     apply('flag', row.in_stock ? 'in-stock' : 'sold-out');
     apply('flag', row.with_images ? 'with-images' : 'no-images');
     apply('band', priceBandOf(row.effective_price_paise));
+    if (!withText) return;
     const lexemes = row.lexemes === '' ? [] : row.lexemes.split(' ');
     for (const lexeme of lexemes) apply('lexeme', lexeme);
     this.terms.addLexemes(lexemes);
@@ -169,9 +175,12 @@ export class ListingStore {
     const price = row.effective_price_paise;
     const discount = row.discount_bp;
     const reduced = row.reduced_us === null ? 0 : Number(row.reduced_us);
+    const print = searchTextPrint(row.lexemes, row.search_title);
+    // Clearing a slot touches every value's bitset, and the lexemes are by far the most values.
+    const sameText = slot >= 0 && this.textPrint[slot] === print;
     this.version++;
     if (slot >= 0) {
-      for (const p of this.postings.values()) p.clear(slot);
+      for (const [field, p] of this.postings) if (field !== 'lexeme' || !sameText) p.clear(slot);
       this.facetCodes.clear(slot);
       // Out of the orders whose keys changed under the old keys, back in under the new ones: O(log n) each.
       const moved = SORTS.filter((sort) =>
@@ -201,7 +210,8 @@ export class ListingStore {
       this.reduced[slot] = reduced;
       for (const sort of SORTS) this.orders[sort].set(slot, undefined);
     }
-    this.post(slot, row);
+    this.post(slot, row, !sameText);
+    this.textPrint[slot] = print;
     this.facetCodes.set(slot, row);
   }
 

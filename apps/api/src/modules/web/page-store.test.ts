@@ -47,6 +47,17 @@ describe('PageStore', () => {
     expect((await store.read(B))?.toString()).toBe('page b');
   });
 
+  it('drops a burst of 2,000 changed pages in the background, a few deletions at a time, and reads none of them meanwhile', async () => {
+    const ids = Array.from({ length: 2_000 }, (_, i) => `${i.toString(16).padStart(8, '0')}-1111-4111-8111-111111111111`);
+    for (const id of ids) await store.write(id, Buffer.from(id), store.currentGeneration());
+    await store.write(A, Buffer.from('page a'), store.currentGeneration());
+    for (const id of ids) store.invalidate(id);
+    expect(await store.read(ids[1_999]!)).toBeNull();
+    expect((await store.read(A))?.toString()).toBe('page a');
+    await until(() => fs.readdirSync(path.join(root, 'pages')).length === 1);
+    expect(ids.some((id) => store.has(id))).toBe(false);
+  });
+
   it('does not keep a page rendered before a change, whether the change comes before or during the write', async () => {
     const before = store.currentGeneration();
     store.invalidate(C);

@@ -14,6 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ALL_PRODUCTS } from '../../lib/cache';
 
+/** Deletions in flight at once: each is a request to libuv's thread pool, which the page reads share. */
+const UNLINKS_AT_ONCE = 4;
+
 const UUID = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** The product id of a stored page's URL (`/product/{uuid}`, no query), or null. */
@@ -28,6 +31,10 @@ export class PageStore {
   private readonly dropped = new Set<string>();
   /** Pages being deleted (how many deletions of each are under way): never read meanwhile. */
   private readonly deleting = new Map<string, number>();
+  /** Pages to delete, in order (from `unlinkHead` on), and how many deletions are in flight. */
+  private unlinkQueue: string[] = [];
+  private unlinkHead = 0;
+  private unlinking = 0;
   /** Bumped when every page is dropped: the fill starts its walk again. */
   private wipes = 0;
   private isFilled = false;
@@ -103,15 +110,30 @@ export class PageStore {
       this.empty();
       return;
     }
-    // Deleted in the background: a burst of changes (2,000 prices in one notice batch) must not
-    // hold the event loop for a file system call each. Until the file is gone it is not read.
+    // Deleted in the background, a few at a time: a burst of changes (2,000 prices in one notice
+    // batch) must hold the event loop for no file system call. Until the file is gone it is not read.
     this.deleting.set(what, (this.deleting.get(what) ?? 0) + 1);
-    fs.unlink(this.file(what), () => {
-      const left = this.deleting.get(what)! - 1;
-      if (left > 0) this.deleting.set(what, left);
-      else this.deleting.delete(what);
-    });
+    this.unlinkQueue.push(what);
+    this.unlinkNext();
     this.dropped.add(what);
+  }
+
+  private unlinkNext(): void {
+    while (this.unlinking < UNLINKS_AT_ONCE && this.unlinkHead < this.unlinkQueue.length) {
+      const id = this.unlinkQueue[this.unlinkHead++]!;
+      if (this.unlinkHead === this.unlinkQueue.length) {
+        this.unlinkQueue = [];
+        this.unlinkHead = 0;
+      }
+      this.unlinking++;
+      fs.unlink(this.file(id), () => {
+        this.unlinking--;
+        const left = this.deleting.get(id)! - 1;
+        if (left > 0) this.deleting.set(id, left);
+        else this.deleting.delete(id);
+        this.unlinkNext();
+      });
+    }
   }
 
   /** Whether every active product's page has been stored since the last full drop. */
