@@ -16,7 +16,7 @@ import { CatalogueCache } from './lib/cache';
 import { ListingIndex } from './modules/catalogue/listing-index';
 import { systemClock, type Clock } from './lib/clock';
 import { errorHandler } from './lib/errors';
-import { loggerOptions } from './lib/logging';
+import { lazyChildLogger, loggerOptions } from './lib/logging';
 import { registerErrorAnswers } from './lib/openapi';
 import { registerNoStoreForPersonalAnswers } from './lib/http-cache';
 import { optionalUser, requireAdmin, requireUser } from './lib/auth';
@@ -90,6 +90,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     trustProxy: config.trustProxy,
     // Per-request log lines only when debugging: at thousands of requests a second they cost more than the work.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    childLoggerFactory: lazyChildLogger,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     // Errors raised before routing (a malformed URL, a bad content type) get the same envelope.

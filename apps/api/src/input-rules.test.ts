@@ -172,6 +172,10 @@ describe('logs carry no secret, whatever fails', () => {
       const log = lines.join('');
       expect(log).toContain('request failed');
       expect(log).toContain('users');
+      // Each failure's line names its request (the request's logger, made only when it logs, keeps its binding).
+      const failed = lines.filter((line) => line.includes('request failed')).map((line) => JSON.parse(line) as { reqId?: string });
+      expect(failed.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(failed.map((line) => line.reqId)).size).toBe(failed.length);
       for (const secret of [password, hash, hash.split('$')[5]!, token, resetToken, 'reset-password?token=']) expect(log).not.toContain(secret);
       // No SHA-256 of a token either (sessions and reset links are stored as their hashes).
       expect(log).not.toMatch(/\b[a-f0-9]{64}\b/);

@@ -3,7 +3,7 @@
  * whatever fails. A failed query's error carries its parameters (a sign-up's password hash, a
  * session's token hash); the error serializer drops them and scrubs what is left.
  */
-import type { FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
 
 type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
 type LoggerConfig = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -73,3 +73,27 @@ export function loggerOptions(level: string, stream?: LogStream): LoggerConfig {
     ...(stream ? { stream } : {}),
   };
 }
+
+type BaseLogger = FastifyBaseLogger;
+const LOG_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Each request's logger, made only when the request logs something. Fastify gives every request a
+ * child logger bound to its id; pino builds it, bindings serialised through the redaction, at
+ * some 7% of a cached page's cost, for requests that almost never log (per-request lines are off).
+ */
+export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (logger, bindings, options) {
+  let child: BaseLogger | null = null;
+  const real = () => (child ??= logger.child(bindings, options));
+  const lazy = {
+    get level() {
+      return child?.level ?? logger.level;
+    },
+    set level(level: string) {
+      real().level = level;
+    },
+    child: (more: Parameters<BaseLogger['child']>[0], moreOptions?: Parameters<BaseLogger['child']>[1]) => real().child(more, moreOptions),
+  } as Record<string, unknown>;
+  for (const method of LOG_METHODS) lazy[method] = (...args: unknown[]) => (real()[method] as (...a: unknown[]) => void)(...args);
+  return lazy as unknown as BaseLogger;
+};

@@ -285,5 +285,6 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
       void reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', sendPage);
+  // Pages are compressed once, when cached: the compression plugin has nothing to do here.
+  app.get('/', { compress: false, decompress: false }, sendPage);
 };
