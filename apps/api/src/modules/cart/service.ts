@@ -8,8 +8,9 @@ import { selectRows, type Database, type Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 
+/** A cart line as read. `_id` to `quantity` carry the API's names and go out as they are (`toCartItem`); the rest is for pricing, stock and display. */
 export interface CartLine {
-  id: string;
+  _id: string;
   product_id: string;
   size_id: string;
   size: string;
@@ -27,7 +28,7 @@ export interface CartLine {
 export async function cartLines(db: Db, userId: string, lock = false): Promise<CartLine[]> {
   return selectRows<CartLine>(
     db,
-    sql`SELECT c.id, c.product_id, c.size_id, s.size, c.quantity, s.quantity AS stock, p.effective_price_paise,
+    sql`SELECT c.id AS _id, c.product_id, c.size_id, s.size, c.quantity, s.quantity AS stock, p.effective_price_paise,
                p.on_sale, p.product_name, p.brand_name, p.status,
                (SELECT url FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1) AS image
           FROM cart_items c
@@ -38,17 +39,8 @@ export async function cartLines(db: Db, userId: string, lock = false): Promise<C
   );
 }
 
-function toCartItem(row: CartLine): CartItem {
-  return {
-    _id: row.id,
-    product_id: row.product_id,
-    size_id: row.size_id,
-    size: row.size,
-    quantity: row.quantity,
-    price: toRupees(row.effective_price_paise),
-    available: row.status === 'active' ? row.stock : 0,
-    product: { product_name: row.product_name, images: row.image ? [row.image] : [], brand: row.brand_name },
-  };
+function toCartItem({ effective_price_paise, status, stock, on_sale: _onSale, product_name, brand_name, image, ...line }: CartLine): CartItem {
+  return { ...line, price: toRupees(effective_price_paise), available: status === 'active' ? stock : 0, product: { product_name, images: image ? [image] : [], brand: brand_name } };
 }
 
 export async function getCart(database: Database, userId: string): Promise<CartItem[]> {

@@ -30,51 +30,36 @@ import type { PaymentGateway } from './gateway';
 import { recordOrderEvent } from '../orders/history';
 import { recordedEmiPlans } from '../upi-emi/service';
 
+/** A refund as read: the columns the API shows under its names, then what mails and history need. */
 interface RefundRow {
-  id: string;
+  _id: string;
   order_id: string;
   payment_id: string;
   provider: string;
   amount_paise: number;
   reason: RefundReason;
   status: Refund['status'];
-  provider_ref: string | null;
+  reference: string | null;
   failure_reason: string | null;
   attempts: number;
   created_at: Date | string;
   completed_at: Date | string | null;
   method: PaymentMethod;
-  payment_ref: string | null;
-  email: string;
+  payment_reference: string | null;
+  customer_email: string;
   first_name: string;
   order_status: string;
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-const REFUND_SELECT = sql`SELECT r.id, r.order_id, r.payment_id, r.provider, r.amount_paise, r.reason, r.status, r.provider_ref, r.failure_reason,
-       r.attempts, r.created_at, r.completed_at, p.method, p.provider_ref AS payment_ref, o.address->>'email' AS email,
+const REFUND_SELECT = sql`SELECT r.id AS _id, r.order_id, r.payment_id, r.provider, r.amount_paise, r.reason, r.status, r.provider_ref AS reference, r.failure_reason,
+       r.attempts, r.created_at, r.completed_at, p.method, p.provider_ref AS payment_reference, o.address->>'email' AS customer_email,
        o.address->>'firstName' AS first_name, o.status AS order_status
   FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id`;
 
-function toRefundDto(r: RefundRow): Refund {
-  return {
-    _id: r.id,
-    order_id: r.order_id,
-    payment_id: r.payment_id,
-    provider: r.provider,
-    method: r.method,
-    amount: toRupees(r.amount_paise),
-    reason: r.reason,
-    status: r.status,
-    payment_reference: r.payment_ref,
-    reference: r.provider_ref,
-    failure_reason: r.failure_reason,
-    attempts: r.attempts,
-    customer_email: r.email,
-    created_at: iso(r.created_at)!,
-    completed_at: iso(r.completed_at),
-  };
+function toRefundDto({ amount_paise, created_at, completed_at, first_name: _firstName, order_status: _orderStatus, ...refund }: RefundRow): Refund {
+  return { ...refund, amount: toRupees(amount_paise), created_at: iso(created_at)!, completed_at: iso(completed_at) };
 }
 
 export interface RecordedRefunds {
@@ -130,7 +115,7 @@ async function lockRefund(tx: Db, refundId: string): Promise<RefundRow | undefin
 async function completeRefund(tx: Db, r: RefundRow, reference: string, actorId: string | null, now: Date): Promise<void> {
   await tx.execute(
     sql`UPDATE refunds SET status = 'done', provider_ref = ${reference}, failure_reason = NULL, completed_at = ${now}, updated_at = ${now},
-               actor_id = ${actorId} WHERE id = ${r.id}`,
+               actor_id = ${actorId} WHERE id = ${r._id}`,
   );
   const amount = formatInr(r.amount_paise);
   const method = PAYMENT_METHOD_NAMES[r.method];
@@ -139,7 +124,7 @@ async function completeRefund(tx: Db, r: RefundRow, reference: string, actorId: 
   await queueMail(
     tx,
     {
-      to: r.email,
+      to: r.customer_email,
       kind: 'refund-done',
       subject: `Your refund of ${amount} for order #${number}`,
       text:
@@ -160,17 +145,17 @@ async function askGateway(db: Db, gateway: PaymentGateway, refundId: string, act
     if (!r || r.status === 'done') return r;
     let answer: Awaited<ReturnType<PaymentGateway['refund']>>;
     try {
-      answer = await gateway.refund({ refundId: r.id, paymentId: r.payment_id, paymentReference: r.payment_ref, amountPaise: r.amount_paise });
+      answer = await gateway.refund({ refundId: r._id, paymentId: r.payment_id, paymentReference: r.payment_reference, amountPaise: r.amount_paise });
     } catch (err) {
       answer = { ok: false, reason: `The gateway did not answer: ${(err as Error).message}`.slice(0, 300) };
     }
-    await tx.execute(sql`UPDATE refunds SET attempts = attempts + 1, updated_at = ${now} WHERE id = ${r.id}`);
+    await tx.execute(sql`UPDATE refunds SET attempts = attempts + 1, updated_at = ${now} WHERE id = ${r._id}`);
     if (answer.ok) {
       await completeRefund(tx, r, answer.reference, actorId, now);
     } else {
-      await tx.execute(sql`UPDATE refunds SET status = 'failed', failure_reason = ${answer.reason} WHERE id = ${r.id}`);
+      await tx.execute(sql`UPDATE refunds SET status = 'failed', failure_reason = ${answer.reason} WHERE id = ${r._id}`);
     }
-    return (await selectRows<RefundRow>(tx, sql`${REFUND_SELECT} WHERE r.id = ${r.id}`))[0];
+    return (await selectRows<RefundRow>(tx, sql`${REFUND_SELECT} WHERE r.id = ${r._id}`))[0];
   });
 }
 
@@ -196,7 +181,7 @@ export async function retryRefund(db: Db, gateway: PaymentGateway, actor: AuthUs
   if (before.status === 'done') throw conflict('CONFLICT', 'This refund is already done.');
   if (before.provider !== gateway.provider) throw conflict('CONFLICT', `This refund was taken through ${before.provider}, which the shop no longer uses; refund it by hand and mark it done.`);
   const after = (await askGateway(db, gateway, refundId, actor.id, now))!;
-  await audit(db, actor.id, 'refund.retry', 'refund', refundId, { orderId: after.order_id, status: after.status, reference: after.provider_ref, reason: after.failure_reason }, now);
+  await audit(db, actor.id, 'refund.retry', 'refund', refundId, { orderId: after.order_id, status: after.status, reference: after.reference, reason: after.failure_reason }, now);
   return toRefundDto(after);
 }
 
@@ -230,36 +215,30 @@ export async function orderPayments(db: Db, orderId: string): Promise<OrderPayme
   const exists = await selectRows<{ id: string }>(db, sql`SELECT id FROM orders WHERE id = ${orderId}`);
   if (exists.length === 0) throw notFound('ORDER_NOT_FOUND');
   const payments = await selectRows<{
-    id: string;
+    _id: string;
     provider: string;
     method: PaymentMethod;
     purpose: PaymentRecord['purpose'];
     amount_paise: number;
     status: PaymentRecord['status'];
-    provider_ref: string | null;
+    reference: string | null;
     failure_reason: string | null;
     created_at: Date | string;
     captured_at: Date | string | null;
   }>(
     db,
-    sql`SELECT id, provider, method, purpose, amount_paise, status, provider_ref, failure_reason, created_at, captured_at
+    sql`SELECT id AS _id, provider, method, purpose, amount_paise, status, provider_ref AS reference, failure_reason, created_at, captured_at
           FROM payments WHERE order_id = ${orderId} ORDER BY created_at, id`,
   );
   const refunds = await selectRows<RefundRow>(db, sql`${REFUND_SELECT} WHERE r.order_id = ${orderId} ORDER BY r.created_at, r.id`);
   const emi = await recordedEmiPlans(db, [orderId]);
   return {
-    payments: payments.map((p) => ({
-      _id: p.id,
-      provider: p.provider,
-      method: p.method,
-      purpose: p.purpose,
-      amount: toRupees(p.amount_paise),
-      status: p.status,
-      reference: p.provider_ref,
-      failure_reason: p.failure_reason,
-      created_at: iso(p.created_at)!,
-      captured_at: iso(p.captured_at),
-      emi: emi.find((e) => e.paymentId === p.id)?.plan ?? null,
+    payments: payments.map(({ amount_paise, created_at, captured_at, ...payment }) => ({
+      ...payment,
+      amount: toRupees(amount_paise),
+      created_at: iso(created_at)!,
+      captured_at: iso(captured_at),
+      emi: emi.find((e) => e.paymentId === payment._id)?.plan ?? null,
     })),
     refunds: refunds.map(toRefundDto),
   };

@@ -1,8 +1,10 @@
+import { CreatorVideoSchema, HeroSlideSchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
 import { createBrand, createProduct, multipartBody, testPicture, type TestUser } from '../../../test/factories';
+import { getHomeContent } from './service';
 
 let t: TestApp;
 let admin: TestUser;
@@ -43,6 +45,12 @@ describe('the home page content', () => {
     expect(content.slides.map((s) => s.heading)).toEqual(['Icons, loved again', 'Evening, reimagined', 'Gold that lasts', 'Tailoring, second time round']);
     expect(content.videos).toHaveLength(5);
     for (const v of content.videos) expect(v.video_url).toMatch(/^\/[a-z-]+$/);
+  });
+
+  it("holds only a shopper's fields, as the server-rendered first view sends it without the route's schema", async () => {
+    const content = await getHomeContent(t.database, t.clock.now());
+    for (const s of content.slides) expect(Object.keys(s).sort()).toEqual(Object.keys(HeroSlideSchema.shape).sort());
+    for (const v of content.videos) expect(Object.keys(v).sort()).toEqual(Object.keys(CreatorVideoSchema.shape).sort());
   });
 
   it('adds, edits, orders and deletes a slide; the home page follows at once', async () => {

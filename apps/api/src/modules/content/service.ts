@@ -29,27 +29,10 @@ import { listProducts, productSummaries } from '../catalogue/service';
 /** How many pieces of an edit the home page shows. */
 const EDIT_PIECES_SHOWN = 4;
 
-interface SlideRow {
-  id: string;
-  eyebrow: string;
-  heading: string;
-  body: string;
-  link_url: string;
-  link_label: string;
-  image_url: string;
-  phone_image_url: string | null;
-  image_alt: string;
+/** A slide as the back office reads it: the shopper's slide, its dates as the driver gives them and its place. */
+interface SlideRow extends HeroSlide {
   starts_at: string | Date | null;
   ends_at: string | Date | null;
-  position: number;
-}
-interface VideoRow {
-  id: string;
-  title: string;
-  credit: string;
-  video_url: string;
-  image_url: string;
-  is_visible: boolean;
   position: number;
 }
 interface EditRow {
@@ -65,26 +48,10 @@ interface EditRow {
 
 const asDate = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
 
-function toSlide(r: SlideRow): HeroSlide {
-  return {
-    _id: r.id,
-    eyebrow: r.eyebrow,
-    heading: r.heading,
-    text: r.body,
-    link_url: r.link_url,
-    link_label: r.link_label,
-    image: r.image_url,
-    phone_image: r.phone_image_url,
-    image_alt: r.image_alt,
-  };
-}
-function toStaffSlide(r: SlideRow, now: Date): StaffHeroSlide {
-  const startsAt = asDate(r.starts_at);
-  const endsAt = asDate(r.ends_at);
-  return { ...toSlide(r), starts_at: startsAt?.toISOString() ?? null, ends_at: endsAt?.toISOString() ?? null, position: r.position, state: slideState({ startsAt, endsAt }, now) };
-}
-function toVideo(r: VideoRow): CreatorVideo {
-  return { _id: r.id, title: r.title, credit: r.credit, video_url: r.video_url, image: r.image_url };
+function toStaffSlide({ starts_at, ends_at, ...slide }: SlideRow, now: Date): StaffHeroSlide {
+  const startsAt = asDate(starts_at);
+  const endsAt = asDate(ends_at);
+  return { ...slide, starts_at: startsAt?.toISOString() ?? null, ends_at: endsAt?.toISOString() ?? null, state: slideState({ startsAt, endsAt }, now) };
 }
 /** PGlite returns uuid[] as an array; node-postgres may give the literal `{a,b}`. */
 function idsOf(v: string[] | string): string[] {
@@ -98,7 +65,9 @@ function toStaffEdit(r: EditRow): StaffFeaturedEdit {
   return { _id: r.id, title: r.title, description: r.description, kind: r.kind, product_ids: idsOf(r.product_ids), filter: r.filter, visible: r.is_visible, position: r.position };
 }
 
-const SLIDE_COLUMNS = sql`id, eyebrow, heading, body, link_url, link_label, image_url, phone_image_url, image_alt, starts_at, ends_at, position`;
+/** A slide's and a video's columns under the names the API gives them (a shopper's slide or video is exactly these). */
+const SLIDE_COLUMNS = sql`id AS _id, eyebrow, heading, body AS text, link_url, link_label, image_url AS image, phone_image_url AS phone_image, image_alt`;
+const VIDEO_COLUMNS = sql`id AS _id, title, credit, video_url, image_url AS image`;
 
 /** The pieces of an edit as the home page shows them: its chosen pieces still for sale, or the first of its filter's listing. */
 async function editProducts(database: Database, edit: EditRow, index?: ListingIndex, cards?: ProductCache<unknown>): Promise<ProductSummary[]> {
@@ -122,11 +91,11 @@ async function editProducts(database: Database, edit: EditRow, index?: ListingIn
 /** What the home page shows at `now`: the live slides, the visible carousel entries, the visible edits that have pieces. */
 export async function getHomeContent(database: Database, now: Date, index?: ListingIndex, cards?: ProductCache<unknown>): Promise<HomeContent> {
   const db = database.db;
-  const slides = await selectRows<SlideRow>(
+  const slides = await selectRows<HeroSlide>(
     db,
     sql`SELECT ${SLIDE_COLUMNS} FROM hero_slides WHERE (starts_at IS NULL OR starts_at <= ${now}) AND (ends_at IS NULL OR ends_at > ${now}) ORDER BY position, created_at`,
   );
-  const videos = await selectRows<VideoRow>(db, sql`SELECT id, title, credit, video_url, image_url, is_visible, position FROM creator_videos WHERE is_visible ORDER BY position, created_at`);
+  const videos = await selectRows<CreatorVideo>(db, sql`SELECT ${VIDEO_COLUMNS} FROM creator_videos WHERE is_visible ORDER BY position, created_at`);
   const editRows = await selectRows<EditRow>(
     db,
     sql`SELECT id, title, description, kind, product_ids, filter, is_visible, position FROM featured_edits WHERE is_visible ORDER BY position, created_at`,
@@ -136,16 +105,16 @@ export async function getHomeContent(database: Database, now: Date, index?: List
     const products = await editProducts(database, e, index, cards);
     if (products.length) edits.push({ _id: e.id, title: e.title, description: e.description, kind: e.kind, filter: e.kind === 'filter' ? e.filter : {}, products });
   }
-  return { slides: slides.map(toSlide), videos: videos.map(toVideo), edits };
+  return { slides, videos, edits };
 }
 
 /** The first live slide's pictures, for the home page's preload tags; null when none is live. */
 export async function firstLiveSlide(db: Db, now: Date): Promise<Pick<HeroSlide, 'image' | 'phone_image'> | null> {
-  const [row] = await selectRows<{ image_url: string; phone_image_url: string | null }>(
+  const [row] = await selectRows<Pick<HeroSlide, 'image' | 'phone_image'>>(
     db,
-    sql`SELECT image_url, phone_image_url FROM hero_slides WHERE (starts_at IS NULL OR starts_at <= ${now}) AND (ends_at IS NULL OR ends_at > ${now}) ORDER BY position, created_at LIMIT 1`,
+    sql`SELECT image_url AS image, phone_image_url AS phone_image FROM hero_slides WHERE (starts_at IS NULL OR starts_at <= ${now}) AND (ends_at IS NULL OR ends_at > ${now}) ORDER BY position, created_at LIMIT 1`,
   );
-  return row ? { image: row.image_url, phone_image: row.phone_image_url } : null;
+  return row ?? null;
 }
 
 /** True when a slide started or ended in (since, now]: the cached home page is then out of date. */
@@ -157,13 +126,12 @@ export async function slideDatesPassed(db: Db, since: Date, now: Date): Promise<
 // The back office
 
 export async function listSlides(db: Db, now: Date): Promise<StaffHeroSlide[]> {
-  const rows = await selectRows<SlideRow>(db, sql`SELECT ${SLIDE_COLUMNS} FROM hero_slides ORDER BY position, created_at`);
+  const rows = await selectRows<SlideRow>(db, sql`SELECT ${SLIDE_COLUMNS}, starts_at, ends_at, position FROM hero_slides ORDER BY position, created_at`);
   return rows.map((r) => toStaffSlide(r, now));
 }
 
 export async function listVideos(db: Db): Promise<StaffCreatorVideo[]> {
-  const rows = await selectRows<VideoRow>(db, sql`SELECT id, title, credit, video_url, image_url, is_visible, position FROM creator_videos ORDER BY position, created_at`);
-  return rows.map((r) => ({ ...toVideo(r), visible: r.is_visible, position: r.position }));
+  return selectRows<StaffCreatorVideo>(db, sql`SELECT ${VIDEO_COLUMNS}, is_visible AS visible, position FROM creator_videos ORDER BY position, created_at`);
 }
 
 export async function listEdits(db: Db): Promise<StaffFeaturedEdit[]> {

@@ -259,55 +259,29 @@ export async function issueOrderCreditNote(tx: Db, orderId: string, now: Date): 
   );
 }
 
-interface InvoiceRow {
-  id: string;
-  kind: 'invoice' | 'credit-note';
-  number: string;
-  financial_year: string;
-  order_id: string;
-  return_id: string | null;
-  invoice_number: string | null;
-  issued_at: Date | string;
-  seller: Party;
-  buyer: Party;
-  delivery: Party;
-  intra_state: boolean;
-  lines: StoredLine[];
-  taxable_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  igst_paise: number;
-  total_paise: number;
+/** A document as read: its columns under the names of `Invoice`, and its totals as stored. */
+interface InvoiceRow extends Omit<Invoice, 'issuedAt' | 'totals' | 'totalInWords'> {
+  issuedAt: Date | string;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  grossPaise: number;
 }
 
-function toInvoice(r: InvoiceRow): Invoice {
+function toInvoice({ issuedAt, taxablePaise, cgstPaise, sgstPaise, igstPaise, grossPaise, ...doc }: InvoiceRow): Invoice {
   return {
-    id: r.id,
-    kind: r.kind,
-    number: r.number,
-    financialYear: r.financial_year,
-    orderId: r.order_id,
-    returnId: r.return_id,
-    invoiceNumber: r.invoice_number,
-    issuedAt: new Date(r.issued_at),
-    seller: r.seller,
-    buyer: r.buyer,
-    delivery: r.delivery,
-    intraState: r.intra_state,
-    lines: r.lines,
-    totals: {
-      taxablePaise: r.taxable_paise,
-      cgstPaise: r.cgst_paise,
-      sgstPaise: r.sgst_paise,
-      igstPaise: r.igst_paise,
-      taxPaise: r.cgst_paise + r.sgst_paise + r.igst_paise,
-      grossPaise: r.total_paise,
-    },
-    totalInWords: amountInWords(r.total_paise),
+    ...doc,
+    issuedAt: new Date(issuedAt),
+    totals: { taxablePaise, cgstPaise, sgstPaise, igstPaise, taxPaise: cgstPaise + sgstPaise + igstPaise, grossPaise },
+    totalInWords: amountInWords(grossPaise),
   };
 }
 
-const SELECT_INVOICE = sql`SELECT v.*, o.number AS invoice_number FROM invoices v LEFT JOIN invoices o ON o.id = v.invoice_id`;
+const SELECT_INVOICE = sql`SELECT v.id, v.kind, v.number, v.financial_year AS "financialYear", v.order_id AS "orderId", v.return_id AS "returnId",
+       o.number AS "invoiceNumber", v.issued_at AS "issuedAt", v.seller, v.buyer, v.delivery, v.intra_state AS "intraState", v.lines,
+       v.taxable_paise AS "taxablePaise", v.cgst_paise AS "cgstPaise", v.sgst_paise AS "sgstPaise", v.igst_paise AS "igstPaise", v.total_paise AS "grossPaise"
+  FROM invoices v LEFT JOIN invoices o ON o.id = v.invoice_id`;
 
 /** The documents of an order: its invoice first, then its credit notes in order. */
 export async function orderDocuments(db: Db, orderId: string): Promise<Invoice[]> {

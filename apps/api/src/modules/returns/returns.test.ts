@@ -34,6 +34,13 @@ async function askReturn(user: TestUser, orderItemId: string): Promise<string> {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data._id;
 }
+/** A new shopper's delivered order of one piece, with its return asked for. */
+async function returnAsked(piece: Product): Promise<{ shopper: TestUser; id: string }> {
+  const shopper = await createUser(t);
+  const order = await buy(shopper, [piece]);
+  await deliver(order._id);
+  return { shopper, id: await askReturn(shopper, order.order_items[0]!._id) };
+}
 const step = (returnId: string, name: 'approve' | 'receive' | 'credit' | 'reject', payload?: object, who: TestUser = admin) => inject('POST', `/api/admin/returns/${returnId}/${name}`, who, payload);
 async function returnAll(user: TestUser, orderItemId: string, restock = true) {
   const id = await askReturn(user, orderItemId);
@@ -116,11 +123,8 @@ describe('returns in steps', () => {
   });
 
   it('steps out of turn are refused and change nothing', async () => {
-    const shopper = await createUser(t);
     const bag = await createProduct(t, { price: 30_000 });
-    const order = await buy(shopper, [bag]);
-    await deliver(order._id);
-    const id = await askReturn(shopper, order.order_items[0]!._id);
+    const { shopper, id } = await returnAsked(bag);
     const rows = await ledgerRows();
 
     const early = await step(id, 'credit');
@@ -175,11 +179,8 @@ describe('returns in steps', () => {
   });
 
   it('two staff receiving or crediting the same return at once: one wins, stock +1 and one credit line', async () => {
-    const shopper = await createUser(t);
     const bag = await createProduct(t, { price: 40_000 });
-    const order = await buy(shopper, [bag]);
-    await deliver(order._id);
-    const id = await askReturn(shopper, order.order_items[0]!._id);
+    const { shopper, id } = await returnAsked(bag);
     await step(id, 'approve', { instructions: pickup });
     const receives = await Promise.all([step(id, 'receive', { restock: true }), step(id, 'receive', { restock: true })]);
     expect(receives.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -192,7 +193,6 @@ describe('returns in steps', () => {
   });
 
   it('a size removed from the catalogue cannot be restocked: 409, nothing changes', async () => {
-    const shopper = await createUser(t);
     const bag = await createProduct(t, {
       price: 25_000,
       sizes: [
@@ -200,9 +200,7 @@ describe('returns in steps', () => {
         { size: 'M', quantity: 1 },
       ],
     });
-    const order = await buy(shopper, [bag]);
-    await deliver(order._id);
-    const id = await askReturn(shopper, order.order_items[0]!._id);
+    const { id } = await returnAsked(bag);
     await step(id, 'approve', { instructions: pickup });
     await t.database.query('DELETE FROM product_sizes WHERE id = $1', [bag.sizeIds[0]]);
     const res = await step(id, 'receive', { restock: true });
