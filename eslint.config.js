@@ -33,7 +33,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
+      // A file over 400 lines holds more than one thing (issue 17): split it by what it does.
+      'max-lines': ['error', { max: 400 }],
     },
+  },
+  {
+    // Data, not code: the demo catalogue's artwork and texts, and India's PIN code districts.
+    files: ['apps/api/src/db/seed/**', 'apps/api/src/modules/pincode/districts.ts'],
+    rules: { 'max-lines': 'off' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

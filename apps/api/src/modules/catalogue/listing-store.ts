@@ -258,18 +258,9 @@ export class ListingStore {
     const subSub = q.subSubCategoryid ?? q.sub_sub_category_id;
     if (subSub) anyOf('category', 'subSub', [subSub]);
     const brands = [...(q.brandId ?? []), ...(q.brand_id ?? [])];
-    if (brands.length)
-      anyOf(
-        'brand',
-        'brand',
-        brands.map((b) => b.toLowerCase()),
-      );
-    if (q.colors?.length)
-      anyOf(
-        'colour',
-        'colour',
-        q.colors.map((c) => c.toLowerCase()),
-      );
+    const lower = (values: readonly string[]) => values.map((v) => v.toLowerCase());
+    if (brands.length) anyOf('brand', 'brand', lower(brands));
+    if (q.colors?.length) anyOf('colour', 'colour', lower(q.colors));
     if (q.conditions?.length) anyOf('condition', 'condition', q.conditions);
     if (q.sizes?.length) anyOf('size', 'size', q.sizes);
     if (q.on_sale !== undefined) anyOf(null, 'flag', [q.on_sale ? 'sale' : 'full-price']);
