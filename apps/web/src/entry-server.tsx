@@ -18,7 +18,7 @@ import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { productListQuery, productQuery } from './features/catalogue/api';
 import { readListing, toApiParams } from './features/catalogue/listing-query';
-import { homeContentQuery } from './features/home/api';
+import { homeContentQuery, saleGridQuery } from './features/home/api';
 import { ApiError } from './lib/api-client';
 import { makeQueryClient } from './lib/query-client';
 
@@ -73,7 +73,7 @@ function plannedKeys(url: URL): QueryKey[] {
   if (product) keys.push(productQuery(decodeURIComponent(product[1]!)).queryKey);
   if (path === '/shop') keys.push(productListQuery(toApiParams(readListing(url.searchParams))).queryKey);
   if (path === '/sale-items') keys.push(productListQuery(toApiParams(readListing(url.searchParams), { on_sale: true })).queryKey);
-  if (path === '/') keys.push(productListQuery({ on_sale: true, limit: 12 }).queryKey, homeContentQuery().queryKey);
+  if (path === '/') keys.push(saleGridQuery().queryKey, homeContentQuery().queryKey);
   return keys;
 }
 

@@ -19,6 +19,20 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const BrandsCarousel = lazySection(async () => (await import('@/features/home/components/brands-carousel')).BrandsCarousel);
 const InfluencerCarousel = lazySection(async () => (await import('@/features/home/components/influencer-carousel')).InfluencerCarousel);
 
+/** The sections below the sale grid, in the spec's order: each laid out only as it nears the viewport. */
+const BELOW_FOLD = [
+  FeaturedEdits,
+  ShopByCategory,
+  () => <BrandsCarousel minHeight="28rem" />,
+  SellWithUsSection,
+  ServicesSection,
+  () => <InfluencerCarousel minHeight="40rem" />,
+  AboutSection,
+  NewsletterBand,
+  ProductTypeTiles,
+  SalePromo,
+];
+
 /** Home (catalogue §2): the sections in the spec's order, with the popups on timers. */
 export function HomePage() {
   useDocumentTitle('Tangerine Luxury · Pre-owned luxury fashion in India');
@@ -29,16 +43,11 @@ export function HomePage() {
       <HeroSlider />
       <SaleGrid />
       <RecentlyViewed />
-      <FeaturedEdits />
-      <ShopByCategory />
-      <BrandsCarousel minHeight="28rem" />
-      <SellWithUsSection />
-      <ServicesSection />
-      <InfluencerCarousel minHeight="40rem" />
-      <AboutSection />
-      <NewsletterBand />
-      <ProductTypeTiles />
-      <SalePromo />
+      {BELOW_FOLD.map((Section, i) => (
+        <div key={i} className="below-fold">
+          <Section />
+        </div>
+      ))}
       <SoldNotice />
       <NewsletterPopup />
     </main>

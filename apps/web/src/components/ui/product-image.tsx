@@ -4,6 +4,7 @@
  */
 import { IMAGE_VARIANTS, imageSrcSet, imageVariantUrl, type ImageVariant } from '@shop/shared';
 import { useState, type ImgHTMLAttributes } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -16,12 +17,39 @@ export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
   sizes?: string;
   /** Above the fold: load at once with high priority. */
   priority?: boolean;
+  /**
+   * Far below the first screen: the picture is asked for once the page is live, so the first view's
+   * bandwidth goes to what it shows (a phone's browser would fetch lazy pictures this close before its
+   * first paint). Until then a box of the same size holds its place, and without JavaScript a
+   * `<noscript>` picture stands in.
+   */
+  deferred?: boolean;
 }
 
-export function ProductImage({ src, alt, variant = 'card', sizes = '(min-width: 1024px) 25vw, 50vw', priority = false, className = '', ...rest }: ProductImageProps) {
+export function ProductImage({ src, alt, variant = 'card', sizes = '(min-width: 1024px) 25vw, 50vw', priority = false, deferred = false, className = '', ...rest }: ProductImageProps) {
   const [broken, setBroken] = useState(false);
+  const live = useHydrated();
   const { width, height } = IMAGE_VARIANTS[variant];
   const usable = src && !broken;
+  if (deferred && !live) {
+    return (
+      <>
+        <span aria-hidden="true" className={`block aspect-[4/5] w-full bg-sand ${className}`} />
+        <noscript>
+          <img
+            src={usable ? imageVariantUrl(src, variant) : PLACEHOLDER_IMAGE}
+            srcSet={usable ? imageSrcSet(src) : undefined}
+            sizes={usable ? sizes : undefined}
+            alt={alt}
+            width={width}
+            height={height}
+            loading="lazy"
+            className={`aspect-[4/5] h-auto w-full bg-sand object-cover ${className}`}
+          />
+        </noscript>
+      </>
+    );
+  }
   return (
     <img
       {...rest}

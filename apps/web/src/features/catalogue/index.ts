@@ -1,5 +1,5 @@
 /** The catalogue feature's public entry: what other features may use. */
-export { useBrands, useProducts, useRecentlySold, useRelatedProducts, useSuggestions } from './api';
+export { productListQuery, useBrands, useProducts, useRecentlySold, useRelatedProducts, useSuggestions } from './api';
 export { PriceTag } from './components/price-tag';
 export { ProductCard } from './components/product-card';
 export { ProductGrid } from './components/product-grid';

@@ -16,12 +16,14 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** First row of the grid: load the picture at once. */
   priority?: boolean;
+  /** Far below the first screen: the picture once the page is live (see ProductImage). */
+  deferPicture?: boolean;
   sizes?: string;
   /** Level of the product name's heading: 2 where the grid sits straight under the page's h1, 3 under a section heading. */
   headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, priority = false, sizes, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, priority = false, deferPicture = false, sizes, headingLevel = 3 }: ProductCardProps) {
   const [first, second] = product.images;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [hovered, setHovered] = useState(false);
@@ -30,7 +32,7 @@ export function ProductCard({ product, priority = false, sizes, headingLevel = 3
     <article className="group relative flex flex-col" onPointerEnter={hovered ? undefined : reached} onFocus={hovered ? undefined : reached}>
       <Link to={paths.product(product._id)} className="block focus-visible:outline-offset-4" aria-label={`${product.product_name}${product.sold_out ? ', sold out' : ''}`}>
         <div className="relative overflow-hidden bg-sand">
-          <ProductImage src={first} alt={product.product_name} priority={priority} sizes={sizes} className={product.sold_out ? 'opacity-60 blur-[1px]' : ''} />
+          <ProductImage src={first} alt={product.product_name} priority={priority} deferred={deferPicture} sizes={sizes} className={product.sold_out ? 'opacity-60 blur-[1px]' : ''} />
           {second && hovered && !product.sold_out ? (
             <ProductImage src={second} alt="" aria-hidden="true" sizes={sizes} className="absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100" />
           ) : null}

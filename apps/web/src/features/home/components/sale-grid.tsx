@@ -4,14 +4,14 @@
  */
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useProducts } from '@/features/catalogue';
+import { useQuery } from '@tanstack/react-query';
 import { ProductGrid } from '@/features/catalogue';
+import { saleGridQuery } from '../api';
 import { HOME } from '../constants';
 import { SectionHeading } from './section-heading';
 
 export function SaleGrid() {
-  // The server filters to discounted products; a few more than four are asked for in case some lack an estimate.
-  const { data, isPending, isError } = useProducts({ on_sale: true, limit: 12 });
+  const { data, isPending, isError } = useQuery(saleGridQuery());
   const products = data?.products.filter((p) => p.estimated_price > 0 && p.discount_price > 0).slice(0, HOME.saleGridMax);
   if (isError || (data && products?.length === 0)) return null;
   return (
