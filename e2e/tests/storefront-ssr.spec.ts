@@ -87,5 +87,25 @@ test('a page fetched without JavaScript has the product, its pictures and a sign
   await page.goto('/shop');
   const links = new Set(await page.locator('a[href^="/product/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))));
   expect(links.size).toBeGreaterThanOrEqual(12);
+  // Home's featured edits ask for their pictures once the page is live; without JavaScript <noscript> shows them.
+  await page.goto('/');
+  const edit = page
+    .getByRole('region')
+    .filter({ has: page.getByText('Featured edit') })
+    .first();
+  await expect(edit.locator('img[srcset]').first()).toBeVisible();
   await context.close();
+});
+
+test('the home page’s featured edits show their pictures once the page is live', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  const edit = page
+    .getByRole('region')
+    .filter({ has: page.getByText('Featured edit') })
+    .first();
+  await edit.scrollIntoViewIfNeeded();
+  const picture = edit.locator('img[srcset]').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });

@@ -36,8 +36,9 @@ export function SalePage() {
           emptyText="No sale items available at the moment."
           errorText="Failed to load sale items. Please try again later."
           gridClassName="grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
-          // The hero's picture is this page's largest paint; the cards come below it.
+          // The hero's picture is this page's largest paint; the cards come below it, and past the first row far below.
           priorityCount={0}
+          deferPicturesFrom={4}
           header={
             <header>
               <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">

@@ -54,17 +54,18 @@ function pageModules(webDist: string): Map<string, string> {
 }
 
 /**
- * `<link rel="preload">` for the four font files every storefront page uses (Jost, with its
- * latin-ext part for the ₹ sign, and Cormorant Garamond 500 and 600): fetched with the HTML they
+ * `<link rel="preload">` for the three font files every storefront page's first screen uses (Jost,
+ * with its latin-ext part for the ₹ sign, and Cormorant Garamond 500): fetched with the HTML they
  * are in before the first layout, where each one arriving later would lay the whole page out
- * again (a long task on a phone, after the first paint).
+ * again (a long task on a phone, after the first paint). Cormorant 600 (bold words in the policies)
+ * is asked for where a page uses it.
  */
 function fontPreloads(webDist: string): string {
   const dir = path.join(webDist, 'assets');
   if (!fs.existsSync(dir)) return '';
   return fs
     .readdirSync(dir)
-    .filter((f) => /^(cormorant-garamond-latin-(500|600)-normal|jost-latin(-ext)?-wght-normal)-[\w-]+\.woff2$/.test(f))
+    .filter((f) => /^(cormorant-garamond-latin-500-normal|jost-latin(-ext)?-wght-normal)-[\w-]+\.woff2$/.test(f))
     .sort()
     .map((f) => `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}" />`)
     .join('');

@@ -59,7 +59,7 @@ export function Footer() {
       <div className="container-shop grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 lg:col-span-1">
           <Link to={paths.home} className="inline-flex flex-col leading-none text-white" aria-label="Tangerine Luxury, home">
-            <span className="font-serif text-3xl font-semibold tracking-wide">Tangerine</span>
+            <span className="font-serif text-3xl font-medium tracking-wide">Tangerine</span>
             <span className="mt-1 text-[0.6rem] tracking-[0.55em] uppercase">Luxury</span>
           </Link>
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-white/75">Authenticated pre-owned luxury, priced in rupees. Every piece is checked by our experts before it reaches you.</p>

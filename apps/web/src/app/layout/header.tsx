@@ -103,7 +103,7 @@ export function Header() {
             </div>
 
             <Link to={paths.home} className="flex flex-col items-center leading-none text-ink" aria-label="Tangerine Luxury, home">
-              <span className="font-serif text-[1.65rem] font-semibold tracking-wide lg:text-[2.1rem]">Tangerine</span>
+              <span className="font-serif text-[1.65rem] font-medium tracking-wide lg:text-[2.1rem]">Tangerine</span>
               <span className="mt-0.5 text-[0.55rem] tracking-[0.55em] text-ink-soft uppercase lg:text-[0.62rem]">Luxury</span>
             </Link>
 

@@ -26,6 +26,8 @@ export interface ListingViewProps {
   gridClassName?: string;
   /** Cards whose pictures load first (the page's largest paint); 0 where a hero above the list is. */
   priorityCount?: number;
+  /** Cards from this one on load their pictures once the page is live (below a hero: see ProductImage). */
+  deferPicturesFrom?: number;
   /** Shown above the toolbar (the title, the search term). */
   header?: ReactNode;
   /** Whether the category shows as a removable chip (the shop shows it in the breadcrumb too). */
@@ -41,7 +43,7 @@ function FilterIcon() {
   );
 }
 
-export function ListingView({ listing, groups, fixed, emptyText, errorText, gridClassName, header, categoryChip = true, id, priorityCount = 2 }: ListingViewProps) {
+export function ListingView({ listing, groups, fixed, emptyText, errorText, gridClassName, header, categoryChip = true, id, priorityCount = 2, deferPicturesFrom }: ListingViewProps) {
   const { state, update, hrefFor } = listing;
   const query = useProducts(toApiParams(state, fixed));
   const [panelOpen, setPanelOpen] = useState(false);
@@ -92,6 +94,7 @@ export function ListingView({ listing, groups, fixed, emptyText, errorText, grid
             loading={query.isPending}
             className={gridClassName}
             priorityCount={priorityCount}
+            deferPicturesFrom={deferPicturesFrom}
             sizes="(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw"
             headingLevel={2}
           />

@@ -23,11 +23,20 @@ export interface ProductGridProps {
   sizes?: string;
   /** See ProductCard. */
   headingLevel?: 2 | 3;
-  /** Far below the first screen: pictures once the page is live (see ProductImage). */
-  deferPictures?: boolean;
+  /** Cards from this one on are far below the first screen: their pictures once the page is live (see ProductImage). */
+  deferPicturesFrom?: number;
 }
 
-export function ProductGrid({ products, loading = false, skeletons = 12, className = 'grid-cols-2 md:grid-cols-3 xl:grid-cols-4', priorityCount = 0, sizes, headingLevel, deferPictures }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  loading = false,
+  skeletons = 12,
+  className = 'grid-cols-2 md:grid-cols-3 xl:grid-cols-4',
+  priorityCount = 0,
+  sizes,
+  headingLevel,
+  deferPicturesFrom = Infinity,
+}: ProductGridProps) {
   return (
     <ul className={`grid gap-x-4 gap-y-10 sm:gap-x-6 ${className}`}>
       {loading && !products
@@ -38,7 +47,7 @@ export function ProductGrid({ products, loading = false, skeletons = 12, classNa
           ))
         : products?.map((p, i) => (
             <li key={p._id}>
-              <ProductCard product={p} priority={i < priorityCount} deferPicture={deferPictures} sizes={sizes} headingLevel={headingLevel} />
+              <ProductCard product={p} priority={i < priorityCount} deferPicture={i >= deferPicturesFrom} sizes={sizes} headingLevel={headingLevel} />
             </li>
           ))}
     </ul>

@@ -17,7 +17,7 @@ export function FeaturedEdits() {
         <section key={edit._id} aria-labelledby={`edit-${edit._id}`}>
           <SectionHeading id={`edit-${edit._id}`} eyebrow="Featured edit" title={edit.title} action={edit.kind === 'filter' ? { to: shopUrl(edit.filter), label: 'Shop the edit' } : undefined} />
           {edit.description ? <p className="-mt-4 mb-8 max-w-2xl text-ink-soft">{edit.description}</p> : null}
-          <ProductGrid products={edit.products} className="grid-cols-2 md:grid-cols-4" sizes="(min-width: 768px) 25vw, 50vw" headingLevel={3} deferPictures />
+          <ProductGrid products={edit.products} className="grid-cols-2 md:grid-cols-4" sizes="(min-width: 768px) 25vw, 50vw" headingLevel={3} deferPicturesFrom={0} />
         </section>
       ))}
     </div>
