@@ -189,15 +189,20 @@ async function longestStall(): Promise<number> {
   await writer.connect();
   let polling = true;
   let longest = 0;
+  // Answers that end before the changes are sent are the poll's own warm-up (its first request opens
+  // the connection): not counted.
+  let changesSentAt = Infinity;
   const poll = (async () => {
     while (polling) {
       const started = performance.now();
       await fetch(`http://127.0.0.1:${SHOP_PORT}/healthz`).then((r) => r.arrayBuffer());
-      longest = Math.max(longest, performance.now() - started);
+      const ended = performance.now();
+      if (ended >= changesSentAt) longest = Math.max(longest, ended - started);
       await new Promise((r) => setTimeout(r, 5));
     }
   })();
   await new Promise((r) => setTimeout(r, 500));
+  changesSentAt = performance.now();
   await writer.query(`UPDATE products SET price_paise = price_paise + 100 WHERE id IN (SELECT id FROM products WHERE status = 'active' ORDER BY random() LIMIT 2000)`);
   // Wait until the server's listing index has taken them all in (it answers listings again).
   await new Promise((r) => setTimeout(r, 200));

@@ -81,7 +81,7 @@ describe('PageStore', () => {
     expect(again.has(B)).toBe(false);
   });
 
-  it('fills itself with every product only while no request comes, then renders dropped pages again', async () => {
+  it('fills itself with every product only while no request comes, then renders dropped pages again once changes stop', async () => {
     const rendered: string[] = [];
     let lastRequestAt = Date.now() + 60_000;
     let stop = false;
@@ -95,6 +95,7 @@ describe('PageStore', () => {
       lastRequestAt: () => lastRequestAt,
       stopped: () => stop,
       quietMs: 20,
+      settleMs: 300,
     });
     // Busy: nothing is rendered.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -106,6 +107,9 @@ describe('PageStore', () => {
     expect(rendered).toEqual([A, B, C]);
     expect([store.has(A), store.has(B), store.has(C)]).toEqual([true, true, false]);
     store.invalidate(B);
+    // Changes may still be arriving (a bulk repricing): not yet.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(rendered).toEqual([A, B, C]);
     await until(() => store.has(B));
     expect(rendered).toEqual([A, B, C, B]);
     // Everything dropped: the walk starts again.

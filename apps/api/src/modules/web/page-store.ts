@@ -35,6 +35,8 @@ export class PageStore {
   private unlinkQueue: string[] = [];
   private unlinkHead = 0;
   private unlinking = 0;
+  /** When a page was last dropped (ms): dropped pages are rendered again once a burst of changes has passed. */
+  private lastDropAt = 0;
   /** Bumped when every page is dropped: the fill starts its walk again. */
   private wipes = 0;
   private isFilled = false;
@@ -112,6 +114,7 @@ export class PageStore {
     }
     // Deleted in the background, a few at a time: a burst of changes (2,000 prices in one notice
     // batch) must hold the event loop for no file system call. Until the file is gone it is not read.
+    this.lastDropAt = Date.now();
     this.deleting.set(what, (this.deleting.get(what) ?? 0) + 1);
     this.unlinkQueue.push(what);
     this.unlinkNext();
@@ -154,9 +157,12 @@ export class PageStore {
     lastRequestAt: () => number;
     stopped: () => boolean;
     quietMs?: number;
+    /** How long no page must have been dropped before dropped pages are rendered again. */
+    settleMs?: number;
     onError?: (err: unknown) => void;
   }): Promise<void> {
     const quietMs = o.quietMs ?? 100;
+    const settleMs = o.settleMs ?? 1_000;
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
     const quiet = async () => {
       for (;;) {
@@ -190,7 +196,9 @@ export class PageStore {
         // Pages dropped by changes, again; then wait for more.
         while (this.wipes === wipes && !o.stopped()) {
           const next = this.dropped.values().next();
-          if (next.done) {
+          // None dropped, or changes still arriving (a bulk repricing): the listing index and the
+          // answers come first; a page missing meanwhile is rendered when asked for.
+          if (next.done || Date.now() - this.lastDropAt < settleMs) {
             await sleep(250);
             continue;
           }
