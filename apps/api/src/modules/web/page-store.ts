@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { ALL_PRODUCTS } from '../../lib/cache';
 
 /** Deletions in flight at once: each is a request to libuv's thread pool, which the page reads share. */
@@ -55,11 +56,13 @@ export class PageStore {
   }
 
   private empty(): void {
-    // Moved aside at once (a write after this lands in the new folder), deleted in the background.
+    // Moved aside at once (a write after this lands in the new folder), deleted in the background by
+    // a worker thread: some 100,000 files' deletions would otherwise each end in a callback on the
+    // event loop (a start took 6.7 s instead of 1.7 s to serve listings while they ran).
     const old = `${this.dir}.old-${randomUUID()}`;
     try {
       fs.renameSync(this.dir, old);
-      fs.rm(old, { recursive: true, force: true }, () => undefined);
+      new Worker("require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true })", { eval: true, workerData: old }).unref();
     } catch {
       // Not there yet, or another process moved it first.
     }
