@@ -31,39 +31,25 @@ export function ProductImage({ src, alt, variant = 'card', sizes = '(min-width: 
   const live = useHydrated();
   const { width, height } = IMAGE_VARIANTS[variant];
   const usable = src && !broken;
+  // What the picture is, the same with JavaScript or without.
+  const picture = {
+    src: usable ? imageVariantUrl(src, variant) : PLACEHOLDER_IMAGE,
+    srcSet: usable ? imageSrcSet(src) : undefined,
+    sizes: usable ? sizes : undefined,
+    alt,
+    width,
+    height,
+    className: `aspect-[4/5] h-auto w-full bg-sand object-cover ${className}`,
+  };
   if (deferred && !live) {
     return (
       <>
         <span aria-hidden="true" className={`block aspect-[4/5] w-full bg-sand ${className}`} />
         <noscript>
-          <img
-            src={usable ? imageVariantUrl(src, variant) : PLACEHOLDER_IMAGE}
-            srcSet={usable ? imageSrcSet(src) : undefined}
-            sizes={usable ? sizes : undefined}
-            alt={alt}
-            width={width}
-            height={height}
-            loading="lazy"
-            className={`aspect-[4/5] h-auto w-full bg-sand object-cover ${className}`}
-          />
+          <img {...picture} alt={alt} loading="lazy" />
         </noscript>
       </>
     );
   }
-  return (
-    <img
-      {...rest}
-      src={usable ? imageVariantUrl(src, variant) : PLACEHOLDER_IMAGE}
-      srcSet={usable ? imageSrcSet(src) : undefined}
-      sizes={usable ? sizes : undefined}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
-      onError={() => setBroken(true)}
-      className={`aspect-[4/5] h-auto w-full bg-sand object-cover ${className}`}
-    />
-  );
+  return <img {...rest} {...picture} alt={alt} loading={priority ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : 'auto'} onError={() => setBroken(true)} />;
 }
