@@ -62,7 +62,8 @@ export class PageStore {
     const old = `${this.dir}.old-${randomUUID()}`;
     try {
       fs.renameSync(this.dir, old);
-      new Worker("require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true })", { eval: true, workerData: old }).unref();
+      // A folder it cannot delete (permissions) is left behind; the store itself works on.
+      new Worker("require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true })", { eval: true, workerData: old }).on('error', () => undefined).unref();
     } catch {
       // Not there yet, or another process moved it first.
     }
