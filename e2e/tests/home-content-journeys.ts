@@ -85,8 +85,19 @@ export async function recentlyViewedJourney(page: Page, request: APIRequestConte
   // Signing in moves this browser's list to the account.
   const shopper = await signUp(request, firstName);
   await useSessionIn(page, shopper);
+  // The merge answers slowly, so an account list read before it settles would come back empty.
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/user/recently-viewed')) reads.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  await page.route('**/api/user/recently-viewed/merge', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
   await page.goto('/');
   await expect(onHome.getByRole('heading', { level: 3 })).toHaveCount(3);
+  expect(reads[0]).toBe('POST /api/user/recently-viewed/merge');
+  await page.unroute('**/api/user/recently-viewed/merge');
   await expect
     .poll(async () => ((await (await request.get('/api/user/recently-viewed', { headers: { authorization: `Bearer ${shopper.token}` } })).json()).data as { _id: string }[]).map((p) => p._id))
     .toEqual([c!._id, b!._id, a!._id]);

@@ -3,7 +3,7 @@
  * from the server (merged with this browser's on signing in). Personal, so only after hydration.
  */
 import type { ProductSummary } from '@shop/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getData, request } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -12,24 +12,41 @@ import { addToBrowserList, clearBrowserList, readBrowserList } from './browser-l
 
 const recentKey = ['recently-viewed'] as const;
 
-/** Moves this browser's list into the signed-in shopper's, once, then forgets it here. */
-function useMergeOnSignIn(signedIn: boolean) {
+/** The merge under way or done in this page, so that several lists on screen post it once. */
+let browserMerge: { userId: string; done: Promise<void> } | null = null;
+
+function mergeBrowserList(client: QueryClient, userId: string): Promise<void> {
+  if (browserMerge?.userId === userId) return browserMerge.done;
+  const done = request<ProductSummary[]>('/user/recently-viewed/merge', { method: 'POST', body: { product_ids: readBrowserList() } })
+    .then((res) => {
+      clearBrowserList();
+      client.setQueryData([...recentKey, 'mine', userId], res.data);
+    })
+    .catch(() => undefined);
+  browserMerge = { userId, done };
+  return done;
+}
+
+/**
+ * Moves this browser's list into the signed-in shopper's, once, then forgets it here. True while
+ * that merge has not settled: the shopper's own list is read only after it, or its answer would
+ * miss the pieces being merged. A failed merge settles too, so it never hides the list.
+ */
+function useMergeOnSignIn(userId: string | undefined): boolean {
   const client = useQueryClient();
-  const [merging, setMerging] = useState(false);
+  const [settledFor, setSettledFor] = useState<string | null>(null);
+  const waiting = userId !== undefined && settledFor !== userId && readBrowserList().length > 0;
   useEffect(() => {
-    if (!signedIn) return;
-    const ids = readBrowserList();
-    if (ids.length === 0) return;
-    setMerging(true);
-    request<ProductSummary[]>('/user/recently-viewed/merge', { method: 'POST', body: { product_ids: ids } })
-      .then((res) => {
-        clearBrowserList();
-        client.setQueryData([...recentKey, 'mine'], res.data);
-      })
-      .catch(() => undefined)
-      .finally(() => setMerging(false));
-  }, [signedIn, client]);
-  return merging;
+    if (!waiting || userId === undefined) return;
+    let live = true;
+    void mergeBrowserList(client, userId).finally(() => {
+      if (live) setSettledFor(userId);
+    });
+    return () => {
+      live = false;
+    };
+  }, [waiting, userId, client]);
+  return waiting;
 }
 
 /** The list to show (most recent first), without `exceptId` (the piece on screen). */
@@ -37,7 +54,7 @@ export function useRecentlyViewed(exceptId?: string) {
   const hydrated = useHydrated();
   const session = useSession();
   const signedIn = hydrated && session !== null;
-  const merging = useMergeOnSignIn(signedIn);
+  const merging = useMergeOnSignIn(signedIn ? session.user._id : undefined);
   const [browserIds] = useState(() => (typeof window === 'undefined' ? [] : readBrowserList()));
   const mine = useQuery({
     queryKey: [...recentKey, 'mine', session?.user._id],
