@@ -49,3 +49,31 @@ describe('the listing store’s search postings through changes', () => {
     expect(found(store, 'hermes')).toEqual([row(40, '').id]);
   });
 });
+
+describe('the listing store’s walk over a sort order', () => {
+  // 10,000 pieces: 9,000 dear ones, then 1,000 cheap children's pieces that sit at the end of "highest price".
+  const store = new ListingStore();
+  store.reset(1024);
+  const rows = Array.from({ length: 10_000 }, (_, n) => (n < 9_000 ? row(n, 'prada tote', 50_000_00 + n * 100) : row(n, 'kids shoe', 1_000_00 + n)));
+  for (const r of rows) store.put(r);
+  const byPriceDesc = (a: ListingRow, b: ListingRow) => b.effective_price_paise - a.effective_price_paise || (a.id < b.id ? 1 : -1);
+  const byPriceAsc = (a: ListingRow, b: ListingRow) => a.effective_price_paise - b.effective_price_paise || (a.id < b.id ? -1 : 1);
+  const page = (raw: Record<string, string>) => store.query(ProductListQuerySchema.parse(raw));
+
+  it('finds matches far down the order (the walk gives way to picking them from the bitset)', () => {
+    const kids = rows.filter((r) => r.search_title === 'kids shoe').sort(byPriceDesc);
+    expect(page({ search: 'kids', sort: 'price-desc', page: '2' })).toEqual({ ids: kids.slice(12, 24).map((r) => r.id), total: 1_000 });
+  });
+
+  it('walks a price order from the price filter’s bounds, both ways', () => {
+    const inRange = rows.filter((r) => r.effective_price_paise >= 60_000_00 && r.effective_price_paise <= 70_000_00);
+    const asc = [...inRange].sort(byPriceAsc).map((r) => r.id);
+    const desc = [...inRange].sort(byPriceDesc).map((r) => r.id);
+    expect(page({ min_price: '60000', max_price: '70000', sort: 'price-asc' })).toEqual({ ids: asc.slice(0, 12), total: inRange.length });
+    expect(page({ min_price: '60000', max_price: '70000', sort: 'price-desc', page: '3' })).toEqual({ ids: desc.slice(24, 36), total: inRange.length });
+    const over = rows.filter((r) => r.effective_price_paise >= 130_000_00).sort(byPriceAsc).map((r) => r.id);
+    expect(page({ min_price: '130000', sort: 'price-asc' }).ids).toEqual(over.slice(0, 12));
+    const under = rows.filter((r) => r.effective_price_paise <= 51_000_00).sort(byPriceDesc).map((r) => r.id);
+    expect(page({ max_price: '51000', sort: 'price-desc' }).ids).toEqual(under.slice(0, 12));
+  });
+});

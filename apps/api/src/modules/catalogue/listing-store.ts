@@ -108,7 +108,8 @@ export class ListingStore {
     this.ids.reset(capacity);
     this.free = [];
     this.live = new Uint32Array(Math.ceil(capacity / 32));
-    this.price = new Float64Array(capacity);
+    // Two entries past the slots are the probes that bound a walk by price (see `walkRange`).
+    this.price = new Float64Array(capacity + 2);
     this.created = new Float64Array(capacity);
     this.discount = new Float64Array(capacity);
     this.reduced = new Float64Array(capacity);
@@ -124,7 +125,7 @@ export class ListingStore {
     const capacity = this.capacity * 2;
     const words = Math.ceil(capacity / 32);
     this.live = copyInto(new Uint32Array(words), this.live);
-    this.price = copyInto(new Float64Array(capacity), this.price);
+    this.price = copyInto(new Float64Array(capacity + 2), this.price);
     this.created = copyInto(new Float64Array(capacity), this.created);
     this.discount = copyInto(new Float64Array(capacity), this.discount);
     this.reduced = copyInto(new Float64Array(capacity), this.reduced);
@@ -321,7 +322,7 @@ export class ListingStore {
   /** The page's product ids in order and the exact total. */
   query(q: ProductListQuery): IndexedPage {
     const words = this.live.length;
-    const { total } = this.match(q);
+    const { total, constraints } = this.match(q);
     const acc = this.scratch.acc;
     const sort: SortKey = q.sort === 'default' ? 'newest' : q.sort;
     const order = this.orders[sort];
@@ -333,22 +334,55 @@ export class ListingStore {
     // matches straight from the bitset costs a pass over it and about one comparison a match.
     const walk = (wanted * this.count) / total;
     const collect = words / 4 + total * 3;
-    if (collect < walk) {
+    const pick = () => {
       const first = firstSlots(acc, wanted, order._compare);
+      ids.length = 0;
       for (let k = offset; k < wanted; k++) ids.push(this.idOf(first[k]!));
       return { ids, total };
-    }
-    // Many matches: walk the order until the page is full; it fills quickly.
+    };
+    if (collect < walk) return pick();
+    // Many matches: walk the order until the page is full; it fills quickly unless the matches sit
+    // far down the order (children's pieces sorted by highest price): a walk that has cost what
+    // picking would is given up for picking, so no query costs much more than the cheaper way.
+    // Sorted by price with a price filter, the walk starts at the range's first price.
     let seen = 0;
-    order.forEachPair((s) => {
-      if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) return;
+    let steps = 0;
+    let gaveUp = false;
+    const visit = (s: number) => {
+      if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) {
+        if (++steps <= collect) return;
+        gaveUp = true;
+        return { break: true };
+      }
       if (seen++ >= offset) {
         ids.push(this.idOf(s));
         if (ids.length >= q.limit) return { break: true };
       }
       return;
-    });
+    };
+    const range = sort === 'price-asc' || sort === 'price-desc' ? constraints.find((c) => c.range)?.range : undefined;
+    if (range) {
+      const [from, to] = this.walkRange(sort, range);
+      order.forRange(from, to, true, visit);
+    } else order.forEachPair(visit);
+    if (gaveUp) return pick();
     return { ids, total };
+  }
+
+  /**
+   * The first and last keys of a walk over the price order that meets only prices in `range`:
+   * two probe entries past the slots, priced half a paisa outside the range (prices are whole
+   * paise, so a probe never ties with a product and its id is never compared).
+   */
+  private walkRange(sort: 'price-asc' | 'price-desc', range: { min: number; max: number }): [number, number] {
+    const order = this.orders[sort];
+    const below = this.capacity;
+    const above = this.capacity + 1;
+    this.price[below] = range.min - 0.5;
+    this.price[above] = range.max + 0.5;
+    const cheapest = Number.isFinite(range.min) ? below : sort === 'price-asc' ? order.minKey()! : order.maxKey()!;
+    const dearest = Number.isFinite(range.max) ? above : sort === 'price-asc' ? order.maxKey()! : order.minKey()!;
+    return sort === 'price-asc' ? [cheapest, dearest] : [dearest, cheapest];
   }
 
   /**
