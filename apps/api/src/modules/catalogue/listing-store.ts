@@ -7,11 +7,12 @@
  */
 import SortedBTree from 'sorted-btree';
 import { priceBandOf, searchTokens, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
-import { Postings, copyInto, countEach, firstSlots, popcount } from './listing-bitsets';
+import { Postings, copyInto, countEach, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
 import { keepPriced, partialBandSize, priceRangeSet } from './listing-prices';
 import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
 import { IdTable } from './listing-id-table';
+import { pageSlots } from './listing-page';
 
 // Node's ESM loader hands over the CommonJS module object (its class is `.default`); bundlers and vitest hand the class.
 const BTree: typeof SortedBTree = (SortedBTree as unknown as { default?: typeof SortedBTree }).default ?? SortedBTree;
@@ -321,52 +322,14 @@ export class ListingStore {
 
   /** The page's product ids in order and the exact total. */
   query(q: ProductListQuery): IndexedPage {
-    const words = this.live.length;
     const { total, constraints } = this.match(q);
-    const acc = this.scratch.acc;
     const sort: SortKey = q.sort === 'default' ? 'newest' : q.sort;
-    const order = this.orders[sort];
+    // Sorted by price with a price filter, a walk starts at the range's first price.
+    const range = constraints.find((c) => c.range)?.range;
+    const bounds = range && (sort === 'price-asc' || sort === 'price-desc') ? this.walkRange(sort, range) : undefined;
     const offset = (q.page - 1) * q.limit;
-    const ids: string[] = [];
-    if (offset >= total) return { ids, total };
-    const wanted = Math.min(total, offset + q.limit);
-    // Walking the order meets a match every N/total places; picking the first `wanted` of the
-    // matches straight from the bitset costs a pass over it and about one comparison a match.
-    const walk = (wanted * this.count) / total;
-    const collect = words / 4 + total * 3;
-    const pick = () => {
-      const first = firstSlots(acc, wanted, order._compare);
-      ids.length = 0;
-      for (let k = offset; k < wanted; k++) ids.push(this.idOf(first[k]!));
-      return { ids, total };
-    };
-    if (collect < walk) return pick();
-    // Many matches: walk the order until the page is full; it fills quickly unless the matches sit
-    // far down the order (children's pieces sorted by highest price): a walk that has cost what
-    // picking would is given up for picking, so no query costs much more than the cheaper way.
-    // Sorted by price with a price filter, the walk starts at the range's first price.
-    let seen = 0;
-    let steps = 0;
-    let gaveUp = false;
-    const visit = (s: number) => {
-      if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) {
-        if (++steps <= collect) return;
-        gaveUp = true;
-        return { break: true };
-      }
-      if (seen++ >= offset) {
-        ids.push(this.idOf(s));
-        if (ids.length >= q.limit) return { break: true };
-      }
-      return;
-    };
-    const range = sort === 'price-asc' || sort === 'price-desc' ? constraints.find((c) => c.range)?.range : undefined;
-    if (range) {
-      const [from, to] = this.walkRange(sort, range);
-      order.forRange(from, to, true, visit);
-    } else order.forEachPair(visit);
-    if (gaveUp) return pick();
-    return { ids, total };
+    const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order: this.orders[sort], offset, limit: q.limit, bounds });
+    return { ids: slots.map((s) => this.idOf(s)), total };
   }
 
   /**

@@ -1,0 +1,53 @@
+/**
+ * A listing page's slots from the matches of its query (a bitset) and a sort order (a B+ tree of
+ * slots): by walking the order, or by picking the first matches straight from the bitset, whichever
+ * costs less; the listing store calls it with its own order and matches.
+ */
+import type SortedBTree from 'sorted-btree';
+import { firstSlots } from './listing-bitsets';
+
+export interface PageRequest {
+  /** The query's matches, `total` of the `count` products held. */
+  acc: Uint32Array;
+  total: number;
+  count: number;
+  order: SortedBTree<number, undefined>;
+  offset: number;
+  limit: number;
+  /** The first and last keys a walk may meet (a price order under a price filter), else the whole order. */
+  bounds?: [number, number];
+}
+
+/** The page's slots, in order. */
+export function pageSlots({ acc, total, count, order, offset, limit, bounds }: PageRequest): number[] {
+  if (offset >= total) return [];
+  const wanted = Math.min(total, offset + limit);
+  const pick = () => firstSlots(acc, wanted, order._compare).slice(offset);
+  // Walking the order meets a match every N/total places; picking the first `wanted` of the
+  // matches straight from the bitset costs a pass over it and about one comparison a match.
+  const walk = (wanted * count) / total;
+  const collect = acc.length / 4 + total * 3;
+  if (collect < walk) return pick();
+  // Many matches: walk the order until the page is full; it fills quickly unless the matches sit
+  // far down the order (children's pieces sorted by highest price): a walk that has cost what
+  // picking would is given up for picking, so no query costs much more than the cheaper way.
+  const slots: number[] = [];
+  let seen = 0;
+  let steps = 0;
+  let gaveUp = false;
+  const visit = (s: number) => {
+    if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) {
+      if (++steps <= collect) return;
+      gaveUp = true;
+      return { break: true };
+    }
+    if (seen++ >= offset) {
+      slots.push(s);
+      if (slots.length >= limit) return { break: true };
+    }
+    return;
+  };
+  if (bounds) order.forRange(bounds[0], bounds[1], true, visit);
+  else order.forEachPair(visit);
+  return gaveUp ? pick() : slots;
+}
