@@ -21,7 +21,9 @@ test('Quote Your Price and Get in Touch are sent to the shop', async ({ page, re
   await expect(page.getByText('Your price quote request has been submitted successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
+  // The form below the piece loads as the shopper scrolls towards it.
   const touch = page.getByRole('region', { name: 'Get in Touch' });
+  await touch.scrollIntoViewIfNeeded();
   await touch.getByLabel('Name').fill('Tara Sen');
   await touch.getByLabel('Email').fill('tara@example.com');
   await touch.getByLabel('Message').fill('Could you send the measurements?');

@@ -79,7 +79,7 @@ function largestPaintReported(): Promise<void> {
 /**
  * The server names the chunks of the app's start and of the page's route (`#page-modules`, from
  * Vite's manifest): they are fetched together instead of one import after another. Starting a
- * fetch costs the main thread about a millisecond on a slow phone, so they are started a few per
+ * fetch costs the main thread several milliseconds on a slow phone, so they are started three per
  * task, never in one long task.
  */
 async function preloadPageModules(): Promise<void> {
@@ -91,8 +91,8 @@ async function preloadPageModules(): Promise<void> {
   }
   if (!Array.isArray(files)) return;
   const hrefs = files.filter((href): href is string => typeof href === 'string' && href.startsWith('/assets/') && !document.querySelector(`link[href="${CSS.escape(href)}"]`));
-  for (let i = 0; i < hrefs.length; i += 6) {
-    for (const href of hrefs.slice(i, i + 6)) {
+  for (let i = 0; i < hrefs.length; i += 3) {
+    for (const href of hrefs.slice(i, i + 3)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

@@ -5,6 +5,7 @@
 import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
 import { openPanel } from '@/app/layout/use-panels';
+import { NearViewport } from '@/components/ui/near-viewport';
 import { useProduct } from '@/features/catalogue/api';
 import { useShopSettings } from '@/features/contact/api';
 import { ProductSkeleton, ProductView } from '@/features/product/components/product-view';
@@ -13,7 +14,7 @@ import { useRecordView } from '@/features/recently-viewed/api';
 import { RecentlyViewed } from '@/features/recently-viewed/components/recently-viewed';
 import { NotFoundPage } from './not-found-page';
 
-// Below the fold, with its form libraries: loaded after the piece itself.
+// Below the fold, with its form libraries: loaded when the shopper scrolls towards it.
 const ContactForm = lazy(() => import('@/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })));
 
 /** Get in Touch (storefront §2): a question about this piece, sent to the shop with its id. */
@@ -27,9 +28,11 @@ function GetInTouch({ productId }: { productId: string }) {
         </h2>
         <p className="mt-3 max-w-md text-ink-soft">Ask us for more pictures, measurements or a private viewing. Our team answers every message personally.</p>
       </div>
-      <Suspense fallback={<div className="min-h-80" aria-hidden="true" />}>
-        <ContactForm productId={productId} toastOptions={PRODUCT_TOAST} />
-      </Suspense>
+      <NearViewport minHeight="20rem">
+        <Suspense fallback={<div className="min-h-80" aria-hidden="true" />}>
+          <ContactForm productId={productId} toastOptions={PRODUCT_TOAST} />
+        </Suspense>
+      </NearViewport>
     </section>
   );
 }

@@ -3,10 +3,11 @@
  * brand badges, click (or Enter) to zoom, and when sold out a blurred picture under SOLD OUT.
  */
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon, ZoomIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
+import { useIdle } from '@/lib/use-idle';
 
 export interface ProductGalleryProps {
   name: string;
@@ -92,13 +93,20 @@ function ZoomDialog({
 
 export function ProductGallery({ name, images, soldOut, conditionLabel, brandName }: ProductGalleryProps) {
   const pictures = images.length ? images : [''];
-  const [emblaRef, embla] = useEmblaCarousel({ loop: pictures.length > 1, duration: 25 });
+  // The carousel measures its slides once the browser is idle, not in the task that ends hydration.
+  const idle = useIdle();
+  const [emblaRef, api] = useEmblaCarousel({ loop: pictures.length > 1, duration: 25, active: idle });
+  const embla = idle ? api : undefined;
   const [selected, setSelected] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
 
+  // A picture chosen before the carousel was live (an arrow or a thumbnail) is where it starts.
+  const chosen = useRef(0);
+  chosen.current = selected;
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
+    if (chosen.current !== 0) embla.scrollTo(chosen.current, true);
     onSelect();
     embla.on('select', onSelect).on('reInit', onSelect);
     return () => {
@@ -106,8 +114,13 @@ export function ProductGallery({ name, images, soldOut, conditionLabel, brandNam
     };
   }, [embla]);
 
-  const scrollTo = useCallback((i: number) => embla?.scrollTo(i), [embla]);
   const count = pictures.length;
+  const scrollTo = useCallback((i: number) => (embla ? embla.scrollTo(i) : setSelected(i)), [embla]);
+  const step = (by: 1 | -1) => {
+    if (!embla) setSelected((s) => (s + by + count) % count);
+    else if (by > 0) embla.scrollNext();
+    else embla.scrollPrev();
+  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -153,8 +166,8 @@ export function ProductGallery({ name, images, soldOut, conditionLabel, brandNam
         </div>
         {count > 1 ? (
           <>
-            <GalleryArrow side="left" onClick={() => embla?.scrollPrev()} />
-            <GalleryArrow side="right" onClick={() => embla?.scrollNext()} />
+            <GalleryArrow side="left" onClick={() => step(-1)} />
+            <GalleryArrow side="right" onClick={() => step(1)} />
           </>
         ) : null}
       </div>

@@ -3,18 +3,23 @@
  * arrows show from 768 px up (phones swipe).
  */
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useRelatedProducts } from '@/features/catalogue';
 import { ProductCard } from '@/features/catalogue';
 import { CardSkeletonLines } from '@/components/ui/card-skeleton';
+import { useNearViewport } from '@/components/ui/near-viewport';
 
 const SHOWN = 4;
 
 export function RelatedProducts({ productId }: { productId: string }) {
   const { data, isPending, isError } = useRelatedProducts(productId);
   const products = (data ?? []).slice(0, SHOWN);
-  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', duration: 25, containScroll: 'trimSnaps' });
+  // Below the fold: the carousel measures its slides when the shopper scrolls towards it.
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const [emblaRef, api] = useEmblaCarousel({ align: 'start', duration: 25, containScroll: 'trimSnaps', active: near });
+  const embla = near ? api : undefined;
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -35,7 +40,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
 
   const arrow = 'hidden h-10 w-10 items-center justify-center rounded-full border border-ink text-ink hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:opacity-30 md:flex';
   return (
-    <section aria-labelledby="related-heading" className="py-4">
+    <section ref={section} aria-labelledby="related-heading" className="py-4">
       <div className="mb-6 flex items-end justify-between gap-4">
         <h2 id="related-heading" className="font-serif text-3xl sm:text-4xl">
           You May Also Like
