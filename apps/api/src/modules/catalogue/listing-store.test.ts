@@ -71,9 +71,15 @@ describe('the listing store’s walk over a sort order', () => {
     const desc = [...inRange].sort(byPriceDesc).map((r) => r.id);
     expect(page({ min_price: '60000', max_price: '70000', sort: 'price-asc' })).toEqual({ ids: asc.slice(0, 12), total: inRange.length });
     expect(page({ min_price: '60000', max_price: '70000', sort: 'price-desc', page: '3' })).toEqual({ ids: desc.slice(24, 36), total: inRange.length });
-    const over = rows.filter((r) => r.effective_price_paise >= 130_000_00).sort(byPriceAsc).map((r) => r.id);
+    const over = rows
+      .filter((r) => r.effective_price_paise >= 130_000_00)
+      .sort(byPriceAsc)
+      .map((r) => r.id);
     expect(page({ min_price: '130000', sort: 'price-asc' }).ids).toEqual(over.slice(0, 12));
-    const under = rows.filter((r) => r.effective_price_paise <= 51_000_00).sort(byPriceDesc).map((r) => r.id);
+    const under = rows
+      .filter((r) => r.effective_price_paise <= 51_000_00)
+      .sort(byPriceDesc)
+      .map((r) => r.id);
     expect(page({ max_price: '51000', sort: 'price-desc' }).ids).toEqual(under.slice(0, 12));
   });
 });

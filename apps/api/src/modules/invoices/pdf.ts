@@ -4,7 +4,6 @@
  */
 import { createRequire } from 'node:module';
 import { formatInr } from '@shop/shared';
-import PDFDocument from 'pdfkit';
 import type { Invoice, Party } from './service';
 
 const require = createRequire(import.meta.url);
@@ -34,7 +33,12 @@ function partyLines(p: Party): string[] {
 /** Amounts on the invoice: "₹1,00,000.00". */
 const money = formatInr;
 
-export function renderInvoicePdf(doc: Invoice): Promise<Buffer> {
+// pdfkit (with its font engine) is loaded on the first PDF: several megabytes of code that most
+// processes never run.
+let pdfkit: Promise<typeof import('pdfkit')> | undefined;
+
+export async function renderInvoicePdf(doc: Invoice): Promise<Buffer> {
+  const PDFDocument = await (pdfkit ??= import('pdfkit').then((m) => m.default));
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${doc.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${doc.number}`, Author: doc.seller.name } });
     const chunks: Buffer[] = [];

@@ -7,7 +7,6 @@
  */
 import { emiConfig, emiPlanFor, orderNumber, toRupees, upiIntent, upiReference, type EmiPlan, type EmiPlanDto, type UpiIntent } from '@shop/shared';
 import { sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { selectRows, type Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -50,6 +49,8 @@ export async function upiIntentFor(db: Db, user: AuthUser, paymentId: string, no
   const settings = await getSettings(db);
   const reference = upiReference(p.id);
   const intent = upiIntent({ vpa: settings.upiVpa, payeeName: settings.upiPayeeName, amountPaise: p.amount_paise, reference, note: `Order #${orderNumber(p.order_id)}` });
+  // The QR library is loaded on the first UPI payment, not at start.
+  const QRCode = (await import('qrcode')).default;
   const qr = await QRCode.toString(intent, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#111111', light: '#ffffff' } });
   return {
     payment_id: p.id,
