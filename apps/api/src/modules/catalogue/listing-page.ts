@@ -12,20 +12,17 @@ export interface PageRequest {
   total: number;
   count: number;
   order: SortedBTree<number, undefined>;
-  /** Walk the order from its end (highest price first is the price order backwards). */
-  reverse: boolean;
   offset: number;
   limit: number;
-  /** The lowest and highest keys a walk may meet (the price order under a price filter), else the whole order. */
+  /** The first and last keys a walk may meet (a price order under a price filter), else the whole order. */
   bounds?: [number, number];
 }
 
 /** The page's slots, in order. */
-export function pageSlots({ acc, total, count, order, reverse, offset, limit, bounds }: PageRequest): number[] {
+export function pageSlots({ acc, total, count, order, offset, limit, bounds }: PageRequest): number[] {
   if (offset >= total) return [];
   const wanted = Math.min(total, offset + limit);
-  const compare = order._compare;
-  const pick = () => firstSlots(acc, wanted, reverse ? (a, b) => compare(b, a) : compare).slice(offset);
+  const pick = () => firstSlots(acc, wanted, order._compare).slice(offset);
   // Walking the order meets a match every N/total places; picking the first `wanted` of the
   // matches straight from the bitset costs a pass over it and about one comparison a match.
   const walk = (wanted * count) / total;
@@ -50,11 +47,7 @@ export function pageSlots({ acc, total, count, order, reverse, offset, limit, bo
     }
     return;
   };
-  if (reverse) {
-    for (const [s] of order.entriesReversed(bounds?.[1])) {
-      if ((bounds && compare(s, bounds[0]) < 0) || visit(s)) break;
-    }
-  } else if (bounds) order.forRange(bounds[0], bounds[1], true, visit);
+  if (bounds) order.forRange(bounds[0], bounds[1], true, visit);
   else order.forEachPair(visit);
   return gaveUp ? pick() : slots;
 }

@@ -40,8 +40,7 @@ export interface ListingRow {
   search_title: string;
 }
 
-/** The orders kept; highest price first is the price order walked backwards. */
-const SORTS = ['newest', 'price', 'discount', 'reduced'] as const;
+const SORTS = ['newest', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
 type SortKey = (typeof SORTS)[number];
 
 export interface IndexedPage {
@@ -90,7 +89,8 @@ export class ListingStore {
   private emptyOrders(): Record<SortKey, BTree<number, undefined>> {
     return {
       newest: new BTree<number, undefined>(undefined, (a, b) => this.created[b]! - this.created[a]! || this.compareIds(b, a)),
-      price: new BTree<number, undefined>(undefined, (a, b) => this.price[a]! - this.price[b]! || this.compareIds(a, b)),
+      'price-asc': new BTree<number, undefined>(undefined, (a, b) => this.price[a]! - this.price[b]! || this.compareIds(a, b)),
+      'price-desc': new BTree<number, undefined>(undefined, (a, b) => this.price[b]! - this.price[a]! || this.compareIds(b, a)),
       discount: new BTree<number, undefined>(undefined, (a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
       reduced: new BTree<number, undefined>(undefined, (a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
     };
@@ -323,27 +323,29 @@ export class ListingStore {
   /** The page's product ids in order and the exact total. */
   query(q: ProductListQuery): IndexedPage {
     const { total, constraints } = this.match(q);
-    const sort: SortKey = q.sort === 'price-asc' || q.sort === 'price-desc' ? 'price' : q.sort === 'default' ? 'newest' : q.sort;
+    const sort: SortKey = q.sort === 'default' ? 'newest' : q.sort;
     // Sorted by price with a price filter, a walk starts at the range's first price.
     const range = constraints.find((c) => c.range)?.range;
-    const bounds = range && sort === 'price' ? this.walkRange(range) : undefined;
-    const [order, reverse, offset] = [this.orders[sort], q.sort === 'price-desc', (q.page - 1) * q.limit];
-    const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order, reverse, offset, limit: q.limit, bounds });
+    const bounds = range && (sort === 'price-asc' || sort === 'price-desc') ? this.walkRange(sort, range) : undefined;
+    const offset = (q.page - 1) * q.limit;
+    const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order: this.orders[sort], offset, limit: q.limit, bounds });
     return { ids: slots.map((s) => this.idOf(s)), total };
   }
 
   /**
-   * The cheapest and dearest keys of the price order that a walk meeting only prices in `range`
-   * may pass: two probe entries past the slots, priced half a paisa outside the range (prices are
-   * whole paise, so a probe never ties with a product and its id is never compared).
+   * The first and last keys of a walk over the price order that meets only prices in `range`:
+   * two probe entries past the slots, priced half a paisa outside the range (prices are whole
+   * paise, so a probe never ties with a product and its id is never compared).
    */
-  private walkRange(range: { min: number; max: number }): [number, number] {
-    const order = this.orders.price;
+  private walkRange(sort: 'price-asc' | 'price-desc', range: { min: number; max: number }): [number, number] {
+    const order = this.orders[sort];
     const below = this.capacity;
     const above = this.capacity + 1;
     this.price[below] = range.min - 0.5;
     this.price[above] = range.max + 0.5;
-    return [Number.isFinite(range.min) ? below : order.minKey()!, Number.isFinite(range.max) ? above : order.maxKey()!];
+    const cheapest = Number.isFinite(range.min) ? below : sort === 'price-asc' ? order.minKey()! : order.maxKey()!;
+    const dearest = Number.isFinite(range.max) ? above : sort === 'price-asc' ? order.maxKey()! : order.minKey()!;
+    return sort === 'price-asc' ? [cheapest, dearest] : [dearest, cheapest];
   }
 
   /**
