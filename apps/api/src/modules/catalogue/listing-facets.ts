@@ -189,8 +189,12 @@ function tally(codes: Codes, slots: Int32Array, n: number, values: number): Int3
   return counts;
 }
 
-/** Filter sets whose facet counts are kept between changes. */
-export const MEMO_SIZE = 2_000;
+/**
+ * Filter sets whose facet counts are kept between changes: enough for the shoppers paging or
+ * re-sorting right now. One set's counts take up to about 10 KB of heap (a hundred brands…), so a
+ * larger memo mostly holds single-use counts and makes garbage.
+ */
+export const MEMO_SIZE = 256;
 
 /** The filters of a query (not its sort or page), the same for the same filters in any order or case. */
 export function filterKey(q: ProductListQuery): string {

@@ -65,7 +65,7 @@ export class ListingIndex {
     private readonly options: ListingIndexOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 5_000;
-    this.chunkSize = options.chunkSize ?? 200;
+    this.chunkSize = options.chunkSize ?? 50;
     this.retryMs = options.retryMs ?? 250;
     this.maxRetryMs = options.maxRetryMs ?? 30_000;
   }
