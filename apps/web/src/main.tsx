@@ -11,6 +11,7 @@ import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/jost/wght.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
+import { pageModules } from './page-modules';
 
 // The forms validate with zod, which probes for eval (Function('')) unless told not to; the shop's
 // Content-Security-Policy forbids eval and the browser reports the probe as a violation. This is the
@@ -83,14 +84,7 @@ function largestPaintReported(): Promise<void> {
  * task, never in one long task.
  */
 async function preloadPageModules(): Promise<void> {
-  let files: unknown;
-  try {
-    files = JSON.parse(document.getElementById('page-modules')?.textContent || '[]');
-  } catch {
-    files = [];
-  }
-  if (!Array.isArray(files)) return;
-  const hrefs = files.filter((href): href is string => typeof href === 'string' && href.startsWith('/assets/') && !document.querySelector(`link[href="${CSS.escape(href)}"]`));
+  const hrefs = pageModules().filter((href) => !document.querySelector(`link[href="${CSS.escape(href)}"]`));
   for (let i = 0; i < hrefs.length; i += 3) {
     for (const href of hrefs.slice(i, i + 3)) {
       const link = document.createElement('link');
