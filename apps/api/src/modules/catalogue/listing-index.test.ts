@@ -140,6 +140,25 @@ describe('the in-memory listing index', () => {
     await index.close();
   });
 
+  it('stays on SQL, and says why, when the catalogue would not fit in the heap; loads once it does', async () => {
+    let room = 1_000;
+    const errors: unknown[] = [];
+    const index = new ListingIndex(t.database, { retryMs: 20, maxRetryMs: 40, heapRoom: () => room, onError: (err) => errors.push(err) });
+    index.start();
+    for (let i = 0; i < 20 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(index.ready).toBe(false);
+    expect(String(errors[0])).toMatch(/would need about \d+ MB of heap for \d+ products and 0 MB is free: SQL answers listings/);
+    // Listings are answered meanwhile, by SQL.
+    const q = ProductListQuerySchema.parse({ sort: 'price-asc' });
+    const sql = await listProductsSql(t.database, q);
+    expect((await listProducts(t.database, q, index)).products.map((p) => p._id)).toEqual(sql.products.map((p) => p._id));
+    room = 2 ** 30;
+    for (let i = 0; i < 100 && !index.ready; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(index.ready).toBe(true);
+    expect(index.query(q).total).toBe(sql.total);
+    await index.close();
+  });
+
   it('differential: random queries answered by the listing engine agree with plain SQL while prices, stock and brands change and the index loads', async () => {
     const index = new ListingIndex(t.database, { batchSize: 50, chunkSize: 20 });
     t.app.deps.cache.subscribe((id) => index.markChanged(id));

@@ -15,6 +15,7 @@
  * which is always right. Results match the SQL path exactly (listing-index.test.ts checks them
  * against each other, also while products change).
  */
+import v8 from 'node:v8';
 import type { ListingFacets, ProductListQuery } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { ALL_PRODUCTS } from '../../lib/cache';
@@ -41,6 +42,22 @@ export interface ListingIndexOptions {
   maxRetryMs?: number;
   /** Told about each failed load or refresh (the app logs it). */
   onError?: (err: unknown) => void;
+  /** Bytes of JavaScript heap the index may take (default: what the heap limit leaves, less a reserve for requests). */
+  heapRoom?: () => number;
+}
+
+/**
+ * Heap the index holds per product, measured at 100,000 products (mostly the sort orders' B+ trees,
+ * about 140 bytes; the bitsets and per-product arrays are typed arrays, outside the heap limit).
+ */
+const HEAP_BYTES_PER_PRODUCT = 160;
+/** Heap kept free for requests, caches and their garbage when deciding whether the index fits. */
+const HEAP_RESERVE = 48 * 2 ** 20;
+
+/** What the heap limit leaves now, less the reserve. */
+function heapRoomNow(): number {
+  const heap = v8.getHeapStatistics();
+  return heap.heap_size_limit - heap.used_heap_size - HEAP_RESERVE;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -116,6 +133,13 @@ export class ListingIndex {
     this.loading ??= (async () => {
       this.loaded = false;
       const total = Number((await this.database.query<{ n: string }>(`SELECT count(*) AS n FROM products WHERE status = 'active'`))[0]!.n);
+      // A catalogue the heap cannot hold stays on SQL (slower, always right), never runs the process out of memory.
+      const needed = total * HEAP_BYTES_PER_PRODUCT;
+      const room = (this.options.heapRoom ?? heapRoomNow)();
+      if (needed > room) {
+        const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+        throw new Error(`The listing index would need about ${mb(needed)} MB of heap for ${total} products and ${mb(Math.max(0, room))} MB is free: SQL answers listings`);
+      }
       this.store.reset(total + 1024);
       this.store.terms.addWords((await this.database.query<{ word: string }>('SELECT word FROM search_words')).map((r) => r.word));
       let after = '00000000-0000-0000-0000-000000000000';
