@@ -140,14 +140,14 @@ describe('the in-memory listing index', () => {
     await index.close();
   });
 
-  it('stays on SQL, and says why, when the catalogue would not fit in the heap; loads once it does', async () => {
+  it('stays on SQL, and says why, when the catalogue would not fit in memory; loads once it does', async () => {
     let room = 1_000;
     const errors: unknown[] = [];
-    const index = new ListingIndex(t.database, { retryMs: 20, maxRetryMs: 40, heapRoom: () => room, onError: (err) => errors.push(err) });
+    const index = new ListingIndex(t.database, { retryMs: 20, maxRetryMs: 40, memoryRoom: () => room, onError: (err) => errors.push(err) });
     index.start();
     for (let i = 0; i < 20 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(index.ready).toBe(false);
-    expect(String(errors[0])).toMatch(/would need about \d+ MB of heap for \d+ products and 0 MB is free: SQL answers listings/);
+    expect(String(errors[0])).toMatch(/would need about \d+ MB of memory for \d+ products and 0 MB is free: SQL answers listings/);
     // Listings are answered meanwhile, by SQL.
     const q = ProductListQuerySchema.parse({ sort: 'price-asc' });
     const sql = await listProductsSql(t.database, q);

@@ -15,7 +15,6 @@
  * which is always right. Results match the SQL path exactly (listing-index.test.ts checks them
  * against each other, also while products change).
  */
-import v8 from 'node:v8';
 import type { ListingFacets, ProductListQuery } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { ALL_PRODUCTS } from '../../lib/cache';
@@ -42,22 +41,22 @@ export interface ListingIndexOptions {
   maxRetryMs?: number;
   /** Told about each failed load or refresh (the app logs it). */
   onError?: (err: unknown) => void;
-  /** Bytes of JavaScript heap the index may take (default: what the heap limit leaves, less a reserve for requests). */
-  heapRoom?: () => number;
+  /** Bytes of memory the index may take (default: what the process may still allocate, less a reserve). */
+  memoryRoom?: () => number;
 }
 
 /**
- * Heap the index holds per product, measured at 100,000 products (mostly the sort orders' B+ trees,
- * about 140 bytes; the bitsets and per-product arrays are typed arrays, outside the heap limit).
+ * Memory the index holds per product, measured at 200,000 and 1,000,000 products: 230 to 350
+ * bytes of typed arrays (bitsets, per-product columns, the sort orders' blocks), outside the
+ * JavaScript heap and its limit, and under 10 bytes on the heap.
  */
-const HEAP_BYTES_PER_PRODUCT = 160;
-/** Heap kept free for requests, caches and their garbage when deciding whether the index fits. */
-const HEAP_RESERVE = 48 * 2 ** 20;
+const BYTES_PER_PRODUCT = 400;
+/** Memory kept free for the rest of the process when deciding whether the index fits. */
+const MEMORY_RESERVE = 256 * 2 ** 20;
 
-/** What the heap limit leaves now, less the reserve. */
-function heapRoomNow(): number {
-  const heap = v8.getHeapStatistics();
-  return heap.heap_size_limit - heap.used_heap_size - HEAP_RESERVE;
+/** What the process may still allocate (its cgroup's limit or the machine's free memory), less the reserve. */
+function memoryRoomNow(): number {
+  return process.availableMemory() - MEMORY_RESERVE;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -133,12 +132,12 @@ export class ListingIndex {
     this.loading ??= (async () => {
       this.loaded = false;
       const total = Number((await this.database.query<{ n: string }>(`SELECT count(*) AS n FROM products WHERE status = 'active'`))[0]!.n);
-      // A catalogue the heap cannot hold stays on SQL (slower, always right), never runs the process out of memory.
-      const needed = total * HEAP_BYTES_PER_PRODUCT;
-      const room = (this.options.heapRoom ?? heapRoomNow)();
+      // A catalogue the memory cannot hold stays on SQL (slower, always right), never runs the process out of memory.
+      const needed = total * BYTES_PER_PRODUCT;
+      const room = (this.options.memoryRoom ?? memoryRoomNow)();
       if (needed > room) {
         const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
-        throw new Error(`The listing index would need about ${mb(needed)} MB of heap for ${total} products and ${mb(Math.max(0, room))} MB is free: SQL answers listings`);
+        throw new Error(`The listing index would need about ${mb(needed)} MB of memory for ${total} products and ${mb(Math.max(0, room))} MB is free: SQL answers listings`);
       }
       this.store.reset(total + 1024);
       this.store.terms.addWords((await this.database.query<{ word: string }>('SELECT word FROM search_words')).map((r) => r.word));

@@ -1,9 +1,8 @@
 /**
- * A listing page's slots from the matches of its query (a bitset) and a sort order (a B+ tree of
- * slots): by walking the order, or by picking the first matches straight from the bitset, whichever
+ * A listing page's slots from the matches of its query (a bitset) and a sort order (listing-order.ts): by walking the order, or by picking the first matches straight from the bitset, whichever
  * costs less; the listing store calls it with its own order and matches.
  */
-import type SortedBTree from 'sorted-btree';
+import type { SortedSlots } from './listing-order';
 import { firstSlots } from './listing-bitsets';
 
 export interface PageRequest {
@@ -11,7 +10,7 @@ export interface PageRequest {
   acc: Uint32Array;
   total: number;
   count: number;
-  order: SortedBTree<number, undefined>;
+  order: SortedSlots;
   offset: number;
   limit: number;
   /** The first and last keys a walk may meet (a price order under a price filter), else the whole order. */
@@ -22,7 +21,7 @@ export interface PageRequest {
 export function pageSlots({ acc, total, count, order, offset, limit, bounds }: PageRequest): number[] {
   if (offset >= total) return [];
   const wanted = Math.min(total, offset + limit);
-  const pick = () => firstSlots(acc, wanted, order._compare).slice(offset);
+  const pick = () => firstSlots(acc, wanted, order.compare).slice(offset);
   // Walking the order meets a match every N/total places; picking the first `wanted` of the
   // matches straight from the bitset costs a pass over it and about one comparison a match.
   const walk = (wanted * count) / total;
@@ -35,7 +34,7 @@ export function pageSlots({ acc, total, count, order, offset, limit, bounds }: P
   let seen = 0;
   let steps = 0;
   let gaveUp = false;
-  const visit = (s: number) => {
+  const visit = (s: number): { break: true } | void => {
     if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) {
       if (++steps <= collect) return;
       gaveUp = true;
@@ -47,7 +46,6 @@ export function pageSlots({ acc, total, count, order, offset, limit, bounds }: P
     }
     return;
   };
-  if (bounds) order.forRange(bounds[0], bounds[1], true, visit);
-  else order.forEachPair(visit);
+  order.walk(visit, bounds?.[0], bounds?.[1]);
   return gaveUp ? pick() : slots;
 }

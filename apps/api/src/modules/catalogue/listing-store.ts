@@ -1,22 +1,18 @@
 /**
  * The listing index's data: for every value of every filter (a category, a brand, a size…) a bitset
- * of the products that have it, and the products in each of the shop's sort orders (B+ trees from
- * `sorted-btree`, so a product moves in O(log n)). A query ANDs (and ORs) a few bitsets, counts the
+ * of the products that have it, and the products in each of the shop's sort orders (blocks of slots,
+ * listing-order.ts, so a product moves in O(log n)). A query ANDs (and ORs) a few bitsets, counts the
  * bits for the exact total and the facet counts, and walks the sorted order until its page is full.
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
-import SortedBTree from 'sorted-btree';
 import { priceBandOf, searchTokens, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { Postings, copyInto, countEach, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
 import { keepPriced, partialBandSize, priceRangeSet } from './listing-prices';
 import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
 import { IdTable } from './listing-id-table';
+import { SortedSlots } from './listing-order';
 import { pageSlots } from './listing-page';
-
-// Node's ESM loader hands over the CommonJS module object (its class is `.default`); bundlers and vitest hand the class.
-const BTree: typeof SortedBTree = (SortedBTree as unknown as { default?: typeof SortedBTree }).default ?? SortedBTree;
-type BTree<K, V> = SortedBTree<K, V>;
 
 /** A product's listing fields as the index reads them from PostgreSQL. */
 export interface ListingRow {
@@ -86,13 +82,13 @@ export class ListingStore {
     return this.count;
   }
 
-  private emptyOrders(): Record<SortKey, BTree<number, undefined>> {
+  private emptyOrders(): Record<SortKey, SortedSlots> {
     return {
-      newest: new BTree<number, undefined>(undefined, (a, b) => this.created[b]! - this.created[a]! || this.compareIds(b, a)),
-      'price-asc': new BTree<number, undefined>(undefined, (a, b) => this.price[a]! - this.price[b]! || this.compareIds(a, b)),
-      'price-desc': new BTree<number, undefined>(undefined, (a, b) => this.price[b]! - this.price[a]! || this.compareIds(b, a)),
-      discount: new BTree<number, undefined>(undefined, (a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
-      reduced: new BTree<number, undefined>(undefined, (a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+      newest: new SortedSlots((a, b) => this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+      'price-asc': new SortedSlots((a, b) => this.price[a]! - this.price[b]! || this.compareIds(a, b)),
+      'price-desc': new SortedSlots((a, b) => this.price[b]! - this.price[a]! || this.compareIds(b, a)),
+      discount: new SortedSlots((a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+      reduced: new SortedSlots((a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
     };
   }
 
@@ -199,7 +195,7 @@ export class ListingStore {
       this.created[slot] = created;
       this.discount[slot] = discount;
       this.reduced[slot] = reduced;
-      for (const sort of moved) this.orders[sort].set(slot, undefined);
+      for (const sort of moved) this.orders[sort].add(slot);
     } else {
       slot = this.free.pop() ?? this.slots++;
       if (slot >= this.capacity) this.grow();
@@ -210,7 +206,7 @@ export class ListingStore {
       this.created[slot] = created;
       this.discount[slot] = discount;
       this.reduced[slot] = reduced;
-      for (const sort of SORTS) this.orders[sort].set(slot, undefined);
+      for (const sort of SORTS) this.orders[sort].add(slot);
     }
     this.post(slot, row, !sameText);
     this.textPrint[slot] = print;
@@ -343,8 +339,8 @@ export class ListingStore {
     const above = this.capacity + 1;
     this.price[below] = range.min - 0.5;
     this.price[above] = range.max + 0.5;
-    const cheapest = Number.isFinite(range.min) ? below : sort === 'price-asc' ? order.minKey()! : order.maxKey()!;
-    const dearest = Number.isFinite(range.max) ? above : sort === 'price-asc' ? order.maxKey()! : order.minKey()!;
+    const cheapest = Number.isFinite(range.min) ? below : sort === 'price-asc' ? order.first()! : order.last()!;
+    const dearest = Number.isFinite(range.max) ? above : sort === 'price-asc' ? order.last()! : order.first()!;
     return sort === 'price-asc' ? [cheapest, dearest] : [dearest, cheapest];
   }
 

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SortedSlots } from './listing-order';
+
+/** An order over slots 0..n-1 keyed by a price array (ties by slot), as the listing store keys its orders. */
+function priced(n: number) {
+  const price = new Float64Array(n + 2);
+  const order = new SortedSlots((a, b) => price[a]! - price[b]! || a - b);
+  return { price, order };
+}
+
+function all(order: SortedSlots, from?: number, to?: number): number[] {
+  const out: number[] = [];
+  order.walk((s) => void out.push(s), from, to);
+  return out;
+}
+
+const byPrice = (price: Float64Array) => (a: number, b: number) => price[a]! - price[b]! || a - b;
+
+describe('a sort order kept in blocks of slots', () => {
+  it('agrees with a sorted list through any adds, reprices and removals, across block splits', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('add', 'reprice', 'remove'), fc.nat(1999), fc.integer({ min: 0, max: 300 })), { maxLength: 3000 }), (ops) => {
+        const { price, order } = priced(2000);
+        const held = new Set<number>();
+        for (const [op, slot, p] of ops) {
+          if (op === 'add' && !held.has(slot)) {
+            price[slot] = p;
+            order.add(slot);
+            held.add(slot);
+          } else if (op === 'reprice' && held.has(slot)) {
+            // As the store moves a product: out under its old key, in under the new one.
+            expect(order.delete(slot)).toBe(true);
+            price[slot] = p;
+            order.add(slot);
+          } else if (op === 'remove') {
+            expect(order.delete(slot)).toBe(held.delete(slot));
+          }
+        }
+        const expected = [...held].sort(byPrice(price));
+        expect(all(order)).toEqual(expected);
+        expect(order.size).toBe(held.size);
+        expect(order.first()).toBe(expected[0]);
+        expect(order.last()).toBe(expected.at(-1));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('walks from and to probes placed between keys, and stops when a visit says so', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 1500 }), fc.integer({ min: -5, max: 1005 }), fc.integer({ min: -5, max: 1005 }), (prices, lo, hi) => {
+        const { price, order } = priced(prices.length);
+        prices.forEach((p, slot) => {
+          price[slot] = p;
+          order.add(slot);
+        });
+        // Probes past the slots, half a unit outside the range, as the store bounds a walk by price.
+        const [below, above] = [prices.length, prices.length + 1];
+        price[below] = lo - 0.5;
+        price[above] = hi + 0.5;
+        const inRange = prices
+          .map((_, s) => s)
+          .filter((s) => price[s]! >= lo && price[s]! <= hi)
+          .sort(byPrice(price));
+        expect(all(order, below, above)).toEqual(inRange);
+        const firstThree: number[] = [];
+        order.walk((s) => {
+          firstThree.push(s);
+          return firstThree.length === 3 ? { break: true } : undefined;
+        });
+        expect(firstThree).toEqual(all(order).slice(0, 3));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('holds a million slots in about 4 MB, outside the JavaScript heap', () => {
+    const n = 1_000_000;
+    const { price, order } = priced(n);
+    for (let s = 0; s < n; s++) price[s] = (s * 7919) % 100_003;
+    const before = process.memoryUsage();
+    for (let s = 0; s < n; s++) order.add(s);
+    const after = process.memoryUsage();
+    expect(order.size).toBe(n);
+    // Blocks half to wholly full: 4 to 8 bytes a slot in array buffers, and little on the heap.
+    expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(8.5 * n);
+    expect(after.heapUsed - before.heapUsed).toBeLessThan(2 * n);
+    const walked = all(order);
+    for (let i = 1; i < walked.length; i += 997) expect(byPrice(price)(walked[i - 1]!, walked[i]!)).toBeLessThan(0);
+  });
+});
