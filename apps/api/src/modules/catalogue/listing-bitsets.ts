@@ -1,9 +1,36 @@
-/** Bitsets over product slots for the listing index: one per value of a field, and bit counting. */
+/** Postings over product slots for the listing index (a bitset or a sorted list per value of a field), and bit counting. */
 
-/** Bitsets of product slots, one per value of a field. */
+/** A value's slots kept as a sorted list (while it holds fewer than a bitset's words). */
+interface SlotList {
+  slots: Int32Array;
+  n: number;
+}
+
+/** The first of the list's first `n` slots that is not below `slot`. */
+function lowerBound(slots: Int32Array, n: number, slot: number): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (slots[mid]! < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The products of each value of a field. A value's slots are a bitset (one bit a product); in a
+ * sparse field a value starts as a sorted list of slots (4 bytes a product it holds) and becomes a
+ * bitset once the list would outgrow it, so the many rare values (most search words, most
+ * sub-sub-categories) cost what they hold rather than an eighth of a byte per product of the shop.
+ */
 export class Postings {
-  readonly sets = new Map<string, Uint32Array>();
-  constructor(private words: number) {}
+  private readonly sets = new Map<string, Uint32Array>();
+  private readonly lists = new Map<string, SlotList>();
+  constructor(
+    private words: number,
+    private readonly sparse = false,
+  ) {}
   grow(words: number): void {
     for (const [key, set] of this.sets) {
       const next = new Uint32Array(words);
@@ -14,17 +41,78 @@ export class Postings {
   }
   add(value: string, slot: number): void {
     let set = this.sets.get(value);
+    if (!set && this.sparse) {
+      let list = this.lists.get(value);
+      if (!list) this.lists.set(value, (list = { slots: new Int32Array(4), n: 0 }));
+      const at = lowerBound(list.slots, list.n, slot);
+      if (at < list.n && list.slots[at] === slot) return;
+      if (list.n === list.slots.length) {
+        if (list.n < this.words) list.slots = copyInto(new Int32Array(Math.min(list.n * 2, this.words)), list.slots);
+        else set = this.toBitset(value, list);
+      }
+      if (!set) {
+        list.slots.copyWithin(at + 1, at, list.n);
+        list.slots[at] = slot;
+        list.n++;
+        return;
+      }
+    }
     if (!set) this.sets.set(value, (set = new Uint32Array(this.words)));
     set[slot >>> 5]! |= 1 << (slot & 31);
   }
+  private toBitset(value: string, list: SlotList): Uint32Array {
+    const set = new Uint32Array(this.words);
+    for (let i = 0; i < list.n; i++) set[list.slots[i]! >>> 5]! |= 1 << (list.slots[i]! & 31);
+    this.lists.delete(value);
+    this.sets.set(value, set);
+    return set;
+  }
+  /** The value's slots as a bitset (a list is written into a new one). */
   get(value: string): Uint32Array | undefined {
-    return this.sets.get(value);
+    const set = this.sets.get(value);
+    if (set) return set;
+    const list = this.lists.get(value);
+    if (!list) return undefined;
+    const out = new Uint32Array(this.words);
+    this.orInto(value, out);
+    return out;
+  }
+  /** Sets the value's slots in `target`. */
+  orInto(value: string, target: Uint32Array): void {
+    const set = this.sets.get(value);
+    if (set) {
+      for (let w = 0; w < target.length; w++) target[w]! |= set[w]!;
+      return;
+    }
+    const list = this.lists.get(value);
+    if (list) for (let i = 0; i < list.n; i++) target[list.slots[i]! >>> 5]! |= 1 << (list.slots[i]! & 31);
   }
   /** Clears the slot from every value (a few dozen to a few hundred values per field: independent of the catalogue's size). */
   clear(slot: number): void {
     const word = slot >>> 5;
     const mask = ~(1 << (slot & 31));
     for (const set of this.sets.values()) set[word]! &= mask;
+    for (const list of this.lists.values()) {
+      const at = lowerBound(list.slots, list.n, slot);
+      if (at < list.n && list.slots[at] === slot) {
+        list.slots.copyWithin(at, at + 1, list.n);
+        list.n--;
+      }
+    }
+  }
+  /** How many of the slots in `acc` each value holds (values with none left out). */
+  countEach(acc: Uint32Array): { value: string; count: number }[] {
+    const counts: { value: string; count: number }[] = [];
+    for (const [value, set] of this.sets) {
+      const n = popcountAnd(acc, set);
+      if (n > 0) counts.push({ value, count: n });
+    }
+    for (const [value, { slots, n }] of this.lists) {
+      let count = 0;
+      for (let i = 0; i < n; i++) if ((acc[slots[i]! >>> 5]! & (1 << (slots[i]! & 31))) !== 0) count++;
+      if (count > 0) counts.push({ value, count });
+    }
+    return counts;
   }
 }
 
@@ -53,16 +141,6 @@ export function popcountAnd(a: Uint32Array, b: Uint32Array): number {
   return n;
 }
 
-/** How many of the slots in `acc` each value holds (values with none left out). */
-export function countEach(acc: Uint32Array, postings: Postings): { value: string; count: number }[] {
-  const counts: { value: string; count: number }[] = [];
-  for (const [value, set] of postings.sets) {
-    const n = popcountAnd(acc, set);
-    if (n > 0) counts.push({ value, count: n });
-  }
-  return counts;
-}
-
 /** The `k` first slots set in `acc` in the order of `compare`, in that order (a bounded insertion: most slots are refused by one comparison). */
 export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: number) => number): number[] {
   const best: number[] = [];
@@ -88,7 +166,7 @@ export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: 
 }
 
 /** `to` holding `from`'s values at the start (a typed array grown or widened). */
-export function copyInto<T extends Uint16Array | Uint32Array | Float64Array>(to: T, from: Uint16Array | Uint32Array | Float64Array): T {
+export function copyInto<T extends Uint16Array | Uint32Array | Int32Array | Float64Array>(to: T, from: Uint16Array | Uint32Array | Int32Array | Float64Array): T {
   to.set(from.length > to.length ? from.subarray(0, to.length) : from);
   return to;
 }

@@ -6,7 +6,7 @@
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
 import { priceBandOf, searchTokens, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
-import { Postings, copyInto, countEach, popcount } from './listing-bitsets';
+import { Postings, copyInto, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
 import { keepPriced, partialBandSize, priceRangeSet } from './listing-prices';
 import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
@@ -46,6 +46,8 @@ export interface IndexedPage {
 
 const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band', 'lexeme'] as const;
 type Field = (typeof FIELDS)[number];
+/** Fields with many values that each hold few products: a value's slots are a list until it is common (see Postings). */
+const SPARSE = new Set<Field>(['sub', 'subSub', 'brand', 'size', 'lexeme']);
 
 /** A filter of a query: the slots it allows, and the facet it belongs to (if any). */
 interface Constraint {
@@ -111,7 +113,7 @@ export class ListingStore {
     this.discount = new Float64Array(capacity);
     this.reduced = new Float64Array(capacity);
     this.textPrint = new Float64Array(capacity);
-    this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length)]));
+    this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f))]));
     this.facetCodes.reset(capacity);
     this.terms.reset();
     this.orders = this.emptyOrders();
@@ -239,10 +241,7 @@ export class ListingStore {
       const p = this.postings.get(field)!;
       if (values.length <= 1) return out.push({ facet, set: values.length ? (p.get(values[0]!) ?? null) : null });
       const any = new Uint32Array(words);
-      for (const v of values) {
-        const set = p.get(v);
-        if (set) for (let w = 0; w < words; w++) any[w]! |= set[w]!;
-      }
+      for (const v of values) p.orInto(v, any);
       out.push({ facet, set: any });
     };
     if (q.search) {
@@ -384,7 +383,7 @@ export class ListingStore {
     // More size labels than the masks hold: sizes from their bitsets.
     if (!this.facetCodes.sizesFit) {
       if (own.has('size')) this.intersect(acc, constraints, 'size');
-      out.size = countEach(own.has('size') ? acc : this.scratch.acc, this.postings.get('size')!);
+      out.size = this.postings.get('size')!.countEach(own.has('size') ? acc : this.scratch.acc);
     }
     return out;
   }
