@@ -2,13 +2,16 @@
  * `npm run bench`: the shop's numbers, measured on this machine, in one run.
  *
  * Against PostgreSQL (BENCH_DATABASE_URL, default the local server's shop_bench database) it
- * generates a 100k-product catalogue if needed, starts the built server on loopback, and runs
+ * generates a 100k-product catalogue (BENCH_PRODUCTS) if needed, starts the built server on loopback, and runs
  * autocannon (a warm-up, then 10 s) at 10 and 50 connections on each scenario, next to a bare
  * node:http server sending a fixed JSON body of the same size. It writes a markdown table
  * (req/s, p50, p99, errors, server RSS, ratio to the bare server) to bench/results/.
  *
- *   npm run bench                      full run (about 10 minutes)
+ *   npm run bench                      full run (about 25 minutes)
  *   BENCH_DURATION=5 npm run bench     shorter
+ *   BENCH_PRODUCTS=1000000 BENCH_ONLY=listing,search,stall npm run bench
+ *                                      the 1M column: its own database (shop_bench_1m, about 5
+ *                                      minutes to generate) and bench/results/latest-1m.md
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,8 +26,11 @@ import { DURATION, WARMUP, ensureDatabase, homeInitialJsKb, measure, root, waitF
 import { makeScenarios } from './scenarios';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/** The catalogue size in a name: '' for the usual 100k, else '-1m', '-250k'… (its own database and results file). */
+const SIZE_TAG = PRODUCTS === 100_000 ? '' : `-${PRODUCTS % 1_000_000 === 0 ? `${PRODUCTS / 1_000_000}m` : `${Math.round(PRODUCTS / 1000)}k`}`;
+// Each catalogue size has its own database: the generator tops a catalogue up, so sizes never mix.
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/shop_bench${SIZE_TAG.replace('-', '_')}`;
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 /** Comma-separated parts of scenario names to run (the bare server always runs): for quick checks. */
 /** Server processes (`WORKERS` of `npm start`), one pass each, side by side in the table: `BENCH_WORKERS=1,2`. */
@@ -165,14 +171,14 @@ async function main() {
     const dir = path.join(here, 'results');
     fs.mkdirSync(dir, { recursive: true });
     const stamp = when.toISOString().slice(0, 16).replace(/[:T]/g, '-');
-    fs.writeFileSync(path.join(dir, `bench-${stamp}.md`), table);
-    fs.writeFileSync(path.join(dir, 'latest.md'), table);
+    fs.writeFileSync(path.join(dir, `bench-${stamp}${SIZE_TAG}.md`), table);
+    fs.writeFileSync(path.join(dir, `latest${SIZE_TAG}.md`), table);
     fs.writeFileSync(
-      path.join(dir, `bench-${stamp}.json`),
+      path.join(dir, `bench-${stamp}${SIZE_TAG}.json`),
       JSON.stringify({ when, machine, products: PRODUCTS, rows, starts, orders: ordered.rows[0].n, doubleSold: doubleSold.rowCount, oversold: oversold.rowCount, homeInitialJsKb: jsKb }, null, 2),
     );
     console.log(`\n${table}`);
-    console.log(`Written to bench/results/bench-${stamp}.md and bench/results/latest.md`);
+    console.log(`Written to bench/results/bench-${stamp}${SIZE_TAG}.md and bench/results/latest${SIZE_TAG}.md`);
     if (doubleSold.rowCount || oversold.rowCount) process.exitCode = 1;
   } finally {
     for (const child of stop) child.kill('SIGTERM');
