@@ -24,6 +24,7 @@ function randomRow(rng: ReturnType<typeof createRng>, n: number, sizeLabels: str
     in_stock: rng.chance(0.9),
     with_images: true,
     lexemes: '',
+    title_lexemes: '',
     search_title: '',
   };
 }

@@ -7,7 +7,7 @@
  */
 import { priceBandOf, searchTokens, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { copyInto } from './listing-bitsets';
-import type { ListingRow } from './listing-store';
+import type { ListingRow } from './listing-row';
 
 export type FacetName = keyof ListingFacets;
 export const FACET_NAMES = ['brand', 'size', 'colour', 'condition', 'category', 'price'] as const satisfies readonly FacetName[];

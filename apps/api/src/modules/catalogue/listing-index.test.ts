@@ -7,7 +7,7 @@ import { createRng } from '../../db/seed/catalogue-data';
 import type { Database } from '../../db/client';
 import { ALL_PRODUCTS } from '../../lib/cache';
 import { ListingIndex } from './listing-index';
-import { facetCountsSql, listingSql, listProducts, listProductsSql, sortFacets } from './service';
+import { facetCountsSql, listingSql, listProducts, listProductsSql, sortFacets, suggestProducts } from './service';
 import { correctSearch } from './search';
 
 let t: TestApp;
@@ -42,6 +42,36 @@ function randomQuery(rng: ReturnType<typeof createRng>): ProductListQuery {
 }
 
 describe('the in-memory listing index', () => {
+  it('suggests what SQL suggests: the newest products whose name or brand has words starting with each word typed, corrected when nothing matches', async () => {
+    const index = new ListingIndex(t.database);
+    await index.load();
+    // Words of names and brands, their starts, words only descriptions hold, two-word searches and misspellings.
+    const titles = await t.database.query<{ search_title: string; search_body: string }>(`SELECT search_title, search_body FROM products WHERE status = 'active' LIMIT 40`);
+    const rng = createRng(11);
+    const searches = new Set<string>(['guci', 'channel', 'zzqx', 'hermes', '1234']);
+    for (const { search_title, search_body } of titles) {
+      const words = search_title.split(/\s+/).filter((w) => w.length >= 3);
+      const body = search_body.split(/\s+/).filter((w) => w.length >= 4);
+      if (words.length)
+        searches
+          .add(rng.pick(words))
+          .add(rng.pick(words).slice(0, 3))
+          .add(`${rng.pick(words)} ${rng.pick(words).slice(0, 3)}`);
+      if (body.length) searches.add(rng.pick(body));
+    }
+    let found = 0;
+    for (const search of searches) {
+      const sql = (await suggestProducts(t.database, search, 5)).map((p) => p._id);
+      expect(
+        (await suggestProducts(t.database, search, 5, index)).map((p) => p._id),
+        search,
+      ).toEqual(sql);
+      if (sql.length) found++;
+    }
+    expect(found).toBeGreaterThan(searches.size / 2);
+    await index.close();
+  });
+
   it('answers 400 random filter combinations exactly as SQL does: same ids in the same order, same total', async () => {
     const index = new ListingIndex(t.database);
     await index.load();

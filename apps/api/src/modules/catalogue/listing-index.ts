@@ -28,7 +28,8 @@ const SELECT = `SELECT p.id, p.category_id, p.sub_category_id, p.sub_sub_categor
     p.discount_bp, (extract(epoch FROM p.price_reduced_at) * 1000000)::bigint::text AS reduced_us, p.size_labels,
     EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0) AS in_stock,
     EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS with_images,
-    array_to_string(tsvector_to_array(p.search), ' ') AS lexemes, p.search_title
+    array_to_string(tsvector_to_array(p.search), ' ') AS lexemes,
+    array_to_string(tsvector_to_array(ts_filter(p.search, '{a}')), ' ') AS title_lexemes, p.search_title
   FROM products p WHERE p.status = 'active'`;
 
 export interface ListingIndexOptions {
@@ -243,6 +244,11 @@ export class ListingIndex {
   /** The page's product ids in order and the exact total (only while `ready`). */
   query(q: ProductListQuery): IndexedPage {
     return this.store.query(q);
+  }
+
+  /** The newest products whose name or brand has words starting with the search's words (see ListingStore.suggest). */
+  suggest(search: string, limit: number): string[] {
+    return this.store.suggest(search, limit);
   }
 
   /** The facet counts for this query (see ListingStore.facets). */

@@ -19,6 +19,7 @@ const row = (n: number, lexemes: string, price = 10_000_00): ListingRow => ({
   in_stock: true,
   with_images: true,
   lexemes,
+  title_lexemes: lexemes,
   search_title: lexemes,
 });
 

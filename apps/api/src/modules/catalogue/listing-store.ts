@@ -13,28 +13,9 @@ import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
 import { IdTable } from './listing-id-table';
 import { SortedSlots } from './listing-order';
 import { pageSlots } from './listing-page';
+import type { ListingRow } from './listing-row';
 
-/** A product's listing fields as the index reads them from PostgreSQL. */
-export interface ListingRow {
-  id: string;
-  category_id: string;
-  sub_category_id: string | null;
-  sub_sub_category_id: string | null;
-  brand_id: string | null;
-  color: string;
-  condition: string;
-  on_sale: boolean;
-  effective_price_paise: number;
-  created_us: string;
-  discount_bp: number;
-  reduced_us: string | null;
-  size_labels: string[];
-  in_stock: boolean;
-  with_images: boolean;
-  /** The lexemes of the product's search document (its tsvector) separated by spaces (one string parses far faster than a text[]), and its search title. */
-  lexemes: string;
-  search_title: string;
-}
+export type { ListingRow } from './listing-row';
 
 const SORTS = ['newest', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
 type SortKey = (typeof SORTS)[number];
@@ -44,10 +25,12 @@ export interface IndexedPage {
   total: number;
 }
 
-const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band', 'lexeme'] as const;
+const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band', 'lexeme', 'title'] as const;
 type Field = (typeof FIELDS)[number];
 /** Fields with many values that each hold few products: a value's slots are a list until it is common (see Postings). */
-const SPARSE = new Set<Field>(['sub', 'subSub', 'brand', 'size', 'lexeme']);
+const SPARSE = new Set<Field>(['sub', 'subSub', 'brand', 'size', 'lexeme', 'title']);
+/** Fields from the search text: left alone by a change that keeps it. */
+const TEXT = new Set<Field>(['lexeme', 'title']);
 
 /** A filter of a query: the slots it allows, and the facet it belongs to (if any). */
 interface Constraint {
@@ -164,6 +147,7 @@ export class ListingStore {
     if (!withText) return;
     const lexemes = row.lexemes === '' ? [] : row.lexemes.split(' ');
     for (const lexeme of lexemes) apply('lexeme', lexeme);
+    if (row.title_lexemes !== '') for (const lexeme of row.title_lexemes.split(' ')) apply('title', lexeme);
     this.terms.addLexemes(lexemes);
     this.terms.addWords(titleWords(row.search_title));
   }
@@ -180,7 +164,7 @@ export class ListingStore {
     const sameText = slot >= 0 && this.textPrint[slot] === print;
     this.version++;
     if (slot >= 0) {
-      for (const [field, p] of this.postings) if (field !== 'lexeme' || !sameText) p.clear(slot);
+      for (const [field, p] of this.postings) if (!TEXT.has(field) || !sameText) p.clear(slot);
       this.facetCodes.clear(slot);
       // Out of the orders whose keys changed under the old keys, back in under the new ones: O(log n) each.
       const moved = SORTS.filter((sort) =>
@@ -325,6 +309,28 @@ export class ListingStore {
     const offset = (q.page - 1) * q.limit;
     const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order: this.orders[sort], offset, limit: q.limit, bounds });
     return { ids: slots.map((s) => this.idOf(s)), total };
+  }
+
+  /**
+   * The ids of the newest `limit` products whose name or brand (the search title) has, for every
+   * word of the search, a word starting with it: the header's suggestions, as the SQL's
+   * `search @@ 'word:*A'` finds them.
+   */
+  suggest(search: string, limit: number): string[] {
+    const tokens = searchTokens(search);
+    if (tokens.length === 0) return [];
+    const words = this.live.length;
+    const acc = new Uint32Array(words);
+    acc.set(this.live);
+    const titles = this.postings.get('title')!;
+    const any = new Uint32Array(words);
+    for (const token of tokens) {
+      any.fill(0);
+      for (const lexeme of this.terms.lexemesStartingWith(token)) titles.orInto(lexeme, any);
+      for (let w = 0; w < words; w++) acc[w]! &= any[w]!;
+    }
+    const total = popcount(acc);
+    return pageSlots({ acc, total, count: this.count, order: this.orders.newest, offset: 0, limit }).map((s) => this.idOf(s));
   }
 
   /**

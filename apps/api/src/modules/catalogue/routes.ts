@@ -42,7 +42,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/product/suggest', { schema: { tags, querystring: SuggestQuerySchema, response: { 200: ProductSummaryListResponseSchema } } }, async (req, reply) =>
-    sendCachedJson(req, reply, queryKey('suggest', req.query), async () => ok(await catalogue.suggestProducts(database, req.query.search, req.query.limit))),
+    sendCachedJson(req, reply, queryKey('suggest', req.query), async () => ok(await catalogue.suggestProducts(database, req.query.search, req.query.limit, index, cache.cards))),
   );
 
   app.get('/product/price-range', { schema: { tags, response: { 200: PriceRangeResponseSchema } } }, async (req, reply) =>

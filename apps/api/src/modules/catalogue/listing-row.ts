@@ -1,0 +1,23 @@
+/** The row the listing index keeps of each product (listing-index.ts reads it; the store and the facet codes hold it). */
+export interface ListingRow {
+  id: string;
+  category_id: string;
+  sub_category_id: string | null;
+  sub_sub_category_id: string | null;
+  brand_id: string | null;
+  color: string;
+  condition: string;
+  on_sale: boolean;
+  effective_price_paise: number;
+  created_us: string;
+  discount_bp: number;
+  reduced_us: string | null;
+  size_labels: string[];
+  in_stock: boolean;
+  with_images: boolean;
+  /** The lexemes of the product's search document (its tsvector) separated by spaces (one string parses far faster than a text[]), and its search title. */
+  lexemes: string;
+  /** The lexemes of the search document's title part (weight A: the name and the brand). */
+  title_lexemes: string;
+  search_title: string;
+}
