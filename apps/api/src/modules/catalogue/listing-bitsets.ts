@@ -87,16 +87,21 @@ export class Postings {
     const list = this.lists.get(value);
     if (list) for (let i = 0; i < list.n; i++) target[list.slots[i]! >>> 5]! |= 1 << (list.slots[i]! & 31);
   }
-  /** Clears the slot from every value (a few dozen to a few hundred values per field: independent of the catalogue's size). */
-  clear(slot: number): void {
+  /** Clears the slot from every value (a few dozen to a few hundred values per field: independent of the catalogue's size), telling `held` each value that held it. */
+  clear(slot: number, held?: (value: string) => void): void {
     const word = slot >>> 5;
-    const mask = ~(1 << (slot & 31));
-    for (const set of this.sets.values()) set[word]! &= mask;
-    for (const list of this.lists.values()) {
+    const bit = 1 << (slot & 31);
+    for (const [value, set] of this.sets) {
+      if ((set[word]! & bit) === 0) continue;
+      set[word]! &= ~bit;
+      held?.(value);
+    }
+    for (const [value, list] of this.lists) {
       const at = lowerBound(list.slots, list.n, slot);
       if (at < list.n && list.slots[at] === slot) {
         list.slots.copyWithin(at, at + 1, list.n);
         list.n--;
+        held?.(value);
       }
     }
   }

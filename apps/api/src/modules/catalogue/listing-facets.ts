@@ -12,6 +12,7 @@ import type { ListingRow } from './listing-row';
 export type FacetName = keyof ListingFacets;
 export const FACET_NAMES = ['brand', 'size', 'colour', 'condition', 'category', 'price'] as const satisfies readonly FacetName[];
 type SingleFacet = Exclude<FacetName, 'size'>;
+const FACET_INDEX = Object.fromEntries(FACET_NAMES.map((f, i) => [f, i])) as Record<FacetName, number>;
 const SINGLE: readonly SingleFacet[] = ['brand', 'colour', 'condition', 'category', 'price'];
 /** Size labels a slot's mask can hold; a catalogue with more counts sizes from its bitsets instead. */
 const MASK_SIZES = 64;
@@ -112,6 +113,29 @@ export class FacetCodes {
     totals[code]! += by;
   }
 
+  /** Visits the slot's codes (code 0, "none", left out) with the facet's index in FACET_NAMES; returns how many. */
+  codesOf(slot: number, visit: (facet: number, code: number, i: number) => void): number {
+    let i = 0;
+    for (const f of SINGLE) {
+      const code = this.codes[f][slot]!;
+      if (code > 0) visit(FACET_INDEX[f], code, i++);
+    }
+    this.eachSize(slot, (code) => visit(FACET_INDEX.size, code, i++));
+    return i;
+  }
+
+  /** A facet's values with their counts, from counts by code (`complement`: counts of the products that do not match). */
+  listed(facet: FacetName, counted: Int32Array, complement = false): { value: string; count: number }[] {
+    const totals = this.totals[facet];
+    const values = this.dicts[facet].values;
+    const list: { value: string; count: number }[] = [];
+    for (let code = 1; code < Math.min(counted.length, values.length); code++) {
+      const n = complement ? (totals[code] ?? 0) - counted[code]! : counted[code]!;
+      if (n > 0) list.push({ value: values[code]!, count: n });
+    }
+    return list;
+  }
+
   private eachSize(slot: number, visit: (code: number) => void): void {
     for (const [mask, base] of [
       [this.sizeLo[slot]!, 1],
@@ -166,18 +190,8 @@ export class FacetCodes {
       }
     }
     const out: Partial<ListingFacets> = {};
-    const listed = (facet: FacetName, counted: Int32Array) => {
-      const totals = this.totals[facet];
-      const values = this.dicts[facet].values;
-      const list: { value: string; count: number }[] = [];
-      for (let code = 1; code < counted.length; code++) {
-        const n = complement ? (totals[code] ?? 0) - counted[code]! : counted[code]!;
-        if (n > 0) list.push({ value: values[code]!, count: n });
-      }
-      return list;
-    };
-    singles.forEach((f, i) => (out[f] = listed(f, counts[i]!)));
-    if (sizes) out.size = listed('size', sizeCounts);
+    singles.forEach((f, i) => (out[f] = this.listed(f, counts[i]!, complement)));
+    if (sizes) out.size = this.listed('size', sizeCounts, complement);
     return out;
   }
 }

@@ -5,14 +5,16 @@
  * bits for the exact total and the facet counts, and walks the sorted order until its page is full.
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
-import { priceBandOf, searchTokens, toPaise, type ListingFacets, type ProductListQuery } from '@shop/shared';
+import { priceBandOf, searchTokens, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { Postings, copyInto, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
 import { keepPriced, partialBandSize, priceRangeSet } from './listing-prices';
 import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
+import { CrossTab } from './listing-crosstab';
 import { IdTable } from './listing-id-table';
 import { SortedSlots } from './listing-order';
 import { pageSlots } from './listing-page';
+import { FIELDS, keyOf, queryConstraints, SPARSE, TEXT, type Constraint, type Field } from './listing-constraints';
 import type { ListingRow } from './listing-row';
 
 export type { ListingRow } from './listing-row';
@@ -23,21 +25,6 @@ type SortKey = (typeof SORTS)[number];
 export interface IndexedPage {
   ids: string[];
   total: number;
-}
-
-const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band', 'lexeme', 'title'] as const;
-type Field = (typeof FIELDS)[number];
-/** Fields with many values that each hold few products: a value's slots are a list until it is common (see Postings). */
-const SPARSE = new Set<Field>(['sub', 'subSub', 'brand', 'size', 'lexeme', 'title']);
-/** Fields from the search text: left alone by a change that keeps it. */
-const TEXT = new Set<Field>(['lexeme', 'title']);
-
-/** A filter of a query: the slots it allows, and the facet it belongs to (if any). */
-interface Constraint {
-  facet: FacetName | null;
-  set: Uint32Array | null;
-  /** A price range (paise): checked product by product on what the other filters left, or made into a set when that is cheaper. */
-  range?: { min: number; max: number };
 }
 
 export class ListingStore {
@@ -56,6 +43,7 @@ export class ListingStore {
   private textPrint = new Float64Array(0);
   private postings = new Map<Field, Postings>();
   private readonly facetCodes = new FacetCodes();
+  private readonly cross = new CrossTab(this.facetCodes);
   /** The search's lexemes and correction words (see listing-search.ts). */
   readonly terms = new SearchTerms();
   private orders = this.emptyOrders();
@@ -98,6 +86,7 @@ export class ListingStore {
     this.textPrint = new Float64Array(capacity);
     this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f))]));
     this.facetCodes.reset(capacity);
+    this.cross.reset();
     this.terms.reset();
     this.orders = this.emptyOrders();
     this.version++;
@@ -130,8 +119,11 @@ export class ListingStore {
 
   /** Sets the product's bits; its search lexemes and correction words only when its search text changed (`withText`). */
   private post(slot: number, row: ListingRow, withText: boolean): void {
+    const keys: string[] = [];
     const apply = (field: Field, value: string | null) => {
-      if (value !== null) this.postings.get(field)!.add(value, slot);
+      if (value === null) return;
+      this.postings.get(field)!.add(value, slot);
+      if (!TEXT.has(field)) keys.push(keyOf(field, value));
     };
     apply('category', row.category_id);
     apply('sub', row.sub_category_id);
@@ -139,17 +131,30 @@ export class ListingStore {
     apply('brand', row.brand_id);
     apply('colour', row.color);
     apply('condition', row.condition);
-    for (const size of row.size_labels) apply('size', size);
+    for (const size of new Set(row.size_labels)) apply('size', size);
     apply('flag', row.on_sale ? 'sale' : 'full-price');
     apply('flag', row.in_stock ? 'in-stock' : 'sold-out');
     apply('flag', row.with_images ? 'with-images' : 'no-images');
     apply('band', priceBandOf(row.effective_price_paise));
+    this.cross.change(keys, slot, 1);
     if (!withText) return;
     const lexemes = row.lexemes === '' ? [] : row.lexemes.split(' ');
     for (const lexeme of lexemes) apply('lexeme', lexeme);
     if (row.title_lexemes !== '') for (const lexeme of row.title_lexemes.split(' ')) apply('title', lexeme);
     this.terms.addLexemes(lexemes);
     this.terms.addWords(titleWords(row.search_title));
+  }
+
+  /** Clears the product's bits (its search words' too when `withText`), its cross-tab counts and its facet codes. */
+  private unpost(slot: number, withText: boolean): void {
+    const keys: string[] = [];
+    for (const [field, p] of this.postings) {
+      if (TEXT.has(field)) {
+        if (withText) p.clear(slot);
+      } else p.clear(slot, (value) => keys.push(keyOf(field, value)));
+    }
+    this.cross.change(keys, slot, -1);
+    this.facetCodes.clear(slot);
   }
 
   /** Stores a product's fields: a product already held is updated in place, never added twice. */
@@ -164,8 +169,7 @@ export class ListingStore {
     const sameText = slot >= 0 && this.textPrint[slot] === print;
     this.version++;
     if (slot >= 0) {
-      for (const [field, p] of this.postings) if (!TEXT.has(field) || !sameText) p.clear(slot);
-      this.facetCodes.clear(slot);
+      this.unpost(slot, !sameText);
       // Out of the orders whose keys changed under the old keys, back in under the new ones: O(log n) each.
       const moved = SORTS.filter((sort) =>
         sort === 'newest'
@@ -194,9 +198,9 @@ export class ListingStore {
       this.reduced[slot] = reduced;
       for (const sort of SORTS) this.orders[sort].add(slot);
     }
+    this.facetCodes.set(slot, row);
     this.post(slot, row, !sameText);
     this.textPrint[slot] = print;
-    this.facetCodes.set(slot, row);
   }
 
   /** Takes a product out, if held. */
@@ -204,8 +208,7 @@ export class ListingStore {
     const slot = this.ids.delete(id);
     if (slot < 0) return;
     this.version++;
-    for (const p of this.postings.values()) p.clear(slot);
-    this.facetCodes.clear(slot);
+    this.unpost(slot, true);
     for (const sort of SORTS) this.orders[sort].delete(slot);
     this.live[slot >>> 5]! &= ~(1 << (slot & 31));
     this.free.push(slot);
@@ -216,44 +219,6 @@ export class ListingStore {
 
   /** Scratch bitsets reused by every query (queries run one at a time: they never await). */
   private scratch = { acc: new Uint32Array(0), facet: new Uint32Array(0) };
-
-  /** The filters of a query as bitsets (null: nothing matches), each tagged with its facet. */
-  private constraints(q: ProductListQuery): Constraint[] {
-    const words = this.live.length;
-    const out: Constraint[] = [];
-    const anyOf = (facet: FacetName | null, field: Field, values: readonly string[]) => {
-      const p = this.postings.get(field)!;
-      if (values.length <= 1) return out.push({ facet, set: values.length ? (p.get(values[0]!) ?? null) : null });
-      const any = new Uint32Array(words);
-      for (const v of values) p.orInto(v, any);
-      out.push({ facet, set: any });
-    };
-    if (q.search) {
-      // Every word the start of one of the product's lexemes; no usable word: nothing matches.
-      const tokens = searchTokens(q.search);
-      if (tokens.length === 0) out.push({ facet: null, set: null });
-      for (const token of tokens) anyOf(null, 'lexeme', this.terms.lexemesStartingWith(token));
-    }
-    if (q.category_id) anyOf(null, 'category', [q.category_id]);
-    if (q.sub_category_id) anyOf(null, 'sub', [q.sub_category_id]);
-    const subSub = q.subSubCategoryid ?? q.sub_sub_category_id;
-    if (subSub) anyOf('category', 'subSub', [subSub]);
-    const brands = [...(q.brandId ?? []), ...(q.brand_id ?? [])];
-    const lower = (values: readonly string[]) => values.map((v) => v.toLowerCase());
-    if (brands.length) anyOf('brand', 'brand', lower(brands));
-    if (q.colors?.length) anyOf('colour', 'colour', lower(q.colors));
-    if (q.conditions?.length) anyOf('condition', 'condition', q.conditions);
-    if (q.sizes?.length) anyOf('size', 'size', q.sizes);
-    if (q.on_sale !== undefined) anyOf(null, 'flag', [q.on_sale ? 'sale' : 'full-price']);
-    if (q.in_stock !== undefined) anyOf(null, 'flag', [q.in_stock ? 'in-stock' : 'sold-out']);
-    if (q.with_images !== undefined) anyOf(null, 'flag', [q.with_images ? 'with-images' : 'no-images']);
-    if (q.min_price !== undefined || q.max_price !== undefined) {
-      const min = q.min_price !== undefined ? toPaise(q.min_price) : -Infinity;
-      const max = q.max_price !== undefined ? toPaise(q.max_price) : Infinity;
-      out.push({ facet: 'price', set: null, range: { min, max } });
-    }
-    return out;
-  }
 
   /** `acc` = live products that pass every constraint except those of facet `skip`. */
   private intersect(acc: Uint32Array, constraints: Constraint[], skip: FacetName | null): void {
@@ -293,7 +258,7 @@ export class ListingStore {
   private match(q: ProductListQuery): { constraints: Constraint[]; total: number } {
     if (this.plan && this.plan.q === q && this.plan.version === this.version) return this.plan;
     this.ensureScratch();
-    const constraints = this.constraints(q);
+    const constraints = queryConstraints(q, this.postings, this.terms, this.live.length);
     this.intersect(this.scratch.acc, constraints, null);
     this.plan = { q, version: this.version, constraints, total: popcount(this.scratch.acc) };
     return this.plan;
@@ -372,17 +337,23 @@ export class ListingStore {
   private countFacets(q: ProductListQuery): ListingFacets {
     const { constraints, total } = this.match(q);
     const own = new Set(constraints.map((c) => c.facet).filter((f) => f !== null));
+    // Counts under a single filter value come from the cross-tab (sizes only while they fit the masks).
+    const single = (skip: FacetName | null) => {
+      const rest = constraints.filter((c) => skip === null || c.facet !== skip);
+      return rest.length === 1 && rest[0]!.key && this.facetCodes.sizesFit ? rest[0]!.key : null;
+    };
     // The facets the query does not filter are all counted over its matches, in one pass.
-    const out = this.facetCodes.count(
-      this.scratch.acc,
-      total,
-      this.live,
-      this.count,
-      FACET_NAMES.filter((f) => !own.has(f)),
-    ) as ListingFacets;
+    const others = FACET_NAMES.filter((f) => !own.has(f));
+    const key = single(null);
+    const out = (key ? this.cross.counts(key, others) : this.facetCodes.count(this.scratch.acc, total, this.live, this.count, others)) as ListingFacets;
     // Each filtered facet is counted over the matches of the other filters.
     const acc = this.scratch.facet;
     for (const name of own) {
+      const rest = single(name);
+      if (rest) {
+        Object.assign(out, this.cross.counts(rest, [name]));
+        continue;
+      }
       this.intersect(acc, constraints, name);
       Object.assign(out, this.facetCodes.count(acc, popcount(acc), this.live, this.count, [name]));
     }

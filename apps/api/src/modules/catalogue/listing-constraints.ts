@@ -1,0 +1,67 @@
+/**
+ * A listing query's filters as the index applies them: each a set of slots (a value's postings, or
+ * the union of several), tagged with the facet it filters, a price range, or a single filter value
+ * whose facet counts the cross-tab keeps.
+ */
+import { searchTokens, toPaise, type ProductListQuery } from '@shop/shared';
+import type { Postings } from './listing-bitsets';
+import type { FacetName } from './listing-facets';
+import type { SearchTerms } from './listing-search';
+
+export const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band', 'lexeme', 'title'] as const;
+export type Field = (typeof FIELDS)[number];
+/** Fields with many values that each hold few products: a value's slots are a list until it is common (see Postings). */
+export const SPARSE = new Set<Field>(['sub', 'subSub', 'brand', 'size', 'lexeme', 'title']);
+/** Fields from the search text: left alone by a change that keeps it. */
+export const TEXT = new Set<Field>(['lexeme', 'title']);
+
+/** A filter of a query: the slots it allows, and the facet it belongs to (if any). */
+export interface Constraint {
+  facet: FacetName | null;
+  set: Uint32Array | null;
+  /** A price range (paise): checked product by product on what the other filters left, or made into a set when that is cheaper. */
+  range?: { min: number; max: number };
+  /** One filter value (not a search word): its facet counts are kept in the cross-tab. */
+  key?: string;
+}
+
+/** A filter value's key in the cross-tab. */
+export const keyOf = (field: Field, value: string) => `${field}:${value}`;
+
+/** The filters of a query as bitsets (null: nothing matches), each tagged with its facet. */
+export function queryConstraints(q: ProductListQuery, postings: Map<Field, Postings>, terms: SearchTerms, words: number): Constraint[] {
+  const out: Constraint[] = [];
+  const anyOf = (facet: FacetName | null, field: Field, values: readonly string[]) => {
+    const p = postings.get(field)!;
+    if (values.length === 1 && !TEXT.has(field)) return out.push({ facet, set: p.get(values[0]!) ?? null, key: keyOf(field, values[0]!) });
+    if (values.length <= 1) return out.push({ facet, set: values.length ? (p.get(values[0]!) ?? null) : null });
+    const any = new Uint32Array(words);
+    for (const v of values) p.orInto(v, any);
+    out.push({ facet, set: any });
+  };
+  if (q.search) {
+    // Every word the start of one of the product's lexemes; no usable word: nothing matches.
+    const tokens = searchTokens(q.search);
+    if (tokens.length === 0) out.push({ facet: null, set: null });
+    for (const token of tokens) anyOf(null, 'lexeme', terms.lexemesStartingWith(token));
+  }
+  if (q.category_id) anyOf(null, 'category', [q.category_id]);
+  if (q.sub_category_id) anyOf(null, 'sub', [q.sub_category_id]);
+  const subSub = q.subSubCategoryid ?? q.sub_sub_category_id;
+  if (subSub) anyOf('category', 'subSub', [subSub]);
+  const brands = [...(q.brandId ?? []), ...(q.brand_id ?? [])];
+  const lower = (values: readonly string[]) => values.map((v) => v.toLowerCase());
+  if (brands.length) anyOf('brand', 'brand', lower(brands));
+  if (q.colors?.length) anyOf('colour', 'colour', lower(q.colors));
+  if (q.conditions?.length) anyOf('condition', 'condition', q.conditions);
+  if (q.sizes?.length) anyOf('size', 'size', q.sizes);
+  if (q.on_sale !== undefined) anyOf(null, 'flag', [q.on_sale ? 'sale' : 'full-price']);
+  if (q.in_stock !== undefined) anyOf(null, 'flag', [q.in_stock ? 'in-stock' : 'sold-out']);
+  if (q.with_images !== undefined) anyOf(null, 'flag', [q.with_images ? 'with-images' : 'no-images']);
+  if (q.min_price !== undefined || q.max_price !== undefined) {
+    const min = q.min_price !== undefined ? toPaise(q.min_price) : -Infinity;
+    const max = q.max_price !== undefined ? toPaise(q.max_price) : Infinity;
+    out.push({ facet: 'price', set: null, range: { min, max } });
+  }
+  return out;
+}
