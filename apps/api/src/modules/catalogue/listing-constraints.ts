@@ -3,10 +3,11 @@
  * the union of several), tagged with the facet it filters, a price range, or a single filter value
  * whose facet counts the cross-tab keeps.
  */
-import { searchTokens, toPaise, type ProductListQuery } from '@shop/shared';
+import { searchTokens, toPaise } from '@shop/shared';
 import type { Postings } from './listing-bitsets';
 import type { FacetName } from './listing-facets';
 import type { SearchTerms } from './listing-search';
+import type { ListingFilters } from './new-listings';
 
 export const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band', 'lexeme', 'title'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -28,8 +29,11 @@ export interface Constraint {
 /** A filter value's key in the cross-tab. */
 export const keyOf = (field: Field, value: string) => `${field}:${value}`;
 
-/** The filters of a query as bitsets (null: nothing matches), each tagged with its facet. */
-export function queryConstraints(q: ProductListQuery, postings: Map<Field, Postings>, terms: SearchTerms, words: number): Constraint[] {
+/**
+ * The filters of a query as bitsets (null: nothing matches), each tagged with its facet. Search
+ * words are looked up in `searchField`: every lexeme, or only the title's (the header's suggestions).
+ */
+export function queryConstraints(q: ListingFilters, postings: Map<Field, Postings>, terms: SearchTerms, words: number, searchField: 'lexeme' | 'title' = 'lexeme'): Constraint[] {
   const out: Constraint[] = [];
   const anyOf = (facet: FacetName | null, field: Field, values: readonly string[]) => {
     const p = postings.get(field)!;
@@ -43,7 +47,7 @@ export function queryConstraints(q: ProductListQuery, postings: Map<Field, Posti
     // Every word the start of one of the product's lexemes; no usable word: nothing matches.
     const tokens = searchTokens(q.search);
     if (tokens.length === 0) out.push({ facet: null, set: null });
-    for (const token of tokens) anyOf(null, 'lexeme', terms.lexemesStartingWith(token));
+    for (const token of tokens) anyOf(null, searchField, terms.lexemesStartingWith(token));
   }
   if (q.category_id) anyOf(null, 'category', [q.category_id]);
   if (q.sub_category_id) anyOf(null, 'sub', [q.sub_category_id]);

@@ -1,6 +1,7 @@
 /**
- * A listing page's slots from the matches of its query (a bitset) and a sort order (listing-order.ts): by walking the order, or by picking the first matches straight from the bitset, whichever
- * costs less; the listing store calls it with its own order and matches.
+ * A listing page's slots from the matches of its query (a bitset) and a sort order
+ * (listing-order.ts): by walking the order, or by picking the first matches straight from the
+ * bitset, whichever costs less; the listing store calls it with its own order and matches.
  */
 import type { SortedSlots } from './listing-order';
 import { firstSlots } from './listing-bitsets';

@@ -5,7 +5,7 @@
  * bits for the exact total and the facet counts, and walks the sorted order until its page is full.
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
-import { priceBandOf, searchTokens, type ListingFacets, type ProductListQuery } from '@shop/shared';
+import { priceBandOf, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { Postings, copyInto, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
 import { keepPriced, partialBandSize, priceRangeSet } from './listing-prices';
@@ -282,20 +282,9 @@ export class ListingStore {
    * `search @@ 'word:*A'` finds them.
    */
   suggest(search: string, limit: number): string[] {
-    const tokens = searchTokens(search);
-    if (tokens.length === 0) return [];
-    const words = this.live.length;
-    const acc = new Uint32Array(words);
-    acc.set(this.live);
-    const titles = this.postings.get('title')!;
-    const any = new Uint32Array(words);
-    for (const token of tokens) {
-      any.fill(0);
-      for (const lexeme of this.terms.lexemesStartingWith(token)) titles.orInto(lexeme, any);
-      for (let w = 0; w < words; w++) acc[w]! &= any[w]!;
-    }
-    const total = popcount(acc);
-    return pageSlots({ acc, total, count: this.count, order: this.orders.newest, offset: 0, limit }).map((s) => this.idOf(s));
+    const acc = new Uint32Array(this.live.length);
+    this.intersect(acc, queryConstraints({ search }, this.postings, this.terms, this.live.length, 'title'), null);
+    return pageSlots({ acc, total: popcount(acc), count: this.count, order: this.orders.newest, offset: 0, limit }).map((s) => this.idOf(s));
   }
 
   /**
@@ -340,7 +329,7 @@ export class ListingStore {
     // Counts under a single filter value come from the cross-tab (sizes only while they fit the masks).
     const single = (skip: FacetName | null) => {
       const rest = constraints.filter((c) => skip === null || c.facet !== skip);
-      return rest.length === 1 && rest[0]!.key && this.facetCodes.sizesFit ? rest[0]!.key : null;
+      return this.facetCodes.sizesFit && rest.length === 1 && rest[0]!.key ? rest[0]!.key : null;
     };
     // The facets the query does not filter are all counted over its matches, in one pass.
     const others = FACET_NAMES.filter((f) => !own.has(f));
