@@ -41,12 +41,33 @@ export interface CachedBody {
 /** Memory an answer holds (a string's characters take two bytes). */
 const sizeOf = (value: CachedBody) => (typeof value.body === 'string' ? value.body.length * 2 : value.body.length);
 
+/** Keys remembered by a doorkeeper; past this it starts again. */
+const DOORKEEPER_KEYS = 4096;
+
+/**
+ * Admission to a cache on the second ask: a key is remembered the first time (a few bytes) and its
+ * value kept only when it is asked for again. Answers nobody asks for twice (one shopper's own mix
+ * of filters) then never push out those many ask for, nor are they copied into the old heap
+ * generation only to be collected there.
+ */
+class Doorkeeper {
+  private readonly seen = new Set<string>();
+  /** True when the key was asked for before (and forgets it); else remembers it. */
+  admit(key: string): boolean {
+    if (this.seen.delete(key)) return true;
+    if (this.seen.size >= DOORKEEPER_KEYS) this.seen.clear();
+    this.seen.add(key);
+    return false;
+  }
+}
+
 /**
  * A cache of values per product (a product card, a product page's answer), dropped one product at
  * a time as its change notices arrive, so other products' entries survive a busy order stream.
  */
 export class ProductCache<V> {
   private readonly entries = new Map<string, V>();
+  private readonly doorkeeper = new Doorkeeper();
   private generation = 0;
   private bytes = 0;
   constructor(
@@ -64,9 +85,9 @@ export class ProductCache<V> {
     }
     return hit;
   }
-  /** Stores a value read under `generation`; dropped if any product changed meanwhile. */
+  /** Stores a value read under `generation` when it is read the second time (see Doorkeeper); dropped if any product changed meanwhile. */
   set(id: string, value: V, generation: number): void {
-    if (!this.enabled() || generation !== this.generation) return;
+    if (!this.enabled() || generation !== this.generation || !this.doorkeeper.admit(id)) return;
     this.drop(id);
     this.entries.set(id, value);
     this.bytes += this.sizeOf(value);
@@ -92,6 +113,7 @@ export class ProductCache<V> {
 
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedBody>();
+  private readonly doorkeeper = new Doorkeeper();
   /** Product cards for listings, by product id (a card object is about 1.5 KB). */
   readonly cards = new ProductCache<unknown>(
     () => this.live,
@@ -242,9 +264,9 @@ export class CatalogueCache {
     return hit;
   }
 
-  /** Stores a value computed under `generation`; dropped if the catalogue changed meanwhile. */
+  /** Stores a value computed under `generation` when it is computed the second time (see Doorkeeper); dropped if the catalogue changed meanwhile. */
   set(key: string, value: CachedBody, generation: number): void {
-    if (!this.live || generation !== this.generation) return;
+    if (!this.live || generation !== this.generation || !this.doorkeeper.admit(key)) return;
     const old = this.entries.get(key);
     if (old) this.bytes -= sizeOf(old);
     this.entries.set(key, value);

@@ -18,6 +18,15 @@ function lowerBound(slots: Int32Array, n: number, slot: number): number {
   return lo;
 }
 
+/** Takes the slot out of the list; true if it was there. */
+function removeFrom(list: SlotList, slot: number): boolean {
+  const at = lowerBound(list.slots, list.n, slot);
+  if (at >= list.n || list.slots[at] !== slot) return false;
+  list.slots.copyWithin(at, at + 1, list.n);
+  list.n--;
+  return true;
+}
+
 /**
  * The products of each value of a field. A value's slots are a bitset (one bit a product); in a
  * sparse field a value starts as a sorted list of slots (4 bytes a product it holds) and becomes a
@@ -87,8 +96,16 @@ export class Postings {
     const list = this.lists.get(value);
     if (list) for (let i = 0; i < list.n; i++) target[list.slots[i]! >>> 5]! |= 1 << (list.slots[i]! & 31);
   }
-  /** Clears the slot from every value (a few dozen to a few hundred values per field: independent of the catalogue's size), telling `held` each value that held it. */
-  clear(slot: number, held?: (value: string) => void): void {
+  /**
+   * Clears the slot from every value (a few dozen to a few hundred values per field: independent of
+   * the catalogue's size), or only from `values` when the caller knows which hold it, telling `held`
+   * each value that held it.
+   */
+  clear(slot: number, held?: (value: string) => void, values?: readonly string[]): void {
+    if (values) {
+      for (const value of values) if (this.clearValue(value, slot)) held?.(value);
+      return;
+    }
     const word = slot >>> 5;
     const bit = 1 << (slot & 31);
     for (const [value, set] of this.sets) {
@@ -96,14 +113,18 @@ export class Postings {
       set[word]! &= ~bit;
       held?.(value);
     }
-    for (const [value, list] of this.lists) {
-      const at = lowerBound(list.slots, list.n, slot);
-      if (at < list.n && list.slots[at] === slot) {
-        list.slots.copyWithin(at, at + 1, list.n);
-        list.n--;
-        held?.(value);
-      }
+    for (const [value, list] of this.lists) if (removeFrom(list, slot)) held?.(value);
+  }
+  /** Clears the slot from one value; true if the value held it. */
+  private clearValue(value: string, slot: number): boolean {
+    const set = this.sets.get(value);
+    if (set) {
+      const had = (set[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+      set[slot >>> 5]! &= ~(1 << (slot & 31));
+      return had;
     }
+    const list = this.lists.get(value);
+    return list ? removeFrom(list, slot) : false;
   }
   /** How many of the slots in `acc` each value holds (values with none left out). */
   countEach(acc: Uint32Array): { value: string; count: number }[] {

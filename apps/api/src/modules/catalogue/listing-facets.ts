@@ -113,6 +113,21 @@ export class FacetCodes {
     totals[code]! += by;
   }
 
+  /** The values the slot holds, by facet (sizes left out when they do not fit the masks, see `sizesFit`). */
+  valuesOf(slot: number): Partial<Record<FacetName, string[]>> {
+    const out: Partial<Record<FacetName, string[]>> = {};
+    for (const f of SINGLE) {
+      const code = this.codes[f][slot]!;
+      out[f] = code > 0 ? [this.dicts[f].values[code]!] : [];
+    }
+    if (this.sizesFit) {
+      const sizes: string[] = [];
+      this.eachSize(slot, (code) => sizes.push(this.dicts.size.values[code]!));
+      out.size = sizes;
+    }
+    return out;
+  }
+
   /** Visits the slot's codes (code 0, "none", left out) with the facet's index in FACET_NAMES; returns how many. */
   codesOf(slot: number, visit: (facet: number, code: number, i: number) => void): number {
     let i = 0;

@@ -19,6 +19,9 @@ import type { ListingRow } from './listing-row';
 
 export type { ListingRow } from './listing-row';
 
+/** The postings field of each facet. */
+const FACET_FIELD: Record<FacetName, Field> = { brand: 'brand', size: 'size', colour: 'colour', condition: 'condition', category: 'subSub', price: 'band' };
+
 const SORTS = ['newest', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
 type SortKey = (typeof SORTS)[number];
 
@@ -148,10 +151,13 @@ export class ListingStore {
   /** Clears the product's bits (its search words' too when `withText`), its cross-tab counts and its facet codes. */
   private unpost(slot: number, withText: boolean): void {
     const keys: string[] = [];
+    // The facets' values are known from the slot's codes: only those values are cleared, not every value of the field.
+    const held = this.facetCodes.valuesOf(slot);
+    const known = new Map<Field, string[] | undefined>(FACET_NAMES.map((f) => [FACET_FIELD[f], held[f]]));
     for (const [field, p] of this.postings) {
       if (TEXT.has(field)) {
         if (withText) p.clear(slot);
-      } else p.clear(slot, (value) => keys.push(keyOf(field, value)));
+      } else p.clear(slot, (value) => keys.push(keyOf(field, value)), known.get(field));
     }
     this.cross.change(keys, slot, -1);
     this.facetCodes.clear(slot);

@@ -21,6 +21,8 @@ import type { ProductCache } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toProductDetail, toProductSummary, type ProductDetailRow, type ProductRow } from './dto';
+import { ALL_IMAGES, CARD_IMAGES, SUMMARY_COLUMNS } from './columns';
+import { cardsInOrder } from './card-loader';
 import { buildFilter, prefixTsQuery } from './listing-filter';
 import type { ListingIndex } from './listing-index';
 import { indexMatchesSearch } from './listing-search';
@@ -35,18 +37,6 @@ export function listSubCategories() {
 export function listSubSubCategories() {
   return SUB_SUB_CATEGORIES.map((s) => ({ _id: s.id, name: s.name, sub_category_id: s.subCategoryId }));
 }
-
-/** Columns of a product card; sizes and the first two images come from their own indexed lookups. */
-const SUMMARY_COLUMNS = `p.id, p.product_name, p.price_paise, p.discount_price_paise, p.estimated_price_paise,
-  p.effective_price_paise, p.color, p.condition, p.brand_id, p.brand_name, p.category_id, p.sub_category_id,
-  p.sub_sub_category_id,
-  coalesce((SELECT json_agg(json_build_array(s.id, s.size, s.quantity) ORDER BY s.position, s.size)
-              FROM product_sizes s WHERE s.product_id = p.id), '[]'::json) AS sizes`;
-// JSON rather than text[]: the driver parses JSON natively, text arrays in JavaScript.
-const CARD_IMAGES = `coalesce((SELECT json_agg(i.url ORDER BY i.position) FROM (SELECT url, position FROM product_images
-  WHERE product_id = p.id ORDER BY position LIMIT 2) i), '[]'::json) AS images`;
-const ALL_IMAGES = `coalesce((SELECT json_agg(i.url ORDER BY i.position) FROM product_images i
-  WHERE i.product_id = p.id), '[]'::json) AS images`;
 
 const ORDER_BY: Record<ProductListQuery['sort'], string> = {
   // NULLS LAST as the newest indexes are built (both columns are NOT NULL, so the order is the same);
@@ -81,7 +71,7 @@ export async function listProducts(database: Database, q: ProductListQuery, inde
       if (again && retry && retry.total > 0) [query, found, corrected] = [again, retry, fixed];
     }
     const facets = withFacets ? sortFacets(index.facets(query)) : undefined;
-    const [products, shown] = await Promise.all([summariesInOrder(database, found.ids, cards), corrected ? displaySearch(database, corrected) : undefined]);
+    const [products, shown] = await Promise.all([cardsInOrder(database, found.ids, cards), corrected ? displaySearch(database, corrected) : undefined]);
     return { products, total: found.total, page, pages: Math.ceil(found.total / limit), limit, ...(facets ? { facets } : {}), ...(shown ? { corrected_search: shown } : {}) };
   }
   if (q.search) {
@@ -171,30 +161,6 @@ export async function facetCountsSql(database: Database, q: ProductListQuery): P
     }),
   );
   return sortFacets(facets);
-}
-
-/** Product cards for ids, in the order given: from the card cache, the rest read in one query. */
-async function summariesInOrder(database: Database, ids: string[], cards?: ProductCache<unknown>): Promise<ProductSummary[]> {
-  if (ids.length === 0) return [];
-  const found = new Map<string, ProductSummary>();
-  for (const id of ids) {
-    const card = cards?.get(id) as ProductSummary | undefined;
-    if (card) found.set(id, card);
-  }
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) {
-    const generation = cards?.currentGeneration() ?? 0;
-    const rows = await database.query<ProductRow>(`SELECT ${SUMMARY_COLUMNS}, ${CARD_IMAGES} FROM products p WHERE p.id = ANY($1::uuid[])`, [missing], 'product-cards');
-    for (const row of rows) {
-      const card = toProductSummary(row);
-      found.set(row.id, card);
-      cards?.set(row.id, card, generation);
-    }
-  }
-  return ids.flatMap((id) => {
-    const card = found.get(id);
-    return card ? [card] : [];
-  });
 }
 
 /** The listing in SQL alone: an index for every filter and sort, the page's rows picked before counting. */
@@ -313,7 +279,7 @@ export async function suggestProducts(database: Database, search: string, limit:
     let ids = index.suggest(search, limit);
     const corrected = ids.length === 0 ? index.correct(search) : null;
     if (corrected) ids = index.suggest(corrected, limit);
-    return summariesInOrder(database, ids, cards);
+    return cardsInOrder(database, ids, cards);
   }
   const tsq = prefixTsQuery(search, 'A');
   if (!tsq) return [];
