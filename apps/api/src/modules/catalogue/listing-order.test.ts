@@ -47,6 +47,37 @@ describe('a sort order kept in blocks of slots', () => {
     );
   });
 
+  it('marks and counts the slots priced within any range, as a filter of the prices finds them', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 500 }), { minLength: 0, maxLength: 2500 }),
+        fc.option(fc.integer({ min: -10, max: 510 })),
+        fc.option(fc.integer({ min: -10, max: 510 })),
+        (prices, min, max) => {
+          const n = prices.length;
+          const { price, order } = priced(n);
+          prices.forEach((p, slot) => {
+            price[slot] = p;
+            order.add(slot);
+          });
+          // Probes half a unit outside the range, past the slots (as the store places them).
+          price[n] = (min ?? 0) - 0.5;
+          price[n + 1] = (max ?? 0) + 0.5;
+          const from = min === null ? undefined : n;
+          const to = max === null ? undefined : n + 1;
+          const target = new Uint32Array(Math.ceil((n + 2) / 32));
+          const marked = order.markBetween(from, to, target);
+          const expected = prices.flatMap((p, slot) => ((min === null || p >= min) && (max === null || p <= max) ? [slot] : []));
+          const got = prices.flatMap((_, slot) => ((target[slot >>> 5]! & (1 << (slot & 31))) !== 0 ? [slot] : []));
+          expect(got).toEqual(expected);
+          expect(marked).toBe(expected.length);
+          expect(order.countBetween(from, to)).toBe(expected.length);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
   it('walks from and to probes placed between keys, and stops when a visit says so', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 1500 }), fc.integer({ min: -5, max: 1005 }), fc.integer({ min: -5, max: 1005 }), (prices, lo, hi) => {

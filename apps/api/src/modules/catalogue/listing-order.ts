@@ -113,6 +113,44 @@ export class SortedSlots {
     return b >= 0 ? this.blocks[b]![this.lengths[b]! - 1] : undefined;
   }
 
+  /** Where `slot` would stand: its block and the first position there whose slot does not come before it (the end when none). */
+  private placeOf(slot: number | undefined): [number, number] {
+    if (slot === undefined || this.blocks.length === 0) return [this.blocks.length, 0];
+    const b = this.blockFor(slot);
+    return [b, this.position(b, slot)];
+  }
+
+  /**
+   * Sets in `target` the bits of the slots from where `from` would stand up to where `to` would
+   * (from the first slot, or to the last, when undefined); returns how many. `from` and `to` are
+   * probes that are not in the order, so no slot is compared on the way: O(log n + slots set).
+   */
+  markBetween(from: number | undefined, to: number | undefined, target: Uint32Array): number {
+    let [b, at] = from === undefined ? [0, 0] : this.placeOf(from);
+    const [endB, endAt] = this.placeOf(to);
+    let n = 0;
+    for (; b <= endB && b < this.blocks.length; b++, at = 0) {
+      const block = this.blocks[b]!;
+      const end = b === endB ? endAt : this.lengths[b]!;
+      for (let i = at; i < end; i++) {
+        const slot = block[i]!;
+        target[slot >>> 5]! |= 1 << (slot & 31);
+      }
+      n += Math.max(0, end - at);
+    }
+    return n;
+  }
+
+  /** How many slots stand between where `from` and `to` would (as `markBetween` marks them). */
+  countBetween(from: number | undefined, to: number | undefined): number {
+    const rank = ([b, at]: [number, number]) => {
+      let n = at;
+      for (let i = 0; i < b; i++) n += this.lengths[i]!;
+      return n;
+    };
+    return Math.max(0, (to === undefined ? this.total : rank(this.placeOf(to))) - (from === undefined ? 0 : rank(this.placeOf(from))));
+  }
+
   /**
    * Visits the slots in order from the first that does not come before `from` (a slot or a probe
    * the comparison places) to the last that does not come after `to`; every slot when both are

@@ -8,7 +8,7 @@
 import { priceBandOf, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { Postings, copyInto, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
-import { keepPriced, partialBandSize, priceRangeSet } from './listing-prices';
+import { keepPriced } from './listing-prices';
 import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
 import { CrossTab } from './listing-crosstab';
 import { IdTable } from './listing-id-table';
@@ -242,14 +242,30 @@ export class ListingStore {
       for (let w = 0; w < words; w++) acc[w]! &= set[w]!;
     }
     if (!range) return;
-    // Few products left by the other filters: check their prices one by one; else AND the range's set.
+    // The range's products stand together in the price order. Fewer products left by the other
+    // filters than in the range: check their prices one by one; else mark the range's run of the
+    // order (kept on the constraint for the facet counts) and AND it.
     const { min, max } = range.range!;
-    if (popcount(acc) <= partialBandSize(this.postings.get('band')!, min, max)) {
+    const [below, above] = this.probes(range.range!);
+    const order = this.orders['price-asc'];
+    if (popcount(acc) <= order.countBetween(below, above)) {
       keepPriced(acc, this.price, min, max);
       return;
     }
-    const set = (range.set = priceRangeSet(this.postings.get('band')!, this.price, words, min, max));
+    const set = (range.set = new Uint32Array(words));
+    order.markBetween(below, above, set);
     for (let w = 0; w < words; w++) acc[w]! &= set[w]!;
+  }
+
+  /**
+   * Two probe entries past the slots that bound the price `range` in the price orders, priced half
+   * a paisa outside it (prices are whole paise, so a probe never ties with a product and its id is
+   * never compared); undefined for an open end.
+   */
+  private probes(range: { min: number; max: number }): [number | undefined, number | undefined] {
+    this.price[this.capacity] = range.min - 0.5;
+    this.price[this.capacity + 1] = range.max + 0.5;
+    return [Number.isFinite(range.min) ? this.capacity : undefined, Number.isFinite(range.max) ? this.capacity + 1 : undefined];
   }
 
   /** The last query's filters and matches (in scratch.acc), reused by its facet count in the same turn. */
@@ -293,19 +309,12 @@ export class ListingStore {
     return pageSlots({ acc, total: popcount(acc), count: this.count, order: this.orders.newest, offset: 0, limit }).map((s) => this.idOf(s));
   }
 
-  /**
-   * The first and last keys of a walk over the price order that meets only prices in `range`:
-   * two probe entries past the slots, priced half a paisa outside the range (prices are whole
-   * paise, so a probe never ties with a product and its id is never compared).
-   */
+  /** The first and last keys of a walk over the price order that meets only prices in `range` (see `probes`). */
   private walkRange(sort: 'price-asc' | 'price-desc', range: { min: number; max: number }): [number, number] {
     const order = this.orders[sort];
-    const below = this.capacity;
-    const above = this.capacity + 1;
-    this.price[below] = range.min - 0.5;
-    this.price[above] = range.max + 0.5;
-    const cheapest = Number.isFinite(range.min) ? below : sort === 'price-asc' ? order.first()! : order.last()!;
-    const dearest = Number.isFinite(range.max) ? above : sort === 'price-asc' ? order.last()! : order.first()!;
+    const [below, above] = this.probes(range);
+    const cheapest = below ?? (sort === 'price-asc' ? order.first()! : order.last()!);
+    const dearest = above ?? (sort === 'price-asc' ? order.last()! : order.first()!);
     return sort === 'price-asc' ? [cheapest, dearest] : [dearest, cheapest];
   }
 
