@@ -76,13 +76,13 @@ export class Postings {
     this.sets.set(value, set);
     return set;
   }
-  /** The value's slots as a bitset (a list is written into a new one). */
-  get(value: string): Uint32Array | undefined {
+  /** The value's slots as a bitset (a list is written into an empty one from `empty`, by default a new one). */
+  get(value: string, empty: () => Uint32Array = () => new Uint32Array(this.words)): Uint32Array | undefined {
     const set = this.sets.get(value);
     if (set) return set;
     const list = this.lists.get(value);
     if (!list) return undefined;
-    const out = new Uint32Array(this.words);
+    const out = empty();
     this.orInto(value, out);
     return out;
   }

@@ -32,14 +32,16 @@ export const keyOf = (field: Field, value: string) => `${field}:${value}`;
 /**
  * The filters of a query as bitsets (null: nothing matches), each tagged with its facet. Search
  * words are looked up in `searchField`: every lexeme, or only the title's (the header's suggestions).
+ * A set made for the query (several values, a value kept as a list) comes from `bitset`, which
+ * returns an empty one: the store lends its own, so a query allocates none.
  */
-export function queryConstraints(q: ListingFilters, postings: Map<Field, Postings>, terms: SearchTerms, words: number, searchField: 'lexeme' | 'title' = 'lexeme'): Constraint[] {
+export function queryConstraints(q: ListingFilters, postings: Map<Field, Postings>, terms: SearchTerms, bitset: () => Uint32Array, searchField: 'lexeme' | 'title' = 'lexeme'): Constraint[] {
   const out: Constraint[] = [];
   const anyOf = (facet: FacetName | null, field: Field, values: readonly string[]) => {
     const p = postings.get(field)!;
-    if (values.length === 1 && !TEXT.has(field)) return out.push({ facet, set: p.get(values[0]!) ?? null, key: keyOf(field, values[0]!) });
-    if (values.length <= 1) return out.push({ facet, set: values.length ? (p.get(values[0]!) ?? null) : null });
-    const any = new Uint32Array(words);
+    if (values.length === 1 && !TEXT.has(field)) return out.push({ facet, set: p.get(values[0]!, bitset) ?? null, key: keyOf(field, values[0]!) });
+    if (values.length <= 1) return out.push({ facet, set: values.length ? (p.get(values[0]!, bitset) ?? null) : null });
+    const any = bitset();
     for (const v of values) p.orInto(v, any);
     out.push({ facet, set: any });
   };

@@ -41,6 +41,13 @@ export class FacetCodes {
   private sizeLo = new Uint32Array(0);
   private sizeHi = new Uint32Array(0);
   private totals = {} as Record<FacetName, number[]>;
+  private slots = new Int32Array(0);
+
+  /** A scratch list with room for `n` slots (counts run one at a time: they never await). */
+  private slotList(n: number): Int32Array {
+    if (this.slots.length < n) this.slots = new Int32Array(Math.max(n, this.slots.length * 2, 1024));
+    return this.slots;
+  }
 
   private emptyDicts(): Record<FacetName, Dictionary> {
     return { brand: new Dictionary(), size: new Dictionary(), colour: new Dictionary(), condition: new Dictionary(), category: new Dictionary(), price: new Dictionary() };
@@ -163,51 +170,52 @@ export class FacetCodes {
    * Sizes are left out when they do not fit the masks (see `sizesFit`).
    */
   count(match: Uint32Array, matched: number, live: Uint32Array, liveCount: number, facets: readonly FacetName[]): Partial<ListingFacets> {
+    const singles = SINGLE.filter((f) => facets.includes(f));
     const sizes = facets.includes('size') && this.sizesFit;
     // Most products match: count those that do not and take them from the totals.
     const complement = matched > liveCount / 2;
-    // One pass over the slots, every single-valued facet tallied at once (a facet not asked for
-    // costs an increment; a second pass over the slots would cost more).
-    const { brand, colour, condition, category, price } = this.codes;
-    const nBrand = new Int32Array(this.dicts.brand.values.length);
-    const nColour = new Int32Array(this.dicts.colour.values.length);
-    const nCondition = new Int32Array(this.dicts.condition.values.length);
-    const nCategory = new Int32Array(this.dicts.category.values.length);
-    const nPrice = new Int32Array(this.dicts.price.values.length);
-    const nSize = new Int32Array(this.dicts.size.values.length);
-    const sizeLo = this.sizeLo;
-    const sizeHi = this.sizeHi;
+    // The slots to count, gathered once; then one tight loop per facet.
+    const slots = this.slotList(complement ? liveCount - matched : matched);
+    let n = 0;
     for (let w = 0; w < match.length; w++) {
       let bits = complement ? live[w]! & ~match[w]! : match[w]!;
       while (bits !== 0) {
         const low = bits & -bits;
+        slots[n++] = (w << 5) + 31 - Math.clz32(low);
         bits ^= low;
-        const slot = (w << 5) + 31 - Math.clz32(low);
-        nBrand[brand[slot]!]!++;
-        nColour[colour[slot]!]!++;
-        nCondition[condition[slot]!]!++;
-        nCategory[category[slot]!]!++;
-        nPrice[price[slot]!]!++;
-        if (!sizes) continue;
-        let m = sizeLo[slot]!;
+      }
+    }
+    const counts = singles.map((f) => tally(this.codes[f], slots, n, this.dicts[f].values.length));
+    const sizeCounts = new Int32Array(this.dicts.size.values.length);
+    if (sizes) {
+      for (let j = 0; j < n; j++) {
+        const slot = slots[j]!;
+        let m = this.sizeLo[slot]!;
         while (m !== 0) {
           const b = m & -m;
-          nSize[32 - Math.clz32(b)]!++;
+          sizeCounts[32 - Math.clz32(b)]!++;
           m ^= b;
         }
-        m = sizeHi[slot]!;
+        m = this.sizeHi[slot]!;
         while (m !== 0) {
           const b = m & -m;
-          nSize[64 - Math.clz32(b)]!++;
+          sizeCounts[64 - Math.clz32(b)]!++;
           m ^= b;
         }
       }
     }
-    const counted: Record<FacetName, Int32Array> = { brand: nBrand, colour: nColour, condition: nCondition, category: nCategory, price: nPrice, size: nSize };
     const out: Partial<ListingFacets> = {};
-    for (const f of facets) if (f !== 'size' || sizes) out[f] = this.listed(f, counted[f], complement);
+    singles.forEach((f, i) => (out[f] = this.listed(f, counts[i]!, complement)));
+    if (sizes) out.size = this.listed('size', sizeCounts, complement);
     return out;
   }
+}
+
+/** How many of the first `n` slots hold each code. */
+function tally(codes: Codes, slots: Int32Array, n: number, values: number): Int32Array {
+  const counts = new Int32Array(values);
+  for (let j = 0; j < n; j++) counts[codes[slots[j]!]!]!++;
+  return counts;
 }
 
 /**

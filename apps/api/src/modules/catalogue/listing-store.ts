@@ -252,7 +252,7 @@ export class ListingStore {
       keepPriced(acc, this.price, min, max);
       return;
     }
-    const set = (range.set = new Uint32Array(words));
+    const set = (range.set = this.lend());
     order.markBetween(below, above, set);
     for (let w = 0; w < words; w++) acc[w]! &= set[w]!;
   }
@@ -268,6 +268,29 @@ export class ListingStore {
     return [Number.isFinite(range.min) ? this.capacity : undefined, Number.isFinite(range.max) ? this.capacity + 1 : undefined];
   }
 
+  /** Bitsets lent to the current query's constraints (see `lend`), and how many are out. */
+  private lendable: Uint32Array[] = [];
+  private lent = 0;
+
+  /**
+   * An empty bitset for the current query's constraints. They are taken back when the next query
+   * starts (`newQuery`): at a million products a bitset is 125 KB, and a query may need a few.
+   */
+  private readonly lend = (): Uint32Array => {
+    const words = this.live.length;
+    let set = this.lendable[this.lent];
+    if (set?.length === words) set.fill(0);
+    else this.lendable[this.lent] = set = new Uint32Array(words);
+    this.lent++;
+    return set;
+  };
+
+  /** Takes back the lent bitsets: the last plan, which holds them, is forgotten. */
+  private newQuery(): void {
+    this.plan = null;
+    this.lent = 0;
+  }
+
   /** The last query's filters and matches (in scratch.acc), reused by its facet count in the same turn. */
   private plan: { q: ProductListQuery; version: number; constraints: Constraint[]; total: number } | null = null;
 
@@ -280,7 +303,8 @@ export class ListingStore {
   private match(q: ProductListQuery): { constraints: Constraint[]; total: number } {
     if (this.plan && this.plan.q === q && this.plan.version === this.version) return this.plan;
     this.ensureScratch();
-    const constraints = queryConstraints(q, this.postings, this.terms, this.live.length);
+    this.newQuery();
+    const constraints = queryConstraints(q, this.postings, this.terms, this.lend);
     this.intersect(this.scratch.acc, constraints, null);
     this.plan = { q, version: this.version, constraints, total: popcount(this.scratch.acc) };
     return this.plan;
@@ -304,8 +328,10 @@ export class ListingStore {
    * `search @@ 'word:*A'` finds them.
    */
   suggest(search: string, limit: number): string[] {
-    const acc = new Uint32Array(this.live.length);
-    this.intersect(acc, queryConstraints({ search }, this.postings, this.terms, this.live.length, 'title'), null);
+    this.ensureScratch();
+    this.newQuery();
+    const acc = this.scratch.acc;
+    this.intersect(acc, queryConstraints({ search }, this.postings, this.terms, this.lend, 'title'), null);
     return pageSlots({ acc, total: popcount(acc), count: this.count, order: this.orders.newest, offset: 0, limit }).map((s) => this.idOf(s));
   }
 
