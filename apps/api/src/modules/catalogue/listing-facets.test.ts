@@ -9,14 +9,15 @@ const BRANDS = ['b0', 'b1', 'b2', 'b3'].map((b, i) => `0000000${i}-0000-4000-800
 function randomRow(rng: ReturnType<typeof createRng>, n: number, sizeLabels: string[]): ListingRow {
   return {
     id: `${n.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`,
-    category_id: 'women',
+    category_id: rng.pick(['women', 'men']),
     sub_category_id: null,
     sub_sub_category_id: rng.chance(0.2) ? null : rng.pick(['tote', 'clutch', 'boots']),
     brand_id: rng.chance(0.1) ? null : rng.pick(BRANDS),
     color: rng.pick(['black', 'red', 'tan']),
     condition: rng.pick(['pristine', 'good']),
     on_sale: rng.chance(0.4),
-    effective_price_paise: rng.int(1_000, 9_00_000) * 100,
+    // From ₹1 to ₹9 lakh, spread evenly by order of magnitude (so ranges take whole price buckets and cut others).
+    effective_price_paise: Math.round(10 ** (2 + rng.next() * 5.95)) * 100,
     created_us: String(rng.int(1, 1e9)),
     discount_bp: rng.int(0, 5000),
     reduced_us: null,
@@ -35,6 +36,8 @@ function passes(q: ProductListQuery, r: ListingRow, skip: string | null): boolea
     (!q.brandId?.length || skip === 'brand' || (r.brand_id !== null && q.brandId.includes(r.brand_id))) &&
     (!q.sizes?.length || skip === 'size' || r.size_labels.some((s) => q.sizes!.includes(s))) &&
     (!q.colors?.length || skip === 'colour' || q.colors.includes(r.color)) &&
+    (!q.conditions?.length || skip === 'condition' || q.conditions.includes(r.condition as never)) &&
+    (q.category_id === undefined || r.category_id === q.category_id) &&
     (q.on_sale === undefined || r.on_sale === q.on_sale) &&
     (q.in_stock === undefined || r.in_stock === q.in_stock) &&
     (skip === 'price' || ((q.min_price === undefined || r.effective_price_paise >= toPaise(q.min_price)) && (q.max_price === undefined || r.effective_price_paise <= toPaise(q.max_price))))
@@ -72,7 +75,7 @@ describe('facet counts of the listing store', () => {
       store.reset(64);
       let rows = Array.from({ length: 3_000 }, (_, n) => randomRow(rng, n, sizeLabels));
       for (const r of rows) store.put(r);
-      for (let round = 0; round < 60; round++) {
+      for (let round = 0; round < 120; round++) {
         // Change some products (new values in place) and take some out.
         for (let k = 0; k < 40; k++) {
           const i = rng.int(0, rows.length - 1);
@@ -83,13 +86,18 @@ describe('facet counts of the listing store', () => {
         for (const id of gone) store.remove(id);
         rows = rows.filter((r) => !gone.has(r.id));
         const raw: Record<string, string> = {};
-        if (rng.chance(0.4)) raw.brandId = Array.from({ length: rng.int(1, 2) }, () => rng.pick(BRANDS)).join(',');
-        if (rng.chance(0.4)) raw.sizes = Array.from({ length: rng.int(1, 2) }, () => rng.pick(sizeLabels)).join(',');
+        // Fewer filters at once in some rounds: the counts from the cross-tab (one or two values, a price range) are taken then.
+        const few = round % 2 === 0;
+        if (!few && rng.chance(0.4)) raw.brandId = Array.from({ length: rng.int(1, 2) }, () => rng.pick(BRANDS)).join(',');
+        if (!few && rng.chance(0.4)) raw.sizes = Array.from({ length: rng.int(1, 2) }, () => rng.pick(sizeLabels)).join(',');
         if (rng.chance(0.3)) raw.colors = rng.pick(['black', 'red', 'tan']);
+        if (rng.chance(0.3)) raw.conditions = rng.pick(['pristine', 'good']);
+        if (rng.chance(0.3)) raw.category_id = rng.pick(['women', 'men']);
         if (rng.chance(0.3)) raw.on_sale = rng.pick(['true', 'false']);
-        if (rng.chance(0.5)) raw.in_stock = 'true';
+        if (rng.chance(0.5)) raw.in_stock = rng.pick(['true', 'false']);
         if (rng.chance(0.4)) raw.min_price = String(rng.int(0, 4_00_000));
         if (rng.chance(0.4)) raw.max_price = String(rng.int(1_00_000, 9_00_000));
+        if (few && rng.chance(0.3)) [raw.min_price, raw.max_price] = [String(rng.int(0, 20_000)), String(rng.int(20_000, 3_00_000))];
         const q = ProductListQuerySchema.parse(raw);
         const expected = bruteFacets(rows, q);
         expect(sorted(store.facets(q)), JSON.stringify(raw)).toEqual(expected);

@@ -44,7 +44,7 @@ export class FacetCodes {
   private slots = new Int32Array(0);
 
   /** A scratch list with room for `n` slots (counts run one at a time: they never await). */
-  private slotList(n: number): Int32Array {
+  slotList(n: number): Int32Array {
     if (this.slots.length < n) this.slots = new Int32Array(Math.max(n, this.slots.length * 2, 1024));
     return this.slots;
   }
@@ -170,8 +170,6 @@ export class FacetCodes {
    * Sizes are left out when they do not fit the masks (see `sizesFit`).
    */
   count(match: Uint32Array, matched: number, live: Uint32Array, liveCount: number, facets: readonly FacetName[]): Partial<ListingFacets> {
-    const singles = SINGLE.filter((f) => facets.includes(f));
-    const sizes = facets.includes('size') && this.sizesFit;
     // Most products match: count those that do not and take them from the totals.
     const complement = matched > liveCount / 2;
     // The slots to count, gathered once; then one tight loop per facet.
@@ -185,29 +183,40 @@ export class FacetCodes {
         bits ^= low;
       }
     }
-    const counts = singles.map((f) => tally(this.codes[f], slots, n, this.dicts[f].values.length));
+    const counts = this.tally(slots, n, facets);
+    const out: Partial<ListingFacets> = {};
+    for (const f of facets) if (counts[f]) out[f] = this.listed(f, counts[f], complement);
+    return out;
+  }
+
+  /** Counts by code of `facets` over the first `n` of `slots` (sizes left out when they do not fit the masks). */
+  tally(slots: Int32Array, n: number, facets: readonly FacetName[]): Partial<Record<FacetName, Int32Array>> {
+    const out: Partial<Record<FacetName, Int32Array>> = {};
+    for (const f of SINGLE) if (facets.includes(f)) out[f] = tally(this.codes[f], slots, n, this.dicts[f].values.length);
+    if (!facets.includes('size') || !this.sizesFit) return out;
     const sizeCounts = new Int32Array(this.dicts.size.values.length);
-    if (sizes) {
-      for (let j = 0; j < n; j++) {
-        const slot = slots[j]!;
-        let m = this.sizeLo[slot]!;
-        while (m !== 0) {
-          const b = m & -m;
-          sizeCounts[32 - Math.clz32(b)]!++;
-          m ^= b;
-        }
-        m = this.sizeHi[slot]!;
-        while (m !== 0) {
-          const b = m & -m;
-          sizeCounts[64 - Math.clz32(b)]!++;
-          m ^= b;
-        }
+    for (let j = 0; j < n; j++) {
+      const slot = slots[j]!;
+      let m = this.sizeLo[slot]!;
+      while (m !== 0) {
+        const b = m & -m;
+        sizeCounts[32 - Math.clz32(b)]!++;
+        m ^= b;
+      }
+      m = this.sizeHi[slot]!;
+      while (m !== 0) {
+        const b = m & -m;
+        sizeCounts[64 - Math.clz32(b)]!++;
+        m ^= b;
       }
     }
-    const out: Partial<ListingFacets> = {};
-    singles.forEach((f, i) => (out[f] = this.listed(f, counts[i]!, complement)));
-    if (sizes) out.size = this.listed('size', sizeCounts, complement);
+    out.size = sizeCounts;
     return out;
+  }
+
+  /** Room for `n` codes of each facet: a sum of counts by code can be made as long as any. */
+  widths(): Record<FacetName, number> {
+    return Object.fromEntries(FACET_NAMES.map((f) => [f, this.dicts[f].values.length])) as Record<FacetName, number>;
   }
 }
 

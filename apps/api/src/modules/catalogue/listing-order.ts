@@ -141,6 +141,22 @@ export class SortedSlots {
     return n;
   }
 
+  /** Writes into `out` the slots between where `from` and `to` would stand (as `markBetween` marks them) that are set in `within` (all, when null); returns how many. `out` must have room for them all. */
+  gatherBetween(from: number | undefined, to: number | undefined, out: Int32Array, within: Uint32Array | null): number {
+    let [b, at] = from === undefined ? [0, 0] : this.placeOf(from);
+    const [endB, endAt] = this.placeOf(to);
+    let n = 0;
+    for (; b <= endB && b < this.blocks.length; b++, at = 0) {
+      const block = this.blocks[b]!;
+      const end = b === endB ? endAt : this.lengths[b]!;
+      for (let i = at; i < end; i++) {
+        const slot = block[i]!;
+        if (within === null || (within[slot >>> 5]! & (1 << (slot & 31))) !== 0) out[n++] = slot;
+      }
+    }
+    return n;
+  }
+
   /** How many slots stand between where `from` and `to` would (as `markBetween` marks them). */
   countBetween(from: number | undefined, to: number | undefined): number {
     const rank = ([b, at]: [number, number]) => {

@@ -8,7 +8,8 @@
 import { priceBandOf, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { Postings, copyInto, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
-import { keepPriced } from './listing-prices';
+import { bucketKey, bucketOf, keepPriced } from './listing-prices';
+import { countFacets, type CountSource } from './listing-counts';
 import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
 import { CrossTab } from './listing-crosstab';
 import { IdTable } from './listing-id-table';
@@ -139,6 +140,7 @@ export class ListingStore {
     apply('flag', row.in_stock ? 'in-stock' : 'sold-out');
     apply('flag', row.with_images ? 'with-images' : 'no-images');
     apply('band', priceBandOf(row.effective_price_paise));
+    keys.push(bucketKey(bucketOf(row.effective_price_paise)));
     this.cross.change(keys, slot, 1);
     if (!withText) return;
     const lexemes = row.lexemes === '' ? [] : row.lexemes.split(' ');
@@ -159,6 +161,7 @@ export class ListingStore {
         if (withText) p.clear(slot);
       } else p.clear(slot, (value) => keys.push(keyOf(field, value)), known.get(field));
     }
+    keys.push(bucketKey(bucketOf(this.price[slot]!)));
     this.cross.change(keys, slot, -1);
     this.facetCodes.clear(slot);
   }
@@ -366,32 +369,28 @@ export class ListingStore {
 
   private countFacets(q: ProductListQuery): ListingFacets {
     const { constraints, total } = this.match(q);
-    const own = new Set(constraints.map((c) => c.facet).filter((f) => f !== null));
-    // Counts under a single filter value come from the cross-tab (sizes only while they fit the masks).
-    const single = (skip: FacetName | null) => {
-      const rest = constraints.filter((c) => skip === null || c.facet !== skip);
-      return this.facetCodes.sizesFit && rest.length === 1 && rest[0]!.key ? rest[0]!.key : null;
+    return countFacets(this.countSource(total), constraints);
+  }
+
+  /** What facet counting needs of the store, for the query matched last (see listing-counts.ts). */
+  private countSource(total: number): CountSource {
+    const order = this.orders['price-asc'];
+    return {
+      facetCodes: this.facetCodes,
+      cross: this.cross,
+      live: this.live,
+      count: this.count,
+      matches: this.scratch.acc,
+      total,
+      scratch: this.scratch.facet,
+      intersect: (acc, constraints, skip) => this.intersect(acc, constraints, skip),
+      priced: (run) => order.countBetween(...this.probes({ min: run.lo, max: run.hi })),
+      pricedSlots: (lo, hi, within) => {
+        const [below, above] = this.probes({ min: lo, max: hi });
+        const slots = this.facetCodes.slotList(order.countBetween(below, above));
+        return { slots, n: order.gatherBetween(below, above, slots, within) };
+      },
+      sizes: this.postings.get('size')!,
     };
-    // The facets the query does not filter are all counted over its matches, in one pass.
-    const others = FACET_NAMES.filter((f) => !own.has(f));
-    const key = single(null);
-    const out = (key ? this.cross.counts(key, others) : this.facetCodes.count(this.scratch.acc, total, this.live, this.count, others)) as ListingFacets;
-    // Each filtered facet is counted over the matches of the other filters.
-    const acc = this.scratch.facet;
-    for (const name of own) {
-      const rest = single(name);
-      if (rest) {
-        Object.assign(out, this.cross.counts(rest, [name]));
-        continue;
-      }
-      this.intersect(acc, constraints, name);
-      Object.assign(out, this.facetCodes.count(acc, popcount(acc), this.live, this.count, [name]));
-    }
-    // More size labels than the masks hold: sizes from their bitsets.
-    if (!this.facetCodes.sizesFit) {
-      if (own.has('size')) this.intersect(acc, constraints, 'size');
-      out.size = this.postings.get('size')!.countEach(own.has('size') ? acc : this.scratch.acc);
-    }
-    return out;
   }
 }

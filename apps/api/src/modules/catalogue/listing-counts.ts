@@ -1,0 +1,119 @@
+/**
+ * The facet counts of a listing query, from the listing store's data (see ListingStore.facets):
+ * each facet counted over the products that pass the query's other facets' filters. Under one
+ * filter value, two broad ones, or a price range with at most one filter value, the counts come
+ * from the cross-tab (listing-crosstab.ts): a range adds up its whole price buckets' counts and
+ * counts the products of the two buckets it cuts one by one. Anything else is one pass over the
+ * matching products (or over those that do not match, when they are fewer).
+ */
+import type { ListingFacets } from '@shop/shared';
+import { popcount, type Postings } from './listing-bitsets';
+import type { Constraint } from './listing-constraints';
+import type { CrossTab, Tab } from './listing-crosstab';
+import { FACET_NAMES, type FacetCodes, type FacetName } from './listing-facets';
+import { bucketKey, bucketsIn, type PriceRun } from './listing-prices';
+
+/** What counting needs of the store. */
+export interface CountSource {
+  facetCodes: FacetCodes;
+  cross: CrossTab;
+  live: Uint32Array;
+  /** Products held. */
+  count: number;
+  /** The query's matches (every constraint), and how many. */
+  matches: Uint32Array;
+  total: number;
+  /** A scratch bitset for the matches of every constraint but one facet's. */
+  scratch: Uint32Array;
+  /** `acc` = live products that pass every constraint except those of facet `skip`. */
+  intersect(acc: Uint32Array, constraints: Constraint[], skip: FacetName | null): void;
+  /** How many products are priced within [lo, hi] paise. */
+  priced(run: PriceRun): number;
+  /** The slots priced within [lo, hi] paise that are set in `within` (all, when null), in a scratch list: the first `n`. */
+  pricedSlots(lo: number, hi: number, within: Uint32Array | null): { slots: Int32Array; n: number };
+  /** The size postings, for a catalogue with more size labels than the facet codes' masks hold. */
+  sizes: Postings;
+}
+
+export function countFacets(src: CountSource, constraints: Constraint[]): ListingFacets {
+  const own = new Set(constraints.map((c) => c.facet).filter((f) => f !== null));
+  // The facets the query does not filter are counted over all its matches, each of its own over the other filters' matches.
+  const out = countOver(
+    src,
+    constraints,
+    null,
+    FACET_NAMES.filter((f) => !own.has(f)),
+  ) as ListingFacets;
+  for (const name of own) Object.assign(out, countOver(src, constraints, name, [name]));
+  // More size labels than the masks hold: sizes from their bitsets.
+  if (!src.facetCodes.sizesFit) {
+    if (own.has('size')) src.intersect(src.scratch, constraints, 'size');
+    out.size = src.sizes.countEach(own.has('size') ? src.scratch : src.matches);
+  }
+  return out;
+}
+
+/** `facets` counted over the products passing every constraint but those of facet `skip`. */
+function countOver(src: CountSource, constraints: Constraint[], skip: FacetName | null, facets: FacetName[]): Partial<ListingFacets> {
+  const rest = skip === null ? constraints : constraints.filter((c) => c.facet !== skip);
+  const tabbed = src.facetCodes.sizesFit ? fromCrossTab(src, rest, facets) : null;
+  if (tabbed) return tabbed;
+  if (skip === null) return src.facetCodes.count(src.matches, src.total, src.live, src.count, facets);
+  src.intersect(src.scratch, constraints, skip);
+  return src.facetCodes.count(src.scratch, popcount(src.scratch), src.live, src.count, facets);
+}
+
+/** The counts from the cross-tab, or null when it does not keep what `constraints` need. */
+function fromCrossTab(src: CountSource, constraints: Constraint[], facets: FacetName[]): Partial<ListingFacets> | null {
+  const ranges = constraints.filter((c) => c.range);
+  const keyed = constraints.filter((c) => !c.range && c.key);
+  if (constraints.length === 0 || ranges.length + keyed.length !== constraints.length || ranges.length > 1) return null;
+  const keys = keyed.map((c) => c.key!);
+  const list = (counts: Partial<Record<FacetName, Int32Array>> | undefined) => {
+    const out: Partial<ListingFacets> = {};
+    for (const f of facets) out[f] = counts?.[f] ? src.facetCodes.listed(f, counts[f]) : [];
+    return out;
+  };
+  if (ranges.length === 0) {
+    const tab = src.cross.tab(keys);
+    return tab === null ? null : list(tab);
+  }
+  if (keyed.length > 1) return null;
+  // A filter value no product holds: nothing matches.
+  if (keyed.length === 1 && !keyed[0]!.set) return list(undefined);
+  const { min, max } = ranges[0]!.range!;
+  const { whole, cut } = bucketsIn(min, max);
+  const widths = src.facetCodes.widths();
+  const sums = Object.fromEntries(facets.map((f) => [f, new Int32Array(widths[f])])) as Record<FacetName, Int32Array>;
+  for (const bucket of whole) {
+    const tab = src.cross.tab([...keys, bucketKey(bucket)]);
+    if (tab === null) return null;
+    if (tab) addInto(sums, tab, facets);
+  }
+  // A bucket the range cuts: its products inside the range one by one, or, when fewer are outside,
+  // the bucket's counts less those outside.
+  const within = keyed[0]?.set ?? null;
+  const tally = (run: PriceRun, by: 1 | -1) => {
+    const { slots, n } = src.pricedSlots(run.lo, run.hi, within);
+    addInto(sums, src.facetCodes.tally(slots, n, facets), facets, by);
+  };
+  for (const { bucket, inside, outside } of cut) {
+    const tab = src.priced(inside) > outside.reduce((n, run) => n + src.priced(run), 0) ? src.cross.tab([...keys, bucketKey(bucket)]) : null;
+    if (tab === null) tally(inside, 1);
+    else {
+      if (tab) addInto(sums, tab, facets);
+      for (const run of outside) tally(run, -1);
+    }
+  }
+  return list(sums);
+}
+
+function addInto(sums: Record<FacetName, Int32Array>, counts: Partial<Tab>, facets: readonly FacetName[], by: 1 | -1 = 1): void {
+  for (const f of facets) {
+    const from = counts[f];
+    if (!from) continue;
+    const to = sums[f];
+    const n = Math.min(to.length, from.length);
+    for (let code = 0; code < n; code++) to[code]! += by * from[code]!;
+  }
+}
