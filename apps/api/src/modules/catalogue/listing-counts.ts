@@ -58,9 +58,56 @@ function countOver(src: CountSource, constraints: Constraint[], skip: FacetName 
   const rest = skip === null ? constraints : constraints.filter((c) => c.facet !== skip);
   const tabbed = src.facetCodes.sizesFit ? fromCrossTab(src, rest, facets) : null;
   if (tabbed) return tabbed;
-  if (skip === null) return src.facetCodes.count(src.matches, src.total, src.live, src.count, facets);
-  src.intersect(src.scratch, constraints, skip);
-  return src.facetCodes.count(src.scratch, popcount(src.scratch), src.live, src.count, facets);
+  let matched = src.total;
+  if (skip !== null) {
+    src.intersect(src.scratch, constraints, skip);
+    matched = popcount(src.scratch);
+  }
+  const less = src.facetCodes.sizesFit ? tabLessLeftOut(src, rest, facets, matched) : null;
+  if (less) return less;
+  if (skip === null) src.intersect(src.scratch, constraints, null);
+  return src.facetCodes.count(src.scratch, matched, src.live, src.count, facets);
+}
+
+/**
+ * The counts over the matches of `constraints` (`matched` products) as the cross-tab's counts for
+ * all of them but one filter value, less the counts of the products that value leaves out, when
+ * those are fewer than the matches: "women's, good condition, in stock" is the tab of women's in
+ * good condition less the few of them sold out. Null when no such tab is kept or it saves nothing.
+ * Uses the scratch bitset.
+ */
+function tabLessLeftOut(src: CountSource, constraints: Constraint[], facets: FacetName[], matched: number): Partial<ListingFacets> | null {
+  if (constraints.some((c) => !c.key || c.range)) return null;
+  let best: { tab: Tab; others: Constraint[]; without: Uint32Array; size: number } | null = null;
+  for (const value of constraints) {
+    if (!value.set) return null;
+    const others = constraints.filter((c) => c !== value);
+    const tab = others.length ? src.cross.tab(others.map((c) => c.key!)) : null;
+    if (!tab) continue;
+    // Every product has a price band: the band counts add up to the products the tab holds.
+    const size = tab.price.reduce((n, count) => n + count, 0);
+    if (!best || size < best.size) best = { tab, others, without: value.set, size };
+  }
+  if (!best || best.size - matched >= Math.min(matched, src.count - matched)) return null;
+  const acc = src.scratch;
+  src.intersect(acc, best.others, null);
+  for (let w = 0; w < acc.length; w++) acc[w]! &= ~best.without[w]!;
+  const slots = src.facetCodes.slotList(best.size - matched);
+  let n = 0;
+  for (let w = 0; w < acc.length; w++) {
+    let bits = acc[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      slots[n++] = (w << 5) + 31 - Math.clz32(low);
+      bits ^= low;
+    }
+  }
+  const sums = Object.fromEntries(facets.map((f) => [f, new Int32Array(src.facetCodes.widths()[f])])) as Record<FacetName, Int32Array>;
+  addInto(sums, best.tab, facets);
+  addInto(sums, src.facetCodes.tally(slots, n, facets), facets, -1);
+  const out: Partial<ListingFacets> = {};
+  for (const f of facets) out[f] = src.facetCodes.listed(f, sums[f]);
+  return out;
 }
 
 /** The counts from the cross-tab, or null when it does not keep what `constraints` need. */

@@ -1,8 +1,7 @@
 /**
  * Facet counts kept per filter value, and per pair of broad filter values: for each value of a
  * filter (a category, a brand, "on sale", a price bucket…), and for each pair of the broad ones
- * (a category, a colour, a condition, the flags, a price bucket), how many of its products hold
- * each facet value. Kept up to date as products are put and taken out, they answer the counts under
+ * (see PAIRED), how many of its products hold each facet value. Kept up to date as products are put and taken out, they answer the counts under
  * one filter value or two broad ones in O(facet values) instead of a pass over every matching
  * product: at 1,000,000 products "women's, in stock" holds some 300,000.
  */
@@ -11,8 +10,12 @@ import { FACET_NAMES, type FacetCodes, type FacetName } from './listing-facets';
 
 export type Tab = Record<FacetName, Int32Array>;
 
-/** Fields whose values are paired: few values, each held by many products (a brand or a size is narrow enough to count directly). */
-const PAIRED = new Set(['category', 'colour', 'condition', 'flag', 'bucket']);
+/**
+ * Fields whose values are paired: each value held by many products (a house's pieces, a
+ * department's). Sub-sub-categories and sizes are narrow enough to count directly, and pairing
+ * them would multiply the tables.
+ */
+const PAIRED = new Set(['category', 'sub', 'brand', 'colour', 'condition', 'flag', 'bucket']);
 /** A pair's number: key ids stay far below this. */
 const PAIR = 2 ** 20;
 
