@@ -92,22 +92,11 @@ function tabLessLeftOut(src: CountSource, constraints: Constraint[], facets: Fac
   const acc = src.scratch;
   src.intersect(acc, best.others, null);
   for (let w = 0; w < acc.length; w++) acc[w]! &= ~best.without[w]!;
-  const slots = src.facetCodes.slotList(best.size - matched);
-  let n = 0;
-  for (let w = 0; w < acc.length; w++) {
-    let bits = acc[w]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      slots[n++] = (w << 5) + 31 - Math.clz32(low);
-      bits ^= low;
-    }
-  }
-  const sums = Object.fromEntries(facets.map((f) => [f, new Int32Array(src.facetCodes.widths()[f])])) as Record<FacetName, Int32Array>;
+  const { slots, n } = src.facetCodes.gather(acc, best.size - matched);
+  const sums = zeroCounts(src.facetCodes, facets);
   addInto(sums, best.tab, facets);
   addInto(sums, src.facetCodes.tally(slots, n, facets), facets, -1);
-  const out: Partial<ListingFacets> = {};
-  for (const f of facets) out[f] = src.facetCodes.listed(f, sums[f]);
-  return out;
+  return listCounts(src.facetCodes, facets, sums);
 }
 
 /** The counts from the cross-tab, or null when it does not keep what `constraints` need. */
@@ -116,11 +105,7 @@ function fromCrossTab(src: CountSource, constraints: Constraint[], facets: Facet
   const keyed = constraints.filter((c) => !c.range && c.key);
   if (constraints.length === 0 || ranges.length + keyed.length !== constraints.length || ranges.length > 1) return null;
   const keys = keyed.map((c) => c.key!);
-  const list = (counts: Partial<Record<FacetName, Int32Array>> | undefined) => {
-    const out: Partial<ListingFacets> = {};
-    for (const f of facets) out[f] = counts?.[f] ? src.facetCodes.listed(f, counts[f]) : [];
-    return out;
-  };
+  const list = (counts: Partial<Record<FacetName, Int32Array>> | undefined) => listCounts(src.facetCodes, facets, counts);
   if (ranges.length === 0) {
     const tab = src.cross.tab(keys);
     return tab === null ? null : list(tab);
@@ -130,8 +115,7 @@ function fromCrossTab(src: CountSource, constraints: Constraint[], facets: Facet
   if (keyed.length === 1 && !keyed[0]!.set) return list(undefined);
   const { min, max } = ranges[0]!.range!;
   const { whole, cut } = bucketsIn(min, max);
-  const widths = src.facetCodes.widths();
-  const sums = Object.fromEntries(facets.map((f) => [f, new Int32Array(widths[f])])) as Record<FacetName, Int32Array>;
+  const sums = zeroCounts(src.facetCodes, facets);
   for (const bucket of whole) {
     const tab = src.cross.tab([...keys, bucketKey(bucket)]);
     if (tab === null) return null;
@@ -153,6 +137,19 @@ function fromCrossTab(src: CountSource, constraints: Constraint[], facets: Facet
     }
   }
   return list(sums);
+}
+
+/** Zero counts by code for each of `facets`, as long as its values. */
+function zeroCounts(codes: FacetCodes, facets: readonly FacetName[]): Record<FacetName, Int32Array> {
+  const widths = codes.widths();
+  return Object.fromEntries(facets.map((f) => [f, new Int32Array(widths[f])])) as Record<FacetName, Int32Array>;
+}
+
+/** Counts by code as the answer lists them (values with none left out; no counts: none). */
+function listCounts(codes: FacetCodes, facets: readonly FacetName[], counts: Partial<Record<FacetName, Int32Array>> | undefined): Partial<ListingFacets> {
+  const out: Partial<ListingFacets> = {};
+  for (const f of facets) out[f] = counts?.[f] ? codes.listed(f, counts[f]) : [];
+  return out;
 }
 
 function addInto(sums: Record<FacetName, Int32Array>, counts: Partial<Tab>, facets: readonly FacetName[], by: 1 | -1 = 1): void {

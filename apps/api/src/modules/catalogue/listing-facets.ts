@@ -182,21 +182,27 @@ export class FacetCodes {
   count(match: Uint32Array, matched: number, live: Uint32Array, liveCount: number, facets: readonly FacetName[]): Partial<ListingFacets> {
     // Most products match: count those that do not and take them from the totals.
     const complement = matched > liveCount / 2;
-    // The slots to count, gathered once; then one tight loop per facet.
-    const slots = this.slotList(complement ? liveCount - matched : matched);
+    // The slots to count, gathered once; then one pass over them.
+    const { slots, n } = this.gather(match, complement ? liveCount - matched : matched, complement ? live : null);
+    const counts = this.tally(slots, n, facets);
+    const out: Partial<ListingFacets> = {};
+    for (const f of facets) if (counts[f]) out[f] = this.listed(f, counts[f], complement);
+    return out;
+  }
+
+  /** The slots set in `match` (of `live` and not in `match`, when `live` is given), `size` of them, in the scratch list: the first `n`. */
+  gather(match: Uint32Array, size: number, live: Uint32Array | null = null): { slots: Int32Array; n: number } {
+    const slots = this.slotList(size);
     let n = 0;
     for (let w = 0; w < match.length; w++) {
-      let bits = complement ? live[w]! & ~match[w]! : match[w]!;
+      let bits = live ? live[w]! & ~match[w]! : match[w]!;
       while (bits !== 0) {
         const low = bits & -bits;
         slots[n++] = (w << 5) + 31 - Math.clz32(low);
         bits ^= low;
       }
     }
-    const counts = this.tally(slots, n, facets);
-    const out: Partial<ListingFacets> = {};
-    for (const f of facets) if (counts[f]) out[f] = this.listed(f, counts[f], complement);
-    return out;
+    return { slots, n };
   }
 
   /** Counts by code of `facets` over the first `n` of `slots` (sizes left out when they do not fit the masks). */

@@ -120,40 +120,39 @@ export class SortedSlots {
     return [b, this.position(b, slot)];
   }
 
+  /** Calls `run` with each block's stretch [start, end) between where `from` and `to` would stand (the first slot, or the last, when undefined). */
+  private stretchesBetween(from: number | undefined, to: number | undefined, run: (block: Int32Array, start: number, end: number) => void): void {
+    let [b, at] = from === undefined ? [0, 0] : this.placeOf(from);
+    const [endB, endAt] = this.placeOf(to);
+    for (; b <= endB && b < this.blocks.length; b++, at = 0) {
+      const end = b === endB ? endAt : this.lengths[b]!;
+      if (end > at) run(this.blocks[b]!, at, end);
+    }
+  }
+
   /**
    * Sets in `target` the bits of the slots from where `from` would stand up to where `to` would
    * (from the first slot, or to the last, when undefined); returns how many. `from` and `to` are
    * probes that are not in the order, so no slot is compared on the way: O(log n + slots set).
    */
   markBetween(from: number | undefined, to: number | undefined, target: Uint32Array): number {
-    let [b, at] = from === undefined ? [0, 0] : this.placeOf(from);
-    const [endB, endAt] = this.placeOf(to);
     let n = 0;
-    for (; b <= endB && b < this.blocks.length; b++, at = 0) {
-      const block = this.blocks[b]!;
-      const end = b === endB ? endAt : this.lengths[b]!;
-      for (let i = at; i < end; i++) {
-        const slot = block[i]!;
-        target[slot >>> 5]! |= 1 << (slot & 31);
-      }
-      n += Math.max(0, end - at);
-    }
+    this.stretchesBetween(from, to, (block, start, end) => {
+      for (let i = start; i < end; i++) target[block[i]! >>> 5]! |= 1 << (block[i]! & 31);
+      n += end - start;
+    });
     return n;
   }
 
   /** Writes into `out` the slots between where `from` and `to` would stand (as `markBetween` marks them) that are set in `within` (all, when null); returns how many. `out` must have room for them all. */
   gatherBetween(from: number | undefined, to: number | undefined, out: Int32Array, within: Uint32Array | null): number {
-    let [b, at] = from === undefined ? [0, 0] : this.placeOf(from);
-    const [endB, endAt] = this.placeOf(to);
     let n = 0;
-    for (; b <= endB && b < this.blocks.length; b++, at = 0) {
-      const block = this.blocks[b]!;
-      const end = b === endB ? endAt : this.lengths[b]!;
-      for (let i = at; i < end; i++) {
+    this.stretchesBetween(from, to, (block, start, end) => {
+      for (let i = start; i < end; i++) {
         const slot = block[i]!;
         if (within === null || (within[slot >>> 5]! & (1 << (slot & 31))) !== 0) out[n++] = slot;
       }
-    }
+    });
     return n;
   }
 
