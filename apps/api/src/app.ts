@@ -101,10 +101,17 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await cache.attach(database);
   // The listing index needs the database's change notices to stay right; without them, SQL answers.
   // It loads in the background (retrying with back-off if the database fails); until it is ready SQL answers.
-  const listingIndex = cache.live ? new ListingIndex(database, { onError: (err) => app.log.warn({ err }, 'listing index did not load; SQL answers listings until it does') }) : undefined;
+  // The load starts once every plugin is registered, so it does not hold back the first answers.
+  // Answers kept while SQL answered (without facet counts at a large catalogue) are dropped once it has caught up.
+  const listingIndex = cache.live
+    ? new ListingIndex(database, {
+        onError: (err) => app.log.warn({ err }, 'listing index did not load; SQL answers listings until it does'),
+        onCaughtUp: () => cache.clear(),
+      })
+    : undefined;
   if (listingIndex) {
     cache.subscribe((id) => listingIndex.markChanged(id));
-    listingIndex.start();
+    app.addHook('onReady', () => listingIndex.start());
   }
   const pageStore = cache.live && options.serveWeb ? PageStore.open(path.join(config.dataDir, 'pages')) : undefined;
   if (pageStore) cache.subscribePages((what) => pageStore.invalidate(what));

@@ -10,10 +10,10 @@ import type { Database } from './client';
 
 const MIGRATION_LOCK = 727_001;
 
-/** The migrations folder: beside this module in the sources, copied beside the bundle when built. */
+/** The migrations folder: beside this module in the sources, copied beside the bundle when built (a chunk of it is in dist/chunks). */
 export function migrationsDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')]) {
+  for (const candidate of [path.join(here, 'migrations'), path.join(here, 'db', 'migrations'), path.join(here, '..', 'migrations')]) {
     if (fs.existsSync(candidate)) return candidate;
   }
   throw new Error(`No migrations folder found next to ${here}`);

@@ -170,11 +170,42 @@ describe('the in-memory listing index', () => {
     await index.close();
   });
 
+  it('above sqlFacetsMax products, SQL answers without facet counts until the index has caught up, and says when it has', async () => {
+    const q = ProductListQuerySchema.parse({ sort: 'newest' });
+    const size = (await listProductsSql(t.database, ProductListQuerySchema.parse({}))).total;
+    let caughtUp = 0;
+    const large = new ListingIndex(t.database, { sqlFacetsMax: size - 1, onCaughtUp: () => caughtUp++ });
+    // Before the catalogue is counted its size is unknown: no counts from SQL either.
+    expect(large.sqlCountsFacets).toBe(false);
+    await large.start();
+    expect(large.sqlCountsFacets).toBe(false);
+    const meanwhile = await listProducts(t.database, q, large);
+    expect(meanwhile.facets).toBeUndefined();
+    expect(meanwhile.products.map((p) => p._id)).toEqual((await listProductsSql(t.database, q)).products.map((p) => p._id));
+    for (let i = 0; i < 200 && !large.ready; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(large.ready).toBe(true);
+    expect(caughtUp).toBe(1);
+    expect((await listProducts(t.database, q, large)).facets).toEqual(await facetCountsSql(t.database, q));
+    // A change re-read: told again once it is applied.
+    large.markChanged((await listProductsSql(t.database, q)).products[0]!._id);
+    expect(large.ready).toBe(false);
+    expect((await listProducts(t.database, q, large)).facets).toBeUndefined();
+    for (let i = 0; i < 200 && !large.ready; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(caughtUp).toBe(2);
+    await large.close();
+    // At or under the limit SQL counts them as the index would.
+    const small = new ListingIndex(t.database, { sqlFacetsMax: size });
+    await small.start();
+    expect(small.ready).toBe(false);
+    expect((await listProducts(t.database, q, small)).facets).toEqual(await facetCountsSql(t.database, q));
+    await small.close();
+  });
+
   it('stays on SQL, and says why, when the catalogue would not fit in memory; loads once it does', async () => {
     let room = 1_000;
     const errors: unknown[] = [];
     const index = new ListingIndex(t.database, { retryMs: 20, maxRetryMs: 40, memoryRoom: () => room, onError: (err) => errors.push(err) });
-    index.start();
+    await index.start();
     for (let i = 0; i < 20 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(index.ready).toBe(false);
     expect(String(errors[0])).toMatch(/would need about \d+ MB of memory for \d+ products and 0 MB is free: SQL answers listings/);
@@ -192,7 +223,7 @@ describe('the in-memory listing index', () => {
   it('differential: random queries answered by the listing engine agree with plain SQL while prices, stock and brands change and the index loads', async () => {
     const index = new ListingIndex(t.database, { batchSize: 50, chunkSize: 20 });
     t.app.deps.cache.subscribe((id) => index.markChanged(id));
-    index.start();
+    await index.start();
     const rng = createRng(99);
     const ids = (await t.database.query<{ id: string }>(`SELECT id FROM products WHERE status = 'active'`)).map((r) => r.id);
     const brands = await t.database.query<{ id: string; name: string }>('SELECT id, name FROM brands');

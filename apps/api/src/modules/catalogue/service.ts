@@ -74,13 +74,15 @@ export async function listProducts(database: Database, q: ProductListQuery, inde
     const [products, shown] = await Promise.all([cardsInOrder(database, found.ids, cards), corrected ? displaySearch(database, corrected) : undefined]);
     return { products, total: found.total, page, pages: Math.ceil(found.total / limit), limit, ...(facets ? { facets } : {}), ...(shown ? { corrected_search: shown } : {}) };
   }
+  // SQL answers while the index loads or re-reads a change; at a large catalogue it leaves the facet counts out.
+  const sqlFacets = withFacets && (index?.sqlCountsFacets ?? true);
   if (q.search) {
     // A search is listed first: the facets are counted for the search that is answered (perhaps corrected).
     const answer = await answerSearch(database, q);
-    const [facets, shown] = await Promise.all([withFacets ? facetCountsSql(database, answer.query) : undefined, answer.corrected ? displaySearch(database, answer.corrected) : undefined]);
+    const [facets, shown] = await Promise.all([sqlFacets ? facetCountsSql(database, answer.query) : undefined, answer.corrected ? displaySearch(database, answer.corrected) : undefined]);
     return { ...answer.data, ...(facets ? { facets } : {}), ...(shown ? { corrected_search: shown } : {}) };
   }
-  const [data, facets] = await Promise.all([listProductsSql(database, q), withFacets ? facetCountsSql(database, q) : undefined]);
+  const [data, facets] = await Promise.all([listProductsSql(database, q), sqlFacets ? facetCountsSql(database, q) : undefined]);
   return facets ? { ...data, facets } : data;
 }
 

@@ -87,8 +87,8 @@ async function loadRenderer(webDist: string, app: { log: { warn(msg: string): vo
 
 function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  // Source: apps/api/src/modules/web → apps/web/dist; bundle: apps/api/dist → apps/web/dist.
-  const candidates = [path.resolve(here, '../../../../web/dist'), path.resolve(here, '../../web/dist')];
+  // Source: apps/api/src/modules/web → apps/web/dist; bundle: apps/api/dist, or a chunk of it in dist/chunks → apps/web/dist.
+  const candidates = [path.resolve(here, '../../../../web/dist'), path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')];
   return candidates.find((c) => fs.existsSync(path.join(c, 'index.html'))) ?? candidates[0]!;
 }
 
