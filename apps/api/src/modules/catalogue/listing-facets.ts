@@ -21,6 +21,7 @@ const MASK_SIZES = 64;
 class Dictionary {
   readonly codes = new Map<string, number>();
   readonly values: string[] = [''];
+  private sorted: Int32Array | null = null;
   code(value: string | null): number {
     if (value === null) return 0;
     let code = this.codes.get(value);
@@ -28,8 +29,19 @@ class Dictionary {
       code = this.values.length;
       this.codes.set(value, code);
       this.values.push(value);
+      this.sorted = null;
     }
     return code;
+  }
+
+  /** The codes (0 left out) in the order of their values, so counts are listed in a stable order without a sort. */
+  inOrder(): Int32Array {
+    if (!this.sorted) {
+      const codes = Array.from({ length: this.values.length - 1 }, (_, i) => i + 1);
+      const values = this.values;
+      this.sorted = Int32Array.from(codes.sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : 0)));
+    }
+    return this.sorted;
   }
 }
 
@@ -154,7 +166,8 @@ export class FacetCodes {
     const totals = this.totals[facet];
     const values = this.dicts[facet].values;
     const list: { value: string; count: number }[] = [];
-    for (let code = 1; code < Math.min(counted.length, values.length); code++) {
+    for (const code of this.dicts[facet].inOrder()) {
+      if (code >= counted.length) continue;
       const n = complement ? (totals[code] ?? 0) - counted[code]! : counted[code]!;
       if (n > 0) list.push({ value: values[code]!, count: n });
     }

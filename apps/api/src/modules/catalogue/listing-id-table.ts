@@ -11,9 +11,10 @@ function tableSize(capacity: number): number {
   return size;
 }
 
-function hex8(n: number): string {
-  return n.toString(16).padStart(8, '0');
-}
+/** Two hex digits for each byte value. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+const hex4 = (n: number) => HEX[n >>> 24]! + HEX[(n >>> 16) & 255]! + HEX[(n >>> 8) & 255]! + HEX[n & 255]!;
+const hex2 = (n: number) => HEX[n >>> 8]! + HEX[n & 255]!;
 
 export class IdTable {
   private words = new Uint32Array(0);
@@ -76,8 +77,8 @@ export class IdTable {
   /** The uuid held in `slot`. */
   idOf(slot: number): string {
     const w = this.words;
-    const h = hex8(w[slot * 4]!) + hex8(w[slot * 4 + 1]!) + hex8(w[slot * 4 + 2]!) + hex8(w[slot * 4 + 3]!);
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+    const [a, b, c, d] = [w[slot * 4]!, w[slot * 4 + 1]!, w[slot * 4 + 2]!, w[slot * 4 + 3]!];
+    return `${hex4(a)}-${hex2(b >>> 16)}-${hex2(b & 0xffff)}-${hex2(c >>> 16)}-${hex2(c & 0xffff)}${hex4(d)}`;
   }
 
   /** The order of two slots' ids, as PostgreSQL orders uuids (byte by byte). */

@@ -111,10 +111,14 @@ function emptyFacets(): ListingFacets {
   return { brand: [], size: [], colour: [], condition: [], category: [], price: [] };
 }
 
-/** Facet values in a stable order (by value), whichever path counted them. */
+/** Facet values in a stable order (by value), whichever path counted them (the index lists them in it already). */
 export function sortFacets(facets: ListingFacets): ListingFacets {
   const out = emptyFacets();
-  for (const name of FACET_NAMES) out[name] = [...facets[name]].sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  const before = (a: { value: string }, b: { value: string }) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+  for (const name of FACET_NAMES) {
+    const list = facets[name];
+    out[name] = list.every((f, i) => i === 0 || before(list[i - 1]!, f) < 0) ? list : [...list].sort(before);
+  }
   return out;
 }
 
