@@ -6,8 +6,8 @@
  * `WORKERS=N` (with `DATABASE_URL`) runs N such server processes with node:cluster, sharing the
  * port: the first process prepares the database (migrations, taxonomy, demo seed) while the
  * workers load their code, and they open it once it is prepared; a worker that dies is replaced,
- * and SIGTERM stops them all. They stay fresh with
- * each other through the database's change notices (lib/cache.ts).
+ * and SIGTERM stops them all. They stay fresh with each other through the database's change
+ * notices (lib/cache.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
 import { loadConfig } from './config';

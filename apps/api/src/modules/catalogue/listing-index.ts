@@ -82,7 +82,7 @@ const STEP_MS = 2;
 export class ListingIndex {
   private readonly store = new ListingStore();
   private loaded = false;
-  /** Active products at the last load's count (null before the first count). */
+  /** Active products at the last count (null before the first). */
   private counted: number | null = null;
   private loading: Promise<void> | null = null;
   private readonly dirty = new Set<string>();
@@ -161,7 +161,7 @@ export class ListingIndex {
 
   /** Loads in the background, retrying with back-off; until loaded, `ready` is false and SQL answers. */
   async start(): Promise<void> {
-    // The catalogue's size first: until it is known, listings go without facet counts (see catalogueSize).
+    // The catalogue's size first: until it is known, SQL answers go without facet counts (see sqlCountsFacets).
     await this.count().catch(() => undefined);
     this.reloadAll = true;
     this.schedule();
