@@ -2,7 +2,7 @@
  * Bearer-token sessions: opaque random tokens, stored as SHA-256 hashes, revocable and expiring.
  * `requireUser` and `requireAdmin` are the preHandlers every protected route uses.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { isStaff } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export function newToken(): string {

@@ -2,7 +2,7 @@
  * Answers hot catalogue reads from the in-process cache: a serialized body with its ETag, computed
  * once per catalogue generation. Clients revalidate every time (no-cache + ETag → 304).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueCache } from './cache';
 
@@ -22,7 +22,8 @@ export async function sendCachedJson(
   if (!entry) {
     const generation = cache.currentGeneration();
     const body = JSON.stringify(await compute());
-    entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+    // The one-shot hash: no Hash object (a native handle the collector must visit) per answer.
+    entry = { body, etag: `"${hash('sha1', body, 'base64url').slice(0, 22)}"` };
     cache.set(key, entry, generation);
   }
   void reply.header('etag', entry.etag).header('cache-control', 'no-cache');

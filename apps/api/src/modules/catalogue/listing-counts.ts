@@ -93,7 +93,7 @@ function tabLessLeftOut(src: CountSource, constraints: Constraint[], facets: Fac
   src.intersect(acc, best.others, null);
   for (let w = 0; w < acc.length; w++) acc[w]! &= ~best.without[w]!;
   const { slots, n } = src.facetCodes.gather(acc, best.size - matched);
-  const sums = zeroCounts(src.facetCodes, facets);
+  const sums = src.facetCodes.zeroed(1);
   addInto(sums, best.tab, facets);
   addInto(sums, src.facetCodes.tally(slots, n, facets), facets, -1);
   return listCounts(src.facetCodes, facets, sums);
@@ -115,7 +115,7 @@ function fromCrossTab(src: CountSource, constraints: Constraint[], facets: Facet
   if (keyed.length === 1 && !keyed[0]!.set) return list(undefined);
   const { min, max } = ranges[0]!.range!;
   const { whole, cut } = bucketsIn(min, max);
-  const sums = zeroCounts(src.facetCodes, facets);
+  const sums = src.facetCodes.zeroed(1);
   for (const bucket of whole) {
     const tab = src.cross.tab([...keys, bucketKey(bucket)]);
     if (tab === null) return null;
@@ -137,12 +137,6 @@ function fromCrossTab(src: CountSource, constraints: Constraint[], facets: Facet
     }
   }
   return list(sums);
-}
-
-/** Zero counts by code for each of `facets`, as long as its values. */
-function zeroCounts(codes: FacetCodes, facets: readonly FacetName[]): Record<FacetName, Int32Array> {
-  const widths = codes.widths();
-  return Object.fromEntries(facets.map((f) => [f, new Int32Array(widths[f])])) as Record<FacetName, Int32Array>;
 }
 
 /** Counts by code as the answer lists them (values with none left out; no counts: none). */

@@ -64,6 +64,12 @@ export class FacetCodes {
   private packed = new Uint32Array(0);
   private totals = {} as Record<FacetName, number[]>;
   private slots = new Int32Array(0);
+  /**
+   * Counts by code, reused by every count (they run one at a time and never await): a tally's, and
+   * the sums tallies are added into. Typed arrays made per query would each be a buffer for the
+   * collector to sweep, thousands a second under load.
+   */
+  private readonly scratch = [emptyCounts(), emptyCounts()] as const;
 
   /** A scratch list with room for `n` slots (counts run one at a time: they never await). */
   slotList(n: number): Int32Array {
@@ -221,15 +227,9 @@ export class FacetCodes {
   /** Counts by code of `facets` over the first `n` of `slots` (sizes left out when they do not fit the masks). */
   tally(slots: Int32Array, n: number, facets: readonly FacetName[]): Partial<Record<FacetName, Int32Array>> {
     const sizes = facets.includes('size') && this.sizesFit;
-    const length = (f: FacetName) => this.dicts[f].values.length;
     // Every single-valued facet is tallied (one not asked for costs an increment): one read of
     // the slot's words, in one cache line, rather than a pass per facet.
-    const brand = new Int32Array(length('brand'));
-    const category = new Int32Array(length('category'));
-    const colour = new Int32Array(length('colour'));
-    const condition = new Int32Array(length('condition'));
-    const price = new Int32Array(length('price'));
-    const size = new Int32Array(sizes ? this.dicts.size.values.length : 0);
+    const { brand, category, colour, condition, price, size } = this.zeroed(0);
     const packed = this.packed;
     for (let j = 0; j < n; j++) {
       const at = slots[j]! * STRIDE;
@@ -260,10 +260,21 @@ export class FacetCodes {
     return out;
   }
 
-  /** Room for `n` codes of each facet: a sum of counts by code can be made as long as any. */
-  widths(): Record<FacetName, number> {
-    return Object.fromEntries(FACET_NAMES.map((f) => [f, this.dicts[f].values.length])) as Record<FacetName, number>;
+  /**
+   * Zero counts by code for every facet, at least as long as its values: set 0 is a tally's
+   * (`tally` uses it), set 1 the sums of tallies and tabs (listing-counts.ts). Valid until the
+   * next call for the same set.
+   */
+  zeroed(set: 0 | 1): Record<FacetName, Int32Array> {
+    const counts = this.scratch[set];
+    for (const f of FACET_NAMES) {
+      const width = this.dicts[f].values.length;
+      if (counts[f].length < width) counts[f] = new Int32Array(Math.max(width, counts[f].length * 2));
+      else counts[f].fill(0);
+    }
+    return counts;
   }
+
 }
 
 /**
@@ -291,4 +302,8 @@ export function filterKey(q: ProductListQuery): string {
     q.min_price,
     q.max_price,
   ]);
+}
+
+function emptyCounts(): Record<FacetName, Int32Array> {
+  return Object.fromEntries(FACET_NAMES.map((f) => [f, new Int32Array(16)])) as Record<FacetName, Int32Array>;
 }

@@ -11,16 +11,17 @@ function tableSize(capacity: number): number {
   return size;
 }
 
-/** Two hex digits for each byte value. */
-const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
-const hex4 = (n: number) => HEX[n >>> 24]! + HEX[(n >>> 16) & 255]! + HEX[(n >>> 8) & 255]! + HEX[n & 255]!;
-const hex2 = (n: number) => HEX[n >>> 8]! + HEX[n & 255]!;
+/** Hex digits, and where each of a uuid's 16 bytes is written in its text. */
+const DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+const BYTE_AT = Uint8Array.from([0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34]);
 
 export class IdTable {
   private words = new Uint32Array(0);
   /** Table position → slot + 1; 0 is empty. */
   private table = new Int32Array(0);
   private readonly probe = new Uint32Array(4);
+  /** An id's text is written here and read out as one flat string (rather than joined from pieces). */
+  private readonly text = Buffer.from('00000000-0000-0000-0000-000000000000', 'latin1');
 
   /** Empties the table for `capacity` slots. */
   reset(capacity: number): void {
@@ -76,9 +77,17 @@ export class IdTable {
 
   /** The uuid held in `slot`. */
   idOf(slot: number): string {
-    const w = this.words;
-    const [a, b, c, d] = [w[slot * 4]!, w[slot * 4 + 1]!, w[slot * 4 + 2]!, w[slot * 4 + 3]!];
-    return `${hex4(a)}-${hex2(b >>> 16)}-${hex2(b & 0xffff)}-${hex2(c >>> 16)}-${hex2(c & 0xffff)}${hex4(d)}`;
+    const text = this.text;
+    for (let k = 0; k < 4; k++) {
+      const word = this.words[slot * 4 + k]!;
+      for (let j = 0; j < 4; j++) {
+        const byte = (word >>> (24 - 8 * j)) & 255;
+        const at = BYTE_AT[k * 4 + j]!;
+        text[at] = DIGITS[byte >>> 4]!;
+        text[at + 1] = DIGITS[byte & 15]!;
+      }
+    }
+    return text.toString('latin1', 0, 36);
   }
 
   /** The order of two slots' ids, as PostgreSQL orders uuids (byte by byte). */
