@@ -16,7 +16,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } } }
+    ? {
+        target: 'node20',
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          input: 'src/entry-server.tsx',
+          // Minified, names kept (for stack traces), and ASCII only: the server holds the bundle's
+          // text in memory, and one character past Latin-1 (a ₹) makes V8 keep all of it at two bytes a character.
+          output: { codeSplitting: false, minify: { compress: true, mangle: false, codegen: { removeWhitespace: true, asciiOnly: true } } },
+        },
+      }
     : {
         target: 'es2022',
         cssCodeSplit: true,

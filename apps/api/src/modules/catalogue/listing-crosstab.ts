@@ -81,7 +81,7 @@ export class CrossTab {
     for (let i = 0; i < n; i++) {
       const facet = FACET_NAMES[this.facets[i]!]!;
       const code = this.codes[i]!;
-      if (code >= tab[facet].length) tab[facet] = growTo(tab[facet], code + 1);
+      if (code >= tab[facet].length) grow(tab, facet, code + 1);
       tab[facet][code]! += by;
     }
   }
@@ -114,8 +114,30 @@ function pairOf(a: number, b: number): number {
   return a < b ? a * PAIR + b : b * PAIR + a;
 }
 
-export function emptyTab(): Tab {
-  return Object.fromEntries(FACET_NAMES.map((f) => [f, new Int32Array(8)])) as Tab;
+/**
+ * A tab's counts: one array a facet, all views of one buffer. Thousands of tabs are kept, and each
+ * buffer is something the collector tracks and sweeps at every full collection: one a tab, not six.
+ */
+function emptyTab(): Tab {
+  return tabOf(FACET_NAMES.map(() => 8));
+}
+
+function tabOf(lengths: readonly number[], from?: Tab): Tab {
+  const buffer = new ArrayBuffer(lengths.reduce((sum, n) => sum + n, 0) * Int32Array.BYTES_PER_ELEMENT);
+  const tab = {} as Tab;
+  let at = 0;
+  FACET_NAMES.forEach((facet, i) => {
+    tab[facet] = new Int32Array(buffer, at * Int32Array.BYTES_PER_ELEMENT, lengths[i]);
+    if (from) tab[facet].set(from[facet]);
+    at += lengths[i]!;
+  });
+  return tab;
+}
+
+/** Makes room in the tab (in place: it stays the same object) for `length` codes of `facet`. */
+function grow(tab: Tab, facet: FacetName, length: number): void {
+  const lengths = FACET_NAMES.map((f) => (f === facet ? Math.max(length, tab[f].length * 2) : tab[f].length));
+  Object.assign(tab, tabOf(lengths, tab));
 }
 
 function growTo(array: Int32Array, length: number): Int32Array {

@@ -274,7 +274,6 @@ export class FacetCodes {
     }
     return counts;
   }
-
 }
 
 /**
