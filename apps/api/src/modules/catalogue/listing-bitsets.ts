@@ -154,6 +154,23 @@ export function popcount(words: Uint32Array): number {
   return n;
 }
 
+/**
+ * `acc` = `base` AND every one of `sets`, up to three in one pass over the words: a word of `acc`
+ * is written once, not once a set.
+ */
+export function andInto(acc: Uint32Array, base: Uint32Array, sets: readonly Uint32Array[]): void {
+  const words = acc.length;
+  const [a, b, c] = sets;
+  if (!a) acc.set(base);
+  else if (!b) for (let w = 0; w < words; w++) acc[w] = base[w]! & a[w]!;
+  else if (!c) for (let w = 0; w < words; w++) acc[w] = base[w]! & a[w]! & b[w]!;
+  else if (sets.length === 3) for (let w = 0; w < words; w++) acc[w] = base[w]! & a[w]! & b[w]! & c[w]!;
+  else {
+    andInto(acc, base, sets.slice(0, 3));
+    for (const set of sets.slice(3)) andInto(acc, acc, [set]);
+  }
+}
+
 /** Bits set in both `a` and `b`. */
 export function popcountAnd(a: Uint32Array, b: Uint32Array): number {
   let n = 0;
@@ -192,7 +209,7 @@ export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: 
 }
 
 /** `to` holding `from`'s values at the start (a typed array grown or widened). */
-export function copyInto<T extends Uint16Array | Uint32Array | Int32Array | Float64Array>(to: T, from: Uint16Array | Uint32Array | Int32Array | Float64Array): T {
+export function copyInto<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(to: T, from: Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array): T {
   to.set(from.length > to.length ? from.subarray(0, to.length) : from);
   return to;
 }

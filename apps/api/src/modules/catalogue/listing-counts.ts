@@ -110,7 +110,7 @@ function fromCrossTab(src: CountSource, constraints: Constraint[], facets: Facet
     const tab = src.cross.tab(keys);
     return tab === null ? null : list(tab);
   }
-  if (keyed.length > 1) return null;
+  if (keyed.length > 1) return pairInRange(src, keyed, ranges[0]!.range!, facets);
   // A filter value no product holds: nothing matches.
   if (keyed.length === 1 && !keyed[0]!.set) return list(undefined);
   const { min, max } = ranges[0]!.range!;
@@ -137,6 +137,39 @@ function fromCrossTab(src: CountSource, constraints: Constraint[], facets: Facet
     }
   }
   return list(sums);
+}
+
+/**
+ * The counts under a price range and two broad filter values, from the pair's tab: the pair's
+ * products inside the range one by one (a walk of the price order's run), or, when fewer products
+ * are priced outside it, the tab less the pair's products there. Null when no such tab is kept.
+ */
+function pairInRange(src: CountSource, keyed: Constraint[], range: { min: number; max: number }, facets: FacetName[]): Partial<ListingFacets> | null {
+  const tab = src.cross.tab(keyed.map((c) => c.key!));
+  if (tab === null) return null;
+  const { min, max } = range;
+  if (tab === undefined || keyed.some((c) => !c.set) || min > max) return listCounts(src.facetCodes, facets, undefined);
+  const inside = { lo: min, hi: max };
+  const outside: PriceRun[] = [];
+  if (Number.isFinite(min)) outside.push({ lo: -Infinity, hi: min - 1 });
+  if (Number.isFinite(max)) outside.push({ lo: max + 1, hi: Infinity });
+  const priced = { inside: src.priced(inside), outside: outside.reduce((n, run) => n + src.priced(run), 0) };
+  // A walk of the price order reads its products in no order (a cache miss each): worth it for a
+  // narrow range, or a wide one, but a pass over the matches in slot order is faster in between.
+  if (Math.min(priced.inside, priced.outside) > src.count / 32) return null;
+  const pair = src.scratch;
+  src.intersect(pair, keyed, null);
+  const sums = src.facetCodes.zeroed(1);
+  const tally = (run: PriceRun, by: 1 | -1) => {
+    const { slots, n } = src.pricedSlots(run.lo, run.hi, pair);
+    addInto(sums, src.facetCodes.tally(slots, n, facets), facets, by);
+  };
+  if (priced.inside <= priced.outside) tally(inside, 1);
+  else {
+    addInto(sums, tab, facets);
+    for (const run of outside) tally(run, -1);
+  }
+  return listCounts(src.facetCodes, facets, sums);
 }
 
 /** Counts by code as the answer lists them (values with none left out; no counts: none). */

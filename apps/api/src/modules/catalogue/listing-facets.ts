@@ -7,6 +7,7 @@
  */
 import { priceBandOf, searchTokens, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { copyInto } from './listing-bitsets';
+import { bucketOf } from './listing-prices';
 import type { ListingRow } from './listing-row';
 
 export type FacetName = keyof ListingFacets;
@@ -62,6 +63,16 @@ const FIELD: Record<SingleFacet, { word: number; shift: number; bits: number }> 
 export class FacetCodes {
   private dicts = this.emptyDicts();
   private packed = new Uint32Array(0);
+  /**
+   * Each slot's code of each single facet again, a column a facet: a facet's own count (over the
+   * products its filter does not narrow) reads one or two bytes a product, not its 16-byte line.
+   */
+  private columns = columnsOf(0);
+  /** Each slot's price bucket (listing-prices.ts): a price range checks most products by it, a byte each. */
+  private priceBuckets = new Uint8Array(0);
+  get buckets(): Uint8Array {
+    return this.priceBuckets;
+  }
   private totals = {} as Record<FacetName, number[]>;
   private slots = new Int32Array(0);
   /**
@@ -89,11 +100,17 @@ export class FacetCodes {
   reset(capacity: number): void {
     this.dicts = this.emptyDicts();
     this.packed = new Uint32Array(capacity * STRIDE);
+    this.columns = columnsOf(capacity);
+    this.priceBuckets = new Uint8Array(capacity);
     for (const f of [...SINGLE, 'size'] as const) this.totals[f] = [0];
   }
 
   grow(capacity: number): void {
     this.packed = copyInto(new Uint32Array(capacity * STRIDE), this.packed);
+    const columns = columnsOf(capacity);
+    for (const f of SINGLE) columns[f].set(this.columns[f]);
+    this.columns = columns;
+    this.priceBuckets = copyInto(new Uint8Array(capacity), this.priceBuckets);
   }
 
   private code(f: SingleFacet, slot: number): number {
@@ -111,12 +128,14 @@ export class FacetCodes {
       price: priceBandOf(row.effective_price_paise),
     };
     const at = slot * STRIDE;
+    this.priceBuckets[slot] = bucketOf(row.effective_price_paise);
     for (const f of SINGLE) {
       const code = this.dicts[f].code(values[f]);
       const { word, shift, bits } = FIELD[f];
       // Past its bits a facet's codes would spill into the next: the load fails, and SQL answers listings.
       if (code >= 2 ** bits) throw new Error(`The listing index holds up to ${2 ** bits - 1} values of ${f}`);
       this.packed[at + word]! |= code << shift;
+      this.columns[f][slot] = code;
       this.add(f, code, 1);
     }
     for (const label of new Set(row.size_labels)) {
@@ -130,7 +149,10 @@ export class FacetCodes {
 
   /** Forgets a slot's values. */
   clear(slot: number): void {
-    for (const f of SINGLE) this.add(f, this.code(f, slot), -1);
+    for (const f of SINGLE) {
+      this.add(f, this.code(f, slot), -1);
+      this.columns[f][slot] = 0;
+    }
     this.eachSize(slot, (code) => this.add('size', code, -1));
     this.packed.fill(0, slot * STRIDE, slot * STRIDE + STRIDE);
   }
@@ -226,6 +248,13 @@ export class FacetCodes {
 
   /** Counts by code of `facets` over the first `n` of `slots` (sizes left out when they do not fit the masks). */
   tally(slots: Int32Array, n: number, facets: readonly FacetName[]): Partial<Record<FacetName, Int32Array>> {
+    const [only] = facets;
+    if (facets.length === 1 && only !== 'size') {
+      const counts = this.zeroed(0)[only!];
+      const column = this.columns[only!];
+      for (let j = 0; j < n; j++) counts[column[slots[j]!]!]!++;
+      return { [only!]: counts };
+    }
     const sizes = facets.includes('size') && this.sizesFit;
     // Every single-valued facet is tallied (one not asked for costs an increment): one read of
     // the slot's words, in one cache line, rather than a pass per facet.
@@ -305,4 +334,9 @@ export function filterKey(q: ProductListQuery): string {
 
 function emptyCounts(): Record<FacetName, Int32Array> {
   return Object.fromEntries(FACET_NAMES.map((f) => [f, new Int32Array(16)])) as Record<FacetName, Int32Array>;
+}
+
+/** Code columns for `capacity` slots, as wide as each facet's codes (see FIELD). */
+function columnsOf(capacity: number): Record<SingleFacet, Uint8Array | Uint16Array> {
+  return Object.fromEntries(SINGLE.map((f) => [f, FIELD[f].bits > 8 ? new Uint16Array(capacity) : new Uint8Array(capacity)])) as Record<SingleFacet, Uint8Array | Uint16Array>;
 }

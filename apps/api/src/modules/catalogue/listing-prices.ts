@@ -4,14 +4,24 @@
  * order, see ListingStore.intersect.)
  */
 
-/** Clears from `acc` the slots priced outside [min, max]. */
-export function keepPriced(acc: Uint32Array, price: Float64Array, min: number, max: number): void {
+/**
+ * Clears from `acc` the slots priced outside [min, max]. A slot's bucket (a byte, in `buckets`)
+ * settles most: only those in the two buckets the range's ends fall in have their price read.
+ */
+export function keepPriced(acc: Uint32Array, price: Float64Array, buckets: Uint8Array, min: number, max: number): void {
+  const first = bucketOf(Math.max(0, min));
+  const last = bucketOf(Math.max(0, max));
   for (let w = 0; w < acc.length; w++) {
     let bits = acc[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
-      const p = price[(w << 5) + 31 - Math.clz32(low)]!;
-      if (p < min || p > max) acc[w]! ^= low;
+      const slot = (w << 5) + 31 - Math.clz32(low);
+      const bucket = buckets[slot]!;
+      if (bucket < first || bucket > last) acc[w]! ^= low;
+      else if (bucket === first || bucket === last) {
+        const p = price[slot]!;
+        if (p < min || p > max) acc[w]! ^= low;
+      }
       bits ^= low;
     }
   }

@@ -6,7 +6,7 @@
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
 import { priceBandOf, type ListingFacets, type ProductListQuery } from '@shop/shared';
-import { Postings, copyInto, popcount } from './listing-bitsets';
+import { Postings, andInto, copyInto, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
 import { bucketKey, bucketOf, keepPriced } from './listing-prices';
 import { countFacets, type CountSource } from './listing-counts';
@@ -231,8 +231,7 @@ export class ListingStore {
 
   /** `acc` = live products that pass every constraint except those of facet `skip`. */
   private intersect(acc: Uint32Array, constraints: Constraint[], skip: FacetName | null): void {
-    acc.set(this.live);
-    const words = acc.length;
+    const sets: Uint32Array[] = [];
     let range: Constraint | null = null;
     for (const c of constraints) {
       if (skip !== null && c.facet === skip) continue;
@@ -240,10 +239,10 @@ export class ListingStore {
         range = c;
         continue;
       }
-      const set = c.set;
-      if (!set) return acc.fill(0) as unknown as void;
-      for (let w = 0; w < words; w++) acc[w]! &= set[w]!;
+      if (!c.set) return acc.fill(0) as unknown as void;
+      sets.push(c.set);
     }
+    andInto(acc, this.live, sets);
     if (!range) return;
     // The range's products stand together in the price order. Fewer products left by the other
     // filters than in the range: check their prices one by one; else mark the range's run of the
@@ -252,12 +251,12 @@ export class ListingStore {
     const [below, above] = this.probes(range.range!);
     const order = this.orders['price-asc'];
     if (popcount(acc) <= order.countBetween(below, above)) {
-      keepPriced(acc, this.price, min, max);
+      keepPriced(acc, this.price, this.facetCodes.buckets, min, max);
       return;
     }
     const set = (range.set = this.lend());
     order.markBetween(below, above, set);
-    for (let w = 0; w < words; w++) acc[w]! &= set[w]!;
+    andInto(acc, acc, [set]);
   }
 
   /**
