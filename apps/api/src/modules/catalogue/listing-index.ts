@@ -162,10 +162,12 @@ export class ListingIndex {
   /** Loads in the background, retrying with back-off; until loaded, `ready` is false and SQL answers. */
   async start(): Promise<void> {
     // The catalogue's size first: until it is known, SQL answers go without facet counts (see sqlCountsFacets).
-    await this.count().catch(() => undefined);
+    this.countAtStart = await this.count().catch(() => null);
     this.reloadAll = true;
     this.schedule();
   }
+
+  private countAtStart: number | null = null;
 
   private async count(): Promise<number> {
     const rows = await this.database.query<{ n: string }>(`SELECT count(*) AS n FROM products WHERE status = 'active'`);
@@ -184,7 +186,9 @@ export class ListingIndex {
   async load(): Promise<void> {
     this.loading ??= (async () => {
       this.loaded = false;
-      const total = await this.count();
+      // The first load uses the count `start` has just taken; later ones (a reload, a retry) count again.
+      const total = this.countAtStart ?? (await this.count());
+      this.countAtStart = null;
       // A catalogue the memory cannot hold stays on SQL (slower, always right), never runs the process out of memory.
       const needed = total * BYTES_PER_PRODUCT;
       const room = (this.options.memoryRoom ?? memoryRoomNow)();
