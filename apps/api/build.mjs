@@ -32,7 +32,7 @@ for (const dir of ['dist', 'dist/chunks']) {
   for (const name of fs.readdirSync(path.join(here, dir)).filter((n) => n.endsWith('.js'))) {
     const file = path.join(here, dir, name);
     const text = fs.readFileSync(file, 'utf8');
-    const ascii = text.replace(/[^\x00-\x7f]/gu, (c) => `\\u{${c.codePointAt(0).toString(16)}}`);
+    const ascii = text.replace(/\P{ASCII}/gu, (c) => `\\u{${c.codePointAt(0).toString(16)}}`);
     if (ascii !== text) fs.writeFileSync(file, ascii);
   }
 }
