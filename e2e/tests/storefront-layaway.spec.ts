@@ -15,6 +15,9 @@ async function layawayPiece(request: Parameters<typeof allProducts>[0], index: n
 }
 
 async function expectNoSeriousViolations(page: Page) {
+  // Checked once the page has settled: a part reloading (the order summary while the delivery quote
+  // for a new PIN code is read) is dimmed and marked busy for that moment.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
