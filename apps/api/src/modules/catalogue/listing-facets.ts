@@ -114,8 +114,7 @@ export class FacetCodes {
   }
 
   private code(f: SingleFacet, slot: number): number {
-    const { word, shift, bits } = FIELD[f];
-    return (this.packed[slot * STRIDE + word]! >>> shift) & ((1 << bits) - 1);
+    return this.columns[f][slot]!;
   }
 
   /** Records an empty slot's values (clear it first when it held a product). */

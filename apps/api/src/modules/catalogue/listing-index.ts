@@ -84,6 +84,8 @@ export class ListingIndex {
   private loaded = false;
   /** Active products at the last count (null before the first). */
   private counted: number | null = null;
+  /** The count `start` took, for the first load to use (then null). */
+  private countAtStart: number | null = null;
   private loading: Promise<void> | null = null;
   private readonly dirty = new Set<string>();
   private reloadAll = false;
@@ -166,8 +168,6 @@ export class ListingIndex {
     this.reloadAll = true;
     this.schedule();
   }
-
-  private countAtStart: number | null = null;
 
   private async count(): Promise<number> {
     const rows = await this.database.query<{ n: string }>(`SELECT count(*) AS n FROM products WHERE status = 'active'`);

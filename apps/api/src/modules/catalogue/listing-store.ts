@@ -8,7 +8,7 @@
 import { priceBandOf, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { Postings, andInto, copyInto, popcount } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
-import { bucketKey, bucketOf, keepPriced } from './listing-prices';
+import { bucketKey, keepPriced } from './listing-prices';
 import { countFacets, type CountSource } from './listing-counts';
 import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
 import { CrossTab } from './listing-crosstab';
@@ -140,7 +140,7 @@ export class ListingStore {
     apply('flag', row.in_stock ? 'in-stock' : 'sold-out');
     apply('flag', row.with_images ? 'with-images' : 'no-images');
     apply('band', priceBandOf(row.effective_price_paise));
-    keys.push(bucketKey(bucketOf(row.effective_price_paise)));
+    keys.push(bucketKey(this.facetCodes.buckets[slot]!));
     this.cross.change(keys, slot, 1);
     if (!withText) return;
     const lexemes = row.lexemes === '' ? [] : row.lexemes.split(' ');
@@ -161,7 +161,7 @@ export class ListingStore {
         if (withText) p.clear(slot);
       } else p.clear(slot, (value) => keys.push(keyOf(field, value)), known.get(field));
     }
-    keys.push(bucketKey(bucketOf(this.price[slot]!)));
+    keys.push(bucketKey(this.facetCodes.buckets[slot]!));
     this.cross.change(keys, slot, -1);
     this.facetCodes.clear(slot);
   }
