@@ -14,15 +14,17 @@ export interface PageRequest {
   order: SortedSlots;
   offset: number;
   limit: number;
-  /** The first and last keys a walk may meet (a price order under a price filter), else the whole order. */
-  bounds?: [number, number];
+  /** Probes where a walk starts and ends (a price order under a price filter: see ListingStore.probes), else the whole order. */
+  bounds?: readonly [number | undefined, number | undefined];
+  /** The order's first key (a column of the store) and its direction (1 ascending, -1 descending), which decides most comparisons. */
+  primary: { key: ArrayLike<number>; sign: 1 | -1 };
 }
 
 /** The page's slots, in order. */
-export function pageSlots({ acc, total, count, order, offset, limit, bounds }: PageRequest): number[] {
+export function pageSlots({ acc, total, count, order, offset, limit, bounds, primary }: PageRequest): number[] {
   if (offset >= total) return [];
   const wanted = Math.min(total, offset + limit);
-  const pick = () => firstSlots(acc, wanted, order.compare).slice(offset);
+  const pick = () => firstSlots(acc, wanted, order.compare, primary.key, primary.sign).slice(offset);
   // Walking the order meets a match every N/total places; picking the first `wanted` of the
   // matches straight from the bitset costs a pass over it and about one comparison a match.
   const walk = (wanted * count) / total;
@@ -35,18 +37,24 @@ export function pageSlots({ acc, total, count, order, offset, limit, bounds }: P
   let seen = 0;
   let steps = 0;
   let gaveUp = false;
-  const visit = (s: number): { break: true } | void => {
-    if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) {
-      if (++steps <= collect) return;
-      gaveUp = true;
-      return { break: true };
-    }
-    if (seen++ >= offset) {
-      slots.push(s);
-      if (slots.length >= limit) return { break: true };
-    }
-    return;
-  };
-  order.walk(visit, bounds?.[0], bounds?.[1]);
+  order.walk(
+    (block, start, end) => {
+      for (let i = start; i < end; i++) {
+        const s = block[i]!;
+        if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) {
+          if (++steps <= collect) continue;
+          gaveUp = true;
+          return true;
+        }
+        if (seen++ >= offset) {
+          slots.push(s);
+          if (slots.length >= limit) return true;
+        }
+      }
+      return false;
+    },
+    bounds?.[0],
+    bounds?.[1],
+  );
   return gaveUp ? pick() : slots;
 }

@@ -212,6 +212,11 @@ export class ListingStore {
     this.textPrint[slot] = print;
   }
 
+  /** Steps that pack what a load leaves part empty (the orders' blocks, the postings' lists), a few ms each at 1M products: the caller gives the event loop a turn between them. */
+  packing(): (() => void)[] {
+    return [...SORTS.map((sort) => () => this.orders[sort].compact()), ...[...this.postings.values()].map((p) => () => p.trim())];
+  }
+
   /** Takes a product out, if held. */
   remove(id: string): void {
     const slot = this.ids.delete(id);
@@ -316,11 +321,12 @@ export class ListingStore {
   query(q: ProductListQuery): IndexedPage {
     const { total, constraints } = this.match(q);
     const sort: SortKey = q.sort === 'default' ? 'newest' : q.sort;
-    // Sorted by price with a price filter, a walk starts at the range's first price.
+    // Sorted by price with a price filter, a walk goes from the range's first price to its last.
     const range = constraints.find((c) => c.range)?.range;
-    const bounds = range && (sort === 'price-asc' || sort === 'price-desc') ? this.walkRange(sort, range) : undefined;
+    const probes = range && (sort === 'price-asc' || sort === 'price-desc') ? this.probes(range) : undefined;
+    const bounds = probes && (sort === 'price-asc' ? probes : ([probes[1], probes[0]] as const));
     const offset = (q.page - 1) * q.limit;
-    const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order: this.orders[sort], offset, limit: q.limit, bounds });
+    const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order: this.orders[sort], offset, limit: q.limit, bounds, primary: this.primary(sort) });
     return { ids: slots.map((s) => this.idOf(s)), total };
   }
 
@@ -334,16 +340,13 @@ export class ListingStore {
     this.newQuery();
     const acc = this.scratch.acc;
     this.intersect(acc, queryConstraints({ search }, this.postings, this.terms, this.lend, 'title'), null);
-    return pageSlots({ acc, total: popcount(acc), count: this.count, order: this.orders.newest, offset: 0, limit }).map((s) => this.idOf(s));
+    return pageSlots({ acc, total: popcount(acc), count: this.count, order: this.orders.newest, offset: 0, limit, primary: this.primary('newest') }).map((s) => this.idOf(s));
   }
 
-  /** The first and last keys of a walk over the price order that meets only prices in `range` (see `probes`). */
-  private walkRange(sort: 'price-asc' | 'price-desc', range: { min: number; max: number }): [number, number] {
-    const order = this.orders[sort];
-    const [below, above] = this.probes(range);
-    const cheapest = below ?? (sort === 'price-asc' ? order.first()! : order.last()!);
-    const dearest = above ?? (sort === 'price-asc' ? order.last()! : order.first()!);
-    return sort === 'price-asc' ? [cheapest, dearest] : [dearest, cheapest];
+  /** A sort order's first key and direction (see `emptyOrders`). */
+  private primary(sort: SortKey): { key: Float64Array; sign: 1 | -1 } {
+    if (sort === 'price-asc' || sort === 'price-desc') return { key: this.price, sign: sort === 'price-asc' ? 1 : -1 };
+    return { key: sort === 'newest' ? this.created : sort === 'discount' ? this.discount : this.reduced, sign: -1 };
   }
 
   /**
