@@ -69,10 +69,6 @@ export class Postings {
     if (!set) this.sets.set(value, (set = new Uint32Array(this.words)));
     set[slot >>> 5]! |= 1 << (slot & 31);
   }
-  /** Gives back the room the lists grew into but do not use (a load leaves them up to a third empty). */
-  trim(): void {
-    for (const list of this.lists.values()) if (list.slots.length > list.n + 8) list.slots = list.slots.slice(0, list.n + 8);
-  }
   private toBitset(value: string, list: SlotList): Uint32Array {
     const set = new Uint32Array(this.words);
     for (let i = 0; i < list.n; i++) set[list.slots[i]! >>> 5]! |= 1 << (list.slots[i]! & 31);
@@ -191,17 +187,21 @@ export function popcountAnd(a: Uint32Array, b: Uint32Array): number {
 /**
  * The `k` first slots set in `acc` in the order of `compare`, in that order (a bounded insertion).
  * `key` is the order's first key in direction `sign`: a slot whose key comes after the k-th's is
- * refused without calling `compare`, which settles most of them.
+ * refused without calling `compare`, which settles most of them; `coarse`, when given, is a byte a
+ * slot that never decreases as the key grows (a price's bucket), read first: a small column stays
+ * in the cache where the key's is read at a cache miss a slot.
  */
-export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: number) => number, key: ArrayLike<number>, sign: 1 | -1): number[] {
+export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: number) => number, key: ArrayLike<number>, sign: 1 | -1, coarse?: Uint8Array): number[] {
   const best: number[] = [];
   let worst = Infinity;
+  let worstCoarse = Infinity;
   for (let w = 0; w < acc.length; w++) {
     let bits = acc[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
       const slot = (w << 5) + 31 - Math.clz32(low);
+      if (coarse && sign * coarse[slot]! > worstCoarse) continue;
       const own = sign * key[slot]!;
       if (own > worst || (own === worst && compare(slot, best[k - 1]!) >= 0)) continue;
       let lo = 0;
@@ -213,7 +213,10 @@ export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: 
       }
       best.splice(lo, 0, slot);
       if (best.length > k) best.pop();
-      if (best.length === k) worst = sign * key[best[k - 1]!]!;
+      if (best.length === k) {
+        worst = sign * key[best[k - 1]!]!;
+        if (coarse) worstCoarse = sign * coarse[best[k - 1]!]!;
+      }
     }
   }
   return best;

@@ -5,7 +5,7 @@
  * subtracted from the totals: it costs the smaller of the two sets times the facets counted,
  * instead of (values × catalogue) with a bitset per value.
  */
-import { priceBandOf, searchTokens, type ListingFacets, type ProductListQuery } from '@shop/shared';
+import { priceBandOf, type ListingFacets } from '@shop/shared';
 import { copyInto } from './listing-bitsets';
 import { bucketOf } from './listing-prices';
 import type { ListingRow } from './listing-row';
@@ -289,6 +289,38 @@ export class FacetCodes {
   }
 
   /**
+   * Facet counts packed into one array, as the memo keeps them: for each facet in FACET_NAMES,
+   * how many values, then each value's code and count (in the order listed). Null when a value
+   * has no code (never, as the counts come from the codes).
+   */
+  pack(facets: ListingFacets): Int32Array | null {
+    const out = new Int32Array(FACET_NAMES.reduce((n, f) => n + 1 + 2 * facets[f].length, 0));
+    let at = 0;
+    for (const f of FACET_NAMES) {
+      out[at++] = facets[f].length;
+      for (const { value, count } of facets[f]) {
+        const code = this.dicts[f].codes.get(value);
+        if (code === undefined) return null;
+        out[at++] = code;
+        out[at++] = count;
+      }
+    }
+    return out;
+  }
+
+  /** The counts `pack` packed. */
+  unpack(packed: Int32Array): ListingFacets {
+    const out = {} as ListingFacets;
+    let at = 0;
+    for (const f of FACET_NAMES) {
+      const values = this.dicts[f].values;
+      const list: { value: string; count: number }[] = (out[f] = new Array(packed[at++]!));
+      for (let i = 0; i < list.length; i++, at += 2) list[i] = { value: values[packed[at]!]!, count: packed[at + 1]! };
+    }
+    return out;
+  }
+
+  /**
    * Zero counts by code for every facet, at least as long as its values: set 0 is a tally's
    * (`tally` uses it), set 1 the sums of tallies and tabs (listing-counts.ts). Valid until the
    * next call for the same set.
@@ -302,33 +334,6 @@ export class FacetCodes {
     }
     return counts;
   }
-}
-
-/**
- * Filter sets whose facet counts are kept between changes: enough for the shoppers paging or
- * re-sorting right now. One set's counts take up to about 10 KB of heap (a hundred brands…), so a
- * larger memo mostly holds single-use counts and makes garbage.
- */
-export const MEMO_SIZE = 256;
-
-/** The filters of a query (not its sort or page), the same for the same filters in any order or case. */
-export function filterKey(q: ProductListQuery): string {
-  const sorted = (values: readonly string[] | undefined, lower = false) => (values ?? []).map((v) => (lower ? v.toLowerCase() : v)).sort();
-  return JSON.stringify([
-    searchTokens(q.search ?? '').join(' '),
-    q.category_id,
-    q.sub_category_id,
-    q.subSubCategoryid ?? q.sub_sub_category_id,
-    sorted([...(q.brandId ?? []), ...(q.brand_id ?? [])], true),
-    sorted(q.colors, true),
-    sorted(q.conditions),
-    sorted(q.sizes),
-    q.on_sale,
-    q.in_stock,
-    q.with_images,
-    q.min_price,
-    q.max_price,
-  ]);
 }
 
 function emptyCounts(): Record<FacetName, Int32Array> {

@@ -207,11 +207,6 @@ export class ListingIndex {
         if (rows.length < this.batchSize) break;
         after = rows[rows.length - 1]!.id;
       }
-      for (const step of this.store.packing()) {
-        if (this.closed) return;
-        step();
-        await nextTurn();
-      }
       this.loaded = true;
     })().finally(() => {
       this.loading = null;

@@ -9,8 +9,6 @@
 
 /** Slots per block: a copy within a block stays under a microsecond, and the blocks list stays short (2,000 blocks a million slots). */
 const BLOCK = 512;
-/** Slots a block holds after `compact`: room for a few dozen more before it splits. */
-const FILL = 480;
 
 export class SortedSlots {
   private blocks: Int32Array[] = [];
@@ -121,34 +119,6 @@ export class SortedSlots {
       const end = b === endB ? endAt : this.lengths[b]!;
       if (end > at && run(this.blocks[b]!, at, end)) return;
     }
-  }
-
-  /**
-   * Packs the slots into blocks filled to FILL: a load adds slots in no order, which leaves the
-   * blocks half to wholly full (about a third of their room unused), and a walk reads fewer blocks.
-   */
-  compact(): void {
-    const blocks: Int32Array[] = [];
-    const lengths: number[] = [];
-    let block = new Int32Array(BLOCK);
-    let n = 0;
-    this.walk((from, start, end) => {
-      for (let i = start; i < end; i++) {
-        if (n === FILL) {
-          blocks.push(block);
-          lengths.push(n);
-          block = new Int32Array(BLOCK);
-          n = 0;
-        }
-        block[n++] = from[i]!;
-      }
-    });
-    if (n > 0) {
-      blocks.push(block);
-      lengths.push(n);
-    }
-    this.blocks = blocks;
-    this.lengths = lengths;
   }
 
   /**

@@ -17,22 +17,24 @@ export interface PageRequest {
   /** Probes where a walk starts and ends (a price order under a price filter: see ListingStore.probes), else the whole order. */
   bounds?: readonly [number | undefined, number | undefined];
   /** The order's first key (a column of the store) and its direction (1 ascending, -1 descending), which decides most comparisons. */
-  primary: { key: ArrayLike<number>; sign: 1 | -1 };
+  primary: { key: ArrayLike<number>; sign: 1 | -1; coarse?: Uint8Array };
 }
 
 /** The page's slots, in order. */
 export function pageSlots({ acc, total, count, order, offset, limit, bounds, primary }: PageRequest): number[] {
   if (offset >= total) return [];
   const wanted = Math.min(total, offset + limit);
-  const pick = () => firstSlots(acc, wanted, order.compare, primary.key, primary.sign).slice(offset);
+  const pick = () => firstSlots(acc, wanted, order.compare, primary.key, primary.sign, primary.coarse).slice(offset);
   // Walking the order meets a match every N/total places; picking the first `wanted` of the
   // matches straight from the bitset costs a pass over it and about one comparison a match.
   const walk = (wanted * count) / total;
   const collect = acc.length / 4 + total * 3;
   if (collect < walk) return pick();
   // Many matches: walk the order until the page is full; it fills quickly unless the matches sit
-  // far down the order (children's pieces sorted by highest price): a walk that has cost what
-  // picking would is given up for picking, so no query costs much more than the cheaper way.
+  // far down the order (children's pieces sorted by highest price). A walk that has taken four
+  // times the steps it should have (and an eighth of what picking costs) is given up for picking:
+  // the matches are not spread evenly, and no query costs much more than the cheaper way.
+  const budget = Math.min(collect, Math.max(4 * walk, collect / 8));
   const slots: number[] = [];
   let seen = 0;
   let steps = 0;
@@ -42,7 +44,7 @@ export function pageSlots({ acc, total, count, order, offset, limit, bounds, pri
       for (let i = start; i < end; i++) {
         const s = block[i]!;
         if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) {
-          if (++steps <= collect) continue;
+          if (++steps <= budget) continue;
           gaveUp = true;
           return true;
         }

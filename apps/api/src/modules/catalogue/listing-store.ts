@@ -7,7 +7,8 @@
  */
 import { priceBandOf, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { Postings, andInto, copyInto, popcount } from './listing-bitsets';
-import { FACET_NAMES, FacetCodes, filterKey, MEMO_SIZE, type FacetName } from './listing-facets';
+import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
+import { FacetMemo } from './listing-memo';
 import { bucketKey, keepPriced } from './listing-prices';
 import { countFacets, type CountSource } from './listing-counts';
 import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
@@ -212,11 +213,6 @@ export class ListingStore {
     this.textPrint[slot] = print;
   }
 
-  /** Steps that pack what a load leaves part empty (the orders' blocks, the postings' lists), a few ms each at 1M products: the caller gives the event loop a turn between them. */
-  packing(): (() => void)[] {
-    return [...SORTS.map((sort) => () => this.orders[sort].compact()), ...[...this.postings.values()].map((p) => () => p.trim())];
-  }
-
   /** Takes a product out, if held. */
   remove(id: string): void {
     const slot = this.ids.delete(id);
@@ -344,8 +340,8 @@ export class ListingStore {
   }
 
   /** A sort order's first key and direction (see `emptyOrders`). */
-  private primary(sort: SortKey): { key: Float64Array; sign: 1 | -1 } {
-    if (sort === 'price-asc' || sort === 'price-desc') return { key: this.price, sign: sort === 'price-asc' ? 1 : -1 };
+  private primary(sort: SortKey): { key: Float64Array; sign: 1 | -1; coarse?: Uint8Array } {
+    if (sort === 'price-asc' || sort === 'price-desc') return { key: this.price, sign: sort === 'price-asc' ? 1 : -1, coarse: this.facetCodes.buckets };
     return { key: sort === 'newest' ? this.created : sort === 'discount' ? this.discount : this.reduced, sign: -1 };
   }
 
@@ -356,18 +352,10 @@ export class ListingStore {
    */
   facets(q: ProductListQuery): ListingFacets {
     // Counts depend on the filters only: a shopper paging or re-sorting a listing reuses them until the catalogue changes.
-    if (this.memoVersion !== this.version || this.memo.size >= MEMO_SIZE) {
-      this.memo.clear();
-      this.memoVersion = this.version;
-    }
-    const key = filterKey(q);
-    let facets = this.memo.get(key);
-    if (!facets) this.memo.set(key, (facets = this.countFacets(q)));
-    return facets;
+    return this.memo.facets(q, this.version, () => this.countFacets(q));
   }
 
-  private memo = new Map<string, ListingFacets>();
-  private memoVersion = -1;
+  private readonly memo = new FacetMemo(this.facetCodes);
 
   private countFacets(q: ProductListQuery): ListingFacets {
     const { constraints, total } = this.match(q);
