@@ -41,7 +41,8 @@ export class ListingStore {
   private live = new Uint32Array(0);
   private price = new Float64Array(0);
   private created = new Float64Array(0);
-  private discount = new Float64Array(0);
+  /** The discount in hundredths of a percent (0 to 10,000, as migration 0008 computes it): two bytes. */
+  private discount = new Uint16Array(0);
   /** When the price was last reduced (µs), 0 for never: sorts last, as NULLS LAST does. */
   private reduced = new Float64Array(0);
   /** A fingerprint of each product's search text: a change that keeps it (a price, the stock) leaves the lexemes' bitsets alone. */
@@ -86,7 +87,7 @@ export class ListingStore {
     // Two entries past the slots are the probes that bound a walk by price (see `walkRange`).
     this.price = new Float64Array(capacity + 2);
     this.created = new Float64Array(capacity);
-    this.discount = new Float64Array(capacity);
+    this.discount = new Uint16Array(capacity);
     this.reduced = new Float64Array(capacity);
     this.textPrint = new Float64Array(capacity);
     this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f))]));
@@ -103,7 +104,7 @@ export class ListingStore {
     this.live = copyInto(new Uint32Array(words), this.live);
     this.price = copyInto(new Float64Array(capacity + 2), this.price);
     this.created = copyInto(new Float64Array(capacity), this.created);
-    this.discount = copyInto(new Float64Array(capacity), this.discount);
+    this.discount = copyInto(new Uint16Array(capacity), this.discount);
     this.reduced = copyInto(new Float64Array(capacity), this.reduced);
     this.textPrint = copyInto(new Float64Array(capacity), this.textPrint);
     for (const p of this.postings.values()) p.grow(words);
@@ -340,7 +341,7 @@ export class ListingStore {
   }
 
   /** A sort order's first key and direction (see `emptyOrders`). */
-  private primary(sort: SortKey): { key: Float64Array; sign: 1 | -1; coarse?: Uint8Array } {
+  private primary(sort: SortKey): { key: Float64Array | Uint16Array; sign: 1 | -1; coarse?: Uint8Array } {
     if (sort === 'price-asc' || sort === 'price-desc') return { key: this.price, sign: sort === 'price-asc' ? 1 : -1, coarse: this.facetCodes.buckets };
     return { key: sort === 'newest' ? this.created : sort === 'discount' ? this.discount : this.reduced, sign: -1 };
   }
