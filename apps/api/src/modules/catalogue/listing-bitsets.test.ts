@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Postings } from './listing-bitsets';
+import { Postings, andInto } from './listing-bitsets';
 
 const slotsOf = (set: Uint32Array | undefined) => {
   const out: number[] = [];
@@ -54,5 +54,22 @@ describe('postings kept as lists while rare, bitsets once common', () => {
     for (let v = 0; v < 600; v++) for (let i = 0; i < 500; i++) postings.add(`w${v}`, (i * 1999 + v) % 1_000_000);
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(3 * 2 ** 20);
     expect(slotsOf(postings.get('w7'))).toHaveLength(500);
+  });
+
+  it('ANDs any number of bitsets into one and counts what is left in the same pass', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.integer(), { minLength: 40, maxLength: 40 }), { minLength: 1, maxLength: 6 }), ([base, ...sets]) => {
+        const acc = new Uint32Array(40);
+        const n = andInto(
+          acc,
+          Uint32Array.from(base!),
+          sets.map((set) => Uint32Array.from(set)),
+        );
+        const expected = Uint32Array.from(base!, (word, w) => sets.reduce((v, set) => v & set[w]!, word));
+        expect(acc).toEqual(expected);
+        expect(n).toBe(slotsOf(expected).length);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

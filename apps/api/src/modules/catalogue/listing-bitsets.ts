@@ -142,33 +142,28 @@ export class Postings {
   }
 }
 
-/** Bits set in `words`. */
-export function popcount(words: Uint32Array): number {
+/**
+ * `acc` = `base` AND every one of `sets`, up to three in one pass over the words (a word of `acc`
+ * is written once, not once a set); returns how many bits `acc` holds, counted in the same pass.
+ */
+export function andInto(acc: Uint32Array, base: Uint32Array, sets: readonly Uint32Array[]): number {
+  if (sets.length > 3) {
+    andInto(acc, base, sets.slice(0, 3));
+    let n = 0;
+    for (const set of sets.slice(3)) n = andInto(acc, acc, [set]);
+    return n;
+  }
+  const words = acc.length;
+  const [a = base, b = a, c = b] = sets;
   let n = 0;
-  for (let i = 0; i < words.length; i++) {
-    let v = words[i]!;
+  for (let w = 0; w < words; w++) {
+    let v = (acc[w] = base[w]! & a[w]! & b[w]! & c[w]!);
+    if (v === 0) continue;
     v -= (v >>> 1) & 0x55555555;
     v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
     n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
   }
   return n;
-}
-
-/**
- * `acc` = `base` AND every one of `sets`, up to three in one pass over the words: a word of `acc`
- * is written once, not once a set.
- */
-export function andInto(acc: Uint32Array, base: Uint32Array, sets: readonly Uint32Array[]): void {
-  const words = acc.length;
-  const [a, b, c] = sets;
-  if (!a) acc.set(base);
-  else if (!b) for (let w = 0; w < words; w++) acc[w] = base[w]! & a[w]!;
-  else if (!c) for (let w = 0; w < words; w++) acc[w] = base[w]! & a[w]! & b[w]!;
-  else if (sets.length === 3) for (let w = 0; w < words; w++) acc[w] = base[w]! & a[w]! & b[w]! & c[w]!;
-  else {
-    andInto(acc, base, sets.slice(0, 3));
-    for (const set of sets.slice(3)) andInto(acc, acc, [set]);
-  }
 }
 
 /** Bits set in both `a` and `b`. */

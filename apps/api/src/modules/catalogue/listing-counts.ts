@@ -7,7 +7,7 @@
  * matching products (or over those that do not match, when they are fewer).
  */
 import type { ListingFacets } from '@shop/shared';
-import { popcount, type Postings } from './listing-bitsets';
+import type { Postings } from './listing-bitsets';
 import type { Constraint } from './listing-constraints';
 import type { CrossTab, Tab } from './listing-crosstab';
 import { FACET_NAMES, type FacetCodes, type FacetName } from './listing-facets';
@@ -25,8 +25,8 @@ export interface CountSource {
   total: number;
   /** A scratch bitset for the matches of every constraint but one facet's. */
   scratch: Uint32Array;
-  /** `acc` = live products that pass every constraint except those of facet `skip`. */
-  intersect(acc: Uint32Array, constraints: Constraint[], skip: FacetName | null): void;
+  /** `acc` = live products that pass every constraint except those of facet `skip`; returns how many. */
+  intersect(acc: Uint32Array, constraints: Constraint[], skip: FacetName | null): number;
   /** How many products are priced within [lo, hi] paise. */
   priced(run: PriceRun): number;
   /** The slots priced within [lo, hi] paise that are set in `within` (all, when null), in a scratch list: the first `n`. */
@@ -60,8 +60,7 @@ function countOver(src: CountSource, constraints: Constraint[], skip: FacetName 
   if (tabbed) return tabbed;
   let matched = src.total;
   if (skip !== null) {
-    src.intersect(src.scratch, constraints, skip);
-    matched = popcount(src.scratch);
+    matched = src.intersect(src.scratch, constraints, skip);
   }
   const less = src.facetCodes.sizesFit ? tabLessLeftOut(src, rest, facets, matched) : null;
   if (less) return less;

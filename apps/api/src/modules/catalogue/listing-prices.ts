@@ -5,12 +5,14 @@
  */
 
 /**
- * Clears from `acc` the slots priced outside [min, max]. A slot's bucket (a byte, in `buckets`)
- * settles most: only those in the two buckets the range's ends fall in have their price read.
+ * Clears from `acc` the slots priced outside [min, max], and returns how many are left. A slot's
+ * bucket (a byte, in `buckets`) settles most: only those in the two buckets the range's ends fall
+ * in have their price read.
  */
-export function keepPriced(acc: Uint32Array, price: Float64Array, buckets: Uint8Array, min: number, max: number): void {
+export function keepPriced(acc: Uint32Array, price: Float64Array, buckets: Uint8Array, min: number, max: number): number {
   const first = bucketOf(Math.max(0, min));
   const last = bucketOf(Math.max(0, max));
+  let kept = 0;
   for (let w = 0; w < acc.length; w++) {
     let bits = acc[w]!;
     while (bits !== 0) {
@@ -21,10 +23,12 @@ export function keepPriced(acc: Uint32Array, price: Float64Array, buckets: Uint8
       else if (bucket === first || bucket === last) {
         const p = price[slot]!;
         if (p < min || p > max) acc[w]! ^= low;
-      }
+        else kept++;
+      } else kept++;
       bits ^= low;
     }
   }
+  return kept;
 }
 
 /**

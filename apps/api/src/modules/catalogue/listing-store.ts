@@ -6,7 +6,7 @@
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
 import { priceBandOf, type ListingFacets, type ProductListQuery } from '@shop/shared';
-import { Postings, andInto, copyInto, popcount } from './listing-bitsets';
+import { Postings, andInto, copyInto } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
 import { FacetMemo } from './listing-memo';
 import { bucketKey, keepPriced } from './listing-prices';
@@ -231,8 +231,8 @@ export class ListingStore {
   /** Scratch bitsets reused by every query (queries run one at a time: they never await). */
   private scratch = { acc: new Uint32Array(0), facet: new Uint32Array(0) };
 
-  /** `acc` = live products that pass every constraint except those of facet `skip`. */
-  private intersect(acc: Uint32Array, constraints: Constraint[], skip: FacetName | null): void {
+  /** `acc` = live products that pass every constraint except those of facet `skip`; returns how many. */
+  private intersect(acc: Uint32Array, constraints: Constraint[], skip: FacetName | null): number {
     const sets: Uint32Array[] = [];
     let range: Constraint | null = null;
     for (const c of constraints) {
@@ -241,24 +241,24 @@ export class ListingStore {
         range = c;
         continue;
       }
-      if (!c.set) return acc.fill(0) as unknown as void;
+      if (!c.set) {
+        acc.fill(0);
+        return 0;
+      }
       sets.push(c.set);
     }
-    andInto(acc, this.live, sets);
-    if (!range) return;
+    const n = andInto(acc, this.live, sets);
+    if (!range) return n;
     // The range's products stand together in the price order. Far fewer products left by the other
     // filters than in the range (checking one costs about four times marking one): check them one
     // by one; else mark the range's run of the order (kept on the constraint for the facet counts) and AND it.
     const { min, max } = range.range!;
     const [below, above] = this.probes(range.range!);
     const order = this.orders['price-asc'];
-    if (popcount(acc) * 4 <= order.countBetween(below, above)) {
-      keepPriced(acc, this.price, this.facetCodes.buckets, min, max);
-      return;
-    }
+    if (n * 4 <= order.countBetween(below, above)) return keepPriced(acc, this.price, this.facetCodes.buckets, min, max);
     const set = (range.set = this.lend());
     order.markBetween(below, above, set);
-    andInto(acc, acc, [set]);
+    return andInto(acc, acc, [set]);
   }
 
   /**
@@ -309,8 +309,7 @@ export class ListingStore {
     this.ensureScratch();
     this.newQuery();
     const constraints = queryConstraints(q, this.postings, this.terms, this.lend);
-    this.intersect(this.scratch.acc, constraints, null);
-    this.plan = { q, version: this.version, constraints, total: popcount(this.scratch.acc) };
+    this.plan = { q, version: this.version, constraints, total: this.intersect(this.scratch.acc, constraints, null) };
     return this.plan;
   }
 
@@ -336,8 +335,8 @@ export class ListingStore {
     this.ensureScratch();
     this.newQuery();
     const acc = this.scratch.acc;
-    this.intersect(acc, queryConstraints({ search }, this.postings, this.terms, this.lend, 'title'), null);
-    return pageSlots({ acc, total: popcount(acc), count: this.count, order: this.orders.newest, offset: 0, limit, primary: this.primary('newest') }).map((s) => this.idOf(s));
+    const total = this.intersect(acc, queryConstraints({ search }, this.postings, this.terms, this.lend, 'title'), null);
+    return pageSlots({ acc, total, count: this.count, order: this.orders.newest, offset: 0, limit, primary: this.primary('newest') }).map((s) => this.idOf(s));
   }
 
   /** A sort order's first key and direction (see `emptyOrders`). */
