@@ -289,27 +289,27 @@ export class FacetCodes {
   }
 
   /**
-   * Facet counts packed into one array, as the memo keeps them: for each facet in FACET_NAMES,
-   * how many values, then each value's code and count (in the order listed). Null when a value
-   * has no code (never, as the counts come from the codes).
+   * Facet counts packed into one array of small integers, as the memo keeps them: for each facet in
+   * FACET_NAMES, how many values, then each value's code and count (in the order listed). A plain
+   * array of small integers lives on the heap (4 bytes an entry), where a typed array would be one
+   * more buffer for the collector to sweep per count. Null when a value has no code (never, as the
+   * counts come from the codes).
    */
-  pack(facets: ListingFacets): Int32Array | null {
-    const out = new Int32Array(FACET_NAMES.reduce((n, f) => n + 1 + 2 * facets[f].length, 0));
-    let at = 0;
+  pack(facets: ListingFacets): number[] | null {
+    const out: number[] = [];
     for (const f of FACET_NAMES) {
-      out[at++] = facets[f].length;
+      out.push(facets[f].length);
       for (const { value, count } of facets[f]) {
         const code = this.dicts[f].codes.get(value);
         if (code === undefined) return null;
-        out[at++] = code;
-        out[at++] = count;
+        out.push(code, count);
       }
     }
     return out;
   }
 
   /** The counts `pack` packed. */
-  unpack(packed: Int32Array): ListingFacets {
+  unpack(packed: readonly number[]): ListingFacets {
     const out = {} as ListingFacets;
     let at = 0;
     for (const f of FACET_NAMES) {

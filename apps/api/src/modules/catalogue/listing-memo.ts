@@ -9,12 +9,12 @@ import type { FacetCodes } from './listing-facets';
 /**
  * Filter sets whose facet counts are kept between changes, the longest unused dropped first: the
  * shoppers paging or re-sorting a listing, and the listings many open (a house, a department).
- * Each set's counts are kept packed (`FacetCodes.pack`), about 1 KB a set outside the heap.
+ * Each set's counts are kept packed (`FacetCodes.pack`): about 1 KB of heap a set.
  */
 const MEMO_SIZE = 4096;
 
 export class FacetMemo {
-  private memo = new Map<string, Int32Array>();
+  private memo = new Map<string, number[]>();
   private version = -1;
   constructor(private readonly codes: FacetCodes) {}
 
