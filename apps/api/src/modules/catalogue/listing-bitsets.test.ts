@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Postings, andInto } from './listing-bitsets';
+import { Postings, andInto, firstSlots } from './listing-bitsets';
 
 const slotsOf = (set: Uint32Array | undefined) => {
   const out: number[] = [];
@@ -70,6 +70,34 @@ describe('postings kept as lists while rare, bitsets once common', () => {
         expect(n).toBe(slotsOf(expected).length);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('the first slots of a set in a sort order', () => {
+  it('are the first k of the set sorted, either way, with keys that tie, whatever order the slots stand in', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 40 })), { maxLength: 400 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.constantFrom(1 as const, -1 as const),
+        fc.boolean(),
+        (drawn, k, sign, sortedSlots) => {
+          // Keys rising with the slot (as the index loads prices) or in no order.
+          const keys = sortedSlots ? drawn.map(([, key]) => key).sort((a, b) => a - b) : drawn.map(([, key]) => key);
+          const key = Float64Array.from(keys);
+          const coarse = Uint8Array.from(keys, (v) => v >> 3);
+          const acc = new Uint32Array(Math.ceil(drawn.length / 32) + 1);
+          drawn.forEach(([inSet], slot) => {
+            if (inSet) acc[slot >>> 5]! |= 1 << (slot & 31);
+          });
+          const compare = (a: number, b: number) => sign * (key[a]! - key[b]!) || a - b;
+          const expected = slotsOf(acc).sort(compare).slice(0, k);
+          expect(firstSlots(acc, k, compare, key, sign)).toEqual(expected);
+          expect(firstSlots(acc, k, compare, key, sign, coarse)).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -185,32 +185,47 @@ export function popcountAnd(a: Uint32Array, b: Uint32Array): number {
  * refused without calling `compare`, which settles most of them; `coarse`, when given, is a byte a
  * slot that never decreases as the key grows (a price's bucket), read first: a small column stays
  * in the cache where the key's is read at a cache miss a slot.
+ *
+ * A descending order is scanned from the last slot down. The index loads the catalogue cheapest
+ * first and adds new products at the end, so the slots that come first in "price, high to low" and
+ * "newest" sit at the top: scanned upwards, every slot would beat the k held so far and be inserted.
  */
 export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: number) => number, key: ArrayLike<number>, sign: 1 | -1, coarse?: Uint8Array): number[] {
   const best: number[] = [];
   let worst = Infinity;
   let worstCoarse = Infinity;
-  for (let w = 0; w < acc.length; w++) {
-    let bits = acc[w]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      const slot = (w << 5) + 31 - Math.clz32(low);
-      if (coarse && sign * coarse[slot]! > worstCoarse) continue;
-      const own = sign * key[slot]!;
-      if (own > worst || (own === worst && compare(slot, best[k - 1]!) >= 0)) continue;
-      let lo = 0;
-      let hi = best.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (compare(best[mid]!, slot) < 0) lo = mid + 1;
-        else hi = mid;
+  const consider = (slot: number) => {
+    if (coarse && sign * coarse[slot]! > worstCoarse) return;
+    const own = sign * key[slot]!;
+    if (own > worst || (own === worst && compare(slot, best[k - 1]!) >= 0)) return;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(best[mid]!, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, slot);
+    if (best.length > k) best.pop();
+    if (best.length === k) {
+      worst = sign * key[best[k - 1]!]!;
+      if (coarse) worstCoarse = sign * coarse[best[k - 1]!]!;
+    }
+  };
+  if (sign === 1) {
+    for (let w = 0; w < acc.length; w++) {
+      for (let bits = acc[w]!; bits !== 0;) {
+        const low = bits & -bits;
+        bits ^= low;
+        consider((w << 5) + 31 - Math.clz32(low));
       }
-      best.splice(lo, 0, slot);
-      if (best.length > k) best.pop();
-      if (best.length === k) {
-        worst = sign * key[best[k - 1]!]!;
-        if (coarse) worstCoarse = sign * coarse[best[k - 1]!]!;
+    }
+  } else {
+    for (let w = acc.length - 1; w >= 0; w--) {
+      for (let bits = acc[w]!; bits !== 0;) {
+        const high = 31 - Math.clz32(bits);
+        bits ^= 1 << high;
+        consider((w << 5) + high);
       }
     }
   }

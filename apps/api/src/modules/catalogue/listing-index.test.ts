@@ -101,7 +101,7 @@ describe('the in-memory listing index', () => {
       ...t.database,
       async query<T>(text: string, params?: unknown[], name?: string): Promise<T[]> {
         const rows = await t.database.query<T>(text, params, name);
-        if (text.includes('ORDER BY p.id LIMIT')) {
+        if (text.includes('ORDER BY p.effective_price_paise, p.id LIMIT')) {
           batchRead();
           await gate;
         }

@@ -198,14 +198,18 @@ export class ListingIndex {
       }
       this.store.reset(total + 1024);
       this.store.terms.addWords((await this.database.query<{ word: string }>('SELECT word FROM search_words')).map((r) => r.word));
-      let after = '00000000-0000-0000-0000-000000000000';
+      // Cheapest first, so the slots stand in price order: a price range is then mostly one stretch
+      // of slots, marked a word at a time, and its products are read in memory order (listing-order.ts).
+      // A product repriced past the read position meanwhile is re-read from its change notice.
+      let after: [number, string] = [-1, '00000000-0000-0000-0000-000000000000'];
       for (;;) {
         if (this.closed) return;
-        const rows = await this.database.query<ListingRow>(`${SELECT} AND p.id > $1 ORDER BY p.id LIMIT ${this.batchSize}`, [after]);
+        const rows = await this.database.query<ListingRow>(`${SELECT} AND (p.effective_price_paise, p.id) > ($1, $2) ORDER BY p.effective_price_paise, p.id LIMIT ${this.batchSize}`, after);
         // Applied in steps like the changes are, so a load never holds the event loop either.
         await this.inSteps(rows, (row) => this.store.put(row));
         if (rows.length < this.batchSize) break;
-        after = rows[rows.length - 1]!.id;
+        const last = rows[rows.length - 1]!;
+        after = [last.effective_price_paise, last.id];
       }
       this.loaded = true;
     })().finally(() => {

@@ -57,7 +57,10 @@ describe('a sort order kept in blocks of slots', () => {
         fc.array(fc.integer({ min: 0, max: 500 }), { minLength: 0, maxLength: 2500 }),
         fc.option(fc.integer({ min: -10, max: 510 })),
         fc.option(fc.integer({ min: -10, max: 510 })),
-        (prices, min, max) => {
+        // Slots in price order (as the index loads them), in it but for some, or in no order: marking sets runs of slots a word at a time.
+        fc.constantFrom('sorted', 'mostly', 'random'),
+        (drawn, min, max, layout) => {
+          const prices = layout === 'random' ? drawn : [...drawn].sort((a, b) => a - b).map((p, slot) => (layout === 'mostly' && slot % 7 === 3 ? drawn[slot]! : p));
           const n = prices.length;
           const { price, order } = priced(n);
           prices.forEach((p, slot) => {
@@ -79,6 +82,71 @@ describe('a sort order kept in blocks of slots', () => {
         },
       ),
       { numRuns: 80 },
+    );
+  });
+
+  it('marks every run of consecutive slots, whichever words it starts and ends in', () => {
+    // Slots in price order: a range of prices is one run of slots, set a word at a time.
+    const n = 130;
+    const { price, order } = priced(n);
+    for (let slot = 0; slot < n; slot++) {
+      price[slot] = slot;
+      order.add(slot);
+    }
+    for (let min = 0; min < n; min++) {
+      for (let max = min; max < n; max++) {
+        price[n] = min - 0.5;
+        price[n + 1] = max + 0.5;
+        const target = new Uint32Array(Math.ceil((n + 2) / 32));
+        expect(order.markBetween(n, n + 1, target)).toBe(max - min + 1);
+        const got = Array.from({ length: n }, (_, slot) => slot).filter((slot) => (target[slot >>> 5]! & (1 << (slot & 31))) !== 0);
+        expect(got).toEqual(Array.from({ length: max - min + 1 }, (_, i) => min + i));
+      }
+    }
+  });
+
+  it('marks blocks of consecutive slots right after they change', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('reprice', 'remove', 'add'), fc.nat(1599), fc.integer({ min: 0, max: 1700 })), { maxLength: 40 }),
+        fc.integer({ min: -5, max: 1705 }),
+        fc.integer({ min: -5, max: 1705 }),
+        (ops, min, max) => {
+          // Slots 0..1499 priced in their own order: blocks of consecutive slots, each looked at by a first mark.
+          const n = 1600;
+          const { price, order } = priced(n);
+          const held = new Set<number>();
+          for (let slot = 0; slot < 1500; slot++) {
+            price[slot] = slot;
+            order.add(slot);
+            held.add(slot);
+          }
+          const mark = () => {
+            price[n] = min - 0.5;
+            price[n + 1] = max + 0.5;
+            const target = new Uint32Array(Math.ceil((n + 2) / 32));
+            const marked = order.markBetween(n, n + 1, target);
+            const got = Array.from({ length: n }, (_, slot) => slot).filter((slot) => (target[slot >>> 5]! & (1 << (slot & 31))) !== 0);
+            const expected = [...held].filter((slot) => price[slot]! >= min && price[slot]! <= max).sort((a, b) => a - b);
+            expect(got).toEqual(expected);
+            expect(marked).toBe(expected.length);
+          };
+          mark();
+          for (const [op, slot, p] of ops) {
+            if (op === 'add' && !held.has(slot)) {
+              price[slot] = p;
+              order.add(slot);
+              held.add(slot);
+            } else if (op === 'reprice' && held.has(slot)) {
+              order.delete(slot);
+              price[slot] = p;
+              order.add(slot);
+            } else if (op === 'remove' && held.delete(slot)) order.delete(slot);
+          }
+          mark();
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 

@@ -13,6 +13,11 @@ const BLOCK = 512;
 export class SortedSlots {
   private blocks: Int32Array[] = [];
   private lengths: number[] = [];
+  /**
+   * Whether each block's slots are consecutive numbers in rising order (1), not (0), or not yet
+   * looked at since it changed (-1): such a block's stretch is marked a word at a time.
+   */
+  private runs: number[] = [];
   private total = 0;
 
   /** `compare(a, b)`: negative when slot a comes first; 0 only for the same slot. */
@@ -55,6 +60,7 @@ export class SortedSlots {
       block[0] = slot;
       this.blocks.push(block);
       this.lengths.push(1);
+      this.runs.push(-1);
       return;
     }
     const b = this.blockFor(slot);
@@ -65,6 +71,7 @@ export class SortedSlots {
       block.copyWithin(at + 1, at, length);
       block[at] = slot;
       this.lengths[b] = length + 1;
+      this.runs[b] = -1;
       return;
     }
     // A full block: its second half moves to a new block after it, then the slot goes in its half.
@@ -73,7 +80,9 @@ export class SortedSlots {
     next.set(block.subarray(half, length));
     this.blocks.splice(b + 1, 0, next);
     this.lengths.splice(b + 1, 0, length - half);
+    this.runs.splice(b + 1, 0, -1);
     this.lengths[b] = half;
+    this.runs[b] = -1;
     this.total--;
     this.add(slot);
   }
@@ -92,10 +101,12 @@ export class SortedSlots {
     if (length === 1) {
       this.blocks.splice(b, 1);
       this.lengths.splice(b, 1);
+      this.runs.splice(b, 1);
       return true;
     }
     this.blocks[b]!.copyWithin(at, at + 1, length);
     this.lengths[b] = length - 1;
+    this.runs[b] = -1;
     return true;
   }
 
@@ -112,12 +123,12 @@ export class SortedSlots {
    * or to the last, when undefined), in order; `run` returning true ends the walk. No slot is
    * compared on the way: O(log n) to find the ends, then the slots themselves.
    */
-  walk(run: (block: Int32Array, start: number, end: number) => boolean | void, from?: number, to?: number): void {
+  walk(run: (block: Int32Array, start: number, end: number, b: number) => boolean | void, from?: number, to?: number): void {
     let [b, at] = from === undefined ? [0, 0] : this.placeOf(from);
     const [endB, endAt] = this.placeOf(to);
     for (; b <= endB && b < this.blocks.length; b++, at = 0) {
       const end = b === endB ? endAt : this.lengths[b]!;
-      if (end > at && run(this.blocks[b]!, at, end)) return;
+      if (end > at && run(this.blocks[b]!, at, end, b)) return;
     }
   }
 
@@ -125,18 +136,33 @@ export class SortedSlots {
    * Sets in `target` the bits of the slots from where `from` would stand up to where `to` would
    * (from the first slot, or to the last, when undefined); returns how many. `from` and `to` are
    * probes that are not in the order, so no slot is compared on the way: O(log n + slots set).
+   * A block whose slots are consecutive is set a word at a time: the index loads the catalogue
+   * cheapest first, so the price order's blocks mostly hold one stretch of slots each.
    */
   markBetween(from: number | undefined, to: number | undefined, target: Uint32Array): number {
     let n = 0;
     this.walk(
-      (block, start, end) => {
-        for (let i = start; i < end; i++) target[block[i]! >>> 5]! |= 1 << (block[i]! & 31);
+      (block, start, end, b) => {
+        if (this.consecutive(b)) setRun(target, block[start]!, block[end - 1]!);
+        else for (let i = start; i < end; i++) target[block[i]! >>> 5]! |= 1 << (block[i]! & 31);
         n += end - start;
       },
       from,
       to,
     );
     return n;
+  }
+
+  /** Whether block `b`'s slots are consecutive numbers in rising order (looked at once after each change to it). */
+  private consecutive(b: number): boolean {
+    if (this.runs[b] === -1) {
+      const block = this.blocks[b]!;
+      const length = this.lengths[b]!;
+      let i = 1;
+      while (i < length && block[i] === block[i - 1]! + 1) i++;
+      this.runs[b] = i === length ? 1 : 0;
+    }
+    return this.runs[b] === 1;
   }
 
   /** Writes into `out` the slots between where `from` and `to` would stand (as `markBetween` marks them) that are set in `within` (all, when null); returns how many. `out` must have room for them all. */
@@ -164,4 +190,19 @@ export class SortedSlots {
     };
     return Math.max(0, (to === undefined ? this.total : rank(this.placeOf(to))) - (from === undefined ? 0 : rank(this.placeOf(from))));
   }
+}
+
+/** Sets bits `first` to `last` (both included) of `target`. */
+function setRun(target: Uint32Array, first: number, last: number): void {
+  const fw = first >>> 5;
+  const lw = last >>> 5;
+  const head = -1 << (first & 31);
+  const tail = -1 >>> (31 - (last & 31));
+  if (fw === lw) {
+    target[fw]! |= head & tail;
+    return;
+  }
+  target[fw]! |= head;
+  if (lw > fw + 1) target.fill(-1 >>> 0, fw + 1, lw);
+  target[lw]! |= tail;
 }

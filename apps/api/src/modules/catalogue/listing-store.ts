@@ -247,7 +247,8 @@ export class ListingStore {
       }
       sets.push(c.set);
     }
-    const n = andInto(acc, this.live, sets);
+    // A value's postings hold live products only (a removed product is cleared from all): with a set, `live` adds nothing.
+    const n = sets.length > 0 ? andInto(acc, sets[0]!, sets.slice(1)) : andInto(acc, this.live, sets);
     if (!range) return n;
     // The range's products stand together in the price order. Far fewer products left by the other
     // filters than in the range (checking one costs about four times marking one): check them one
