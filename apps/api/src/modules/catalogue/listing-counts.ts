@@ -64,8 +64,8 @@ function countOver(src: CountSource, constraints: Constraint[], skip: FacetName 
   }
   const less = src.facetCodes.sizesFit ? tabLessLeftOut(src, rest, facets, matched) : null;
   if (less) return less;
-  if (skip === null) src.intersect(src.scratch, constraints, null);
-  return src.facetCodes.count(src.scratch, matched, src.live, src.count, facets);
+  // Over every constraint: the query's own matches, already in hand.
+  return src.facetCodes.count(skip === null ? src.matches : src.scratch, matched, src.live, src.count, facets);
 }
 
 /**
