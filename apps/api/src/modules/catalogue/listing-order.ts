@@ -14,10 +14,11 @@ export class SortedSlots {
   private blocks: Int32Array[] = [];
   private lengths: number[] = [];
   /**
-   * Whether each block's slots are consecutive numbers in rising order (1), not (0), or not yet
-   * looked at since it changed (-1): such a block's stretch is marked a word at a time.
+   * Each block's runs of consecutive slots in rising order, as [first, last] pairs, so a stretch
+   * is marked a word at a time: undefined until a mark looks at the block after it changed, null
+   * when its runs are too short to be worth it.
    */
-  private runs: number[] = [];
+  private runs: (number[] | null | undefined)[] = [];
   private total = 0;
 
   /** `compare(a, b)`: negative when slot a comes first; 0 only for the same slot. */
@@ -60,7 +61,7 @@ export class SortedSlots {
       block[0] = slot;
       this.blocks.push(block);
       this.lengths.push(1);
-      this.runs.push(-1);
+      this.runs.push(undefined);
       return;
     }
     const b = this.blockFor(slot);
@@ -71,7 +72,7 @@ export class SortedSlots {
       block.copyWithin(at + 1, at, length);
       block[at] = slot;
       this.lengths[b] = length + 1;
-      this.runs[b] = -1;
+      this.runs[b] = undefined;
       return;
     }
     // A full block: its second half moves to a new block after it, then the slot goes in its half.
@@ -80,9 +81,9 @@ export class SortedSlots {
     next.set(block.subarray(half, length));
     this.blocks.splice(b + 1, 0, next);
     this.lengths.splice(b + 1, 0, length - half);
-    this.runs.splice(b + 1, 0, -1);
+    this.runs.splice(b + 1, 0, undefined);
     this.lengths[b] = half;
-    this.runs[b] = -1;
+    this.runs[b] = undefined;
     this.total--;
     this.add(slot);
   }
@@ -106,7 +107,7 @@ export class SortedSlots {
     }
     this.blocks[b]!.copyWithin(at, at + 1, length);
     this.lengths[b] = length - 1;
-    this.runs[b] = -1;
+    this.runs[b] = undefined;
     return true;
   }
 
@@ -136,15 +137,29 @@ export class SortedSlots {
    * Sets in `target` the bits of the slots from where `from` would stand up to where `to` would
    * (from the first slot, or to the last, when undefined); returns how many. `from` and `to` are
    * probes that are not in the order, so no slot is compared on the way: O(log n + slots set).
-   * A block whose slots are consecutive is set a word at a time: the index loads the catalogue
-   * cheapest first, so the price order's blocks mostly hold one stretch of slots each.
+   * Runs of consecutive slots are set a word at a time: the index loads the catalogue cheapest
+   * first, so the price order's blocks mostly hold one stretch of slots each, and a product
+   * repriced since breaks its old block's run and its new block's in two.
    */
   markBetween(from: number | undefined, to: number | undefined, target: Uint32Array): number {
     let n = 0;
     this.walk(
       (block, start, end, b) => {
-        if (this.consecutive(b)) setRun(target, block[start]!, block[end - 1]!);
-        else for (let i = start; i < end; i++) target[block[i]! >>> 5]! |= 1 << (block[i]! & 31);
+        const runs = this.runsOf(b);
+        if (runs === null || end - start < 32) {
+          for (let i = start; i < end; i++) target[block[i]! >>> 5]! |= 1 << (block[i]! & 31);
+        } else {
+          // The runs overlapping the stretch, clipped to it (a stretch's slots are those from its first to its last in the block's order).
+          let i = 0;
+          for (let r = 0; r < runs.length; r += 2) {
+            const length = runs[r + 1]! - runs[r]! + 1;
+            const from = Math.max(i, start);
+            const to = Math.min(i + length, end);
+            if (from < to) setRun(target, runs[r]! + (from - i), runs[r]! + (to - i) - 1);
+            i += length;
+            if (i >= end) break;
+          }
+        }
         n += end - start;
       },
       from,
@@ -153,16 +168,32 @@ export class SortedSlots {
     return n;
   }
 
-  /** Whether block `b`'s slots are consecutive numbers in rising order (looked at once after each change to it). */
-  private consecutive(b: number): boolean {
-    if (this.runs[b] === -1) {
+  /** Block `b`'s runs of consecutive slots (see `runs`), found once after each change to it. */
+  private runsOf(b: number): number[] | null {
+    let runs = this.runs[b];
+    if (runs === undefined) {
       const block = this.blocks[b]!;
       const length = this.lengths[b]!;
-      let i = 1;
-      while (i < length && block[i] === block[i - 1]! + 1) i++;
-      this.runs[b] = i === length ? 1 : 0;
+      let count = 1;
+      for (let i = 1; i < length; i++) if (block[i] !== block[i - 1]! + 1) count++;
+      // Runs of under eight slots on average: marking slot by slot costs no more.
+      if (count * 8 > length) runs = null;
+      else {
+        // Small integers in a plain array: on the heap, not one more buffer for the collector to sweep.
+        runs = new Array<number>(count * 2);
+        let r = 0;
+        runs[0] = block[0]!;
+        for (let i = 1; i < length; i++) {
+          if (block[i] === block[i - 1]! + 1) continue;
+          runs[r + 1] = block[i - 1]!;
+          r += 2;
+          runs[r] = block[i]!;
+        }
+        runs[r + 1] = block[length - 1]!;
+      }
+      this.runs[b] = runs;
     }
-    return this.runs[b] === 1;
+    return runs;
   }
 
   /** Writes into `out` the slots between where `from` and `to` would stand (as `markBetween` marks them) that are set in `within` (all, when null); returns how many. `out` must have room for them all. */
