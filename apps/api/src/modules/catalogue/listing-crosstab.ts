@@ -11,11 +11,13 @@ import { FACET_NAMES, type FacetCodes, type FacetName } from './listing-facets';
 export type Tab = Record<FacetName, Int32Array>;
 
 /**
- * Fields whose values are paired: each value held by many products (a house's pieces, a
- * department's). Sub-sub-categories and sizes are narrow enough to count directly, and pairing
- * them would multiply the tables.
+ * Fields whose values are paired: every filter a shopper sets (the price bands are counts, not
+ * filters; a range is made of buckets). Sizes and sub-sub-categories were left out once, as narrow,
+ * but a size such as "One Size" holds half the catalogue, and without their pairs a listing under a
+ * size and a broad filter counted its third filter's values over hundreds of thousands of products
+ * (at 1,000,000 products: 11,000 pairs, 6 MB, against 4,500 and 3 MB; 490 -> 390 µs a query).
  */
-const PAIRED = new Set(['category', 'sub', 'brand', 'colour', 'condition', 'flag', 'bucket']);
+const PAIRED = new Set(['category', 'sub', 'brand', 'colour', 'condition', 'flag', 'bucket', 'size', 'subSub']);
 /** A pair's number: key ids stay far below this. */
 const PAIR = 2 ** 20;
 
