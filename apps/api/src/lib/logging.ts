@@ -75,13 +75,14 @@ export function loggerOptions(level: string, stream?: LogStream): LoggerConfig {
 }
 
 type BaseLogger = FastifyBaseLogger;
-type LogArgs = Parameters<BaseLogger['info']>;
+const LOG_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
  * Each request's logger, made only when the request logs something. Fastify gives every request a
  * child logger bound to its id; pino builds it, bindings serialised through the redaction, at
  * some 7% of a cached page's cost, for requests that almost never log (per-request lines are off).
- * Its methods are the class's, not closures made per request: the stand-in is one small object.
+ * The log methods sit on the class's prototype (set below), not in closures made per request: the
+ * stand-in is one small object.
  */
 class LazyChildLogger {
   private made: BaseLogger | null = null;
@@ -90,7 +91,7 @@ class LazyChildLogger {
     private readonly bindings: Parameters<BaseLogger['child']>[0],
     private readonly options: Parameters<BaseLogger['child']>[1],
   ) {}
-  private real(): BaseLogger {
+  real(): BaseLogger {
     return (this.made ??= this.parent.child(this.bindings, this.options));
   }
   get level(): string {
@@ -102,27 +103,11 @@ class LazyChildLogger {
   child(more: Parameters<BaseLogger['child']>[0], moreOptions?: Parameters<BaseLogger['child']>[1]): BaseLogger {
     return this.real().child(more, moreOptions);
   }
-  fatal(...args: LogArgs): void {
-    this.real().fatal(...args);
-  }
-  error(...args: LogArgs): void {
-    this.real().error(...args);
-  }
-  warn(...args: LogArgs): void {
-    this.real().warn(...args);
-  }
-  info(...args: LogArgs): void {
-    this.real().info(...args);
-  }
-  debug(...args: LogArgs): void {
-    this.real().debug(...args);
-  }
-  trace(...args: LogArgs): void {
-    this.real().trace(...args);
-  }
-  silent(...args: LogArgs): void {
-    this.real().silent(...args);
-  }
+}
+for (const method of LOG_METHODS) {
+  (LazyChildLogger.prototype as unknown as Record<string, unknown>)[method] = function (this: LazyChildLogger, ...args: unknown[]) {
+    (this.real()[method] as (...a: unknown[]) => void)(...args);
+  };
 }
 
 export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (logger, bindings, options) {

@@ -23,26 +23,35 @@ function all(order: SortedSlots, from?: number, to?: number): number[] {
 
 const byPrice = (price: Float64Array) => (a: number, b: number) => price[a]! - price[b]! || a - b;
 
+/** The slots below `n` whose bits are set in `target`. */
+const setIn = (target: Uint32Array, n: number) => Array.from({ length: n }, (_, slot) => slot).filter((slot) => (target[slot >>> 5]! & (1 << (slot & 31))) !== 0);
+
+type Op = readonly ['add' | 'reprice' | 'remove', number, number];
+
+/** Applies adds, reprices and removals to the order as the store moves products (out under the old key, in under the new), checking what each delete says. */
+function applyOps(ops: readonly Op[], price: Float64Array, order: SortedSlots, held: Set<number>): void {
+  for (const [op, slot, p] of ops) {
+    if (op === 'add' && !held.has(slot)) {
+      price[slot] = p;
+      order.add(slot);
+      held.add(slot);
+    } else if (op === 'reprice' && held.has(slot)) {
+      expect(order.delete(slot)).toBe(true);
+      price[slot] = p;
+      order.add(slot);
+    } else if (op === 'remove') {
+      expect(order.delete(slot)).toBe(held.delete(slot));
+    }
+  }
+}
+
 describe('a sort order kept in blocks of slots', () => {
   it('agrees with a sorted list through any adds, reprices and removals, across block splits', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom('add', 'reprice', 'remove'), fc.nat(1999), fc.integer({ min: 0, max: 300 })), { maxLength: 3000 }), (ops) => {
         const { price, order } = priced(2000);
         const held = new Set<number>();
-        for (const [op, slot, p] of ops) {
-          if (op === 'add' && !held.has(slot)) {
-            price[slot] = p;
-            order.add(slot);
-            held.add(slot);
-          } else if (op === 'reprice' && held.has(slot)) {
-            // As the store moves a product: out under its old key, in under the new one.
-            expect(order.delete(slot)).toBe(true);
-            price[slot] = p;
-            order.add(slot);
-          } else if (op === 'remove') {
-            expect(order.delete(slot)).toBe(held.delete(slot));
-          }
-        }
+        applyOps(ops, price, order, held);
         const expected = [...held].sort(byPrice(price));
         expect(all(order)).toEqual(expected);
         expect(order.size).toBe(held.size);
@@ -75,8 +84,7 @@ describe('a sort order kept in blocks of slots', () => {
           const target = new Uint32Array(Math.ceil((n + 2) / 32));
           const marked = order.markBetween(from, to, target);
           const expected = prices.flatMap((p, slot) => ((min === null || p >= min) && (max === null || p <= max) ? [slot] : []));
-          const got = prices.flatMap((_, slot) => ((target[slot >>> 5]! & (1 << (slot & 31))) !== 0 ? [slot] : []));
-          expect(got).toEqual(expected);
+          expect(setIn(target, n)).toEqual(expected);
           expect(marked).toBe(expected.length);
           expect(order.countBetween(from, to)).toBe(expected.length);
         },
@@ -99,8 +107,7 @@ describe('a sort order kept in blocks of slots', () => {
         price[n + 1] = max + 0.5;
         const target = new Uint32Array(Math.ceil((n + 2) / 32));
         expect(order.markBetween(n, n + 1, target)).toBe(max - min + 1);
-        const got = Array.from({ length: n }, (_, slot) => slot).filter((slot) => (target[slot >>> 5]! & (1 << (slot & 31))) !== 0);
-        expect(got).toEqual(Array.from({ length: max - min + 1 }, (_, i) => min + i));
+        expect(setIn(target, n)).toEqual(Array.from({ length: max - min + 1 }, (_, i) => min + i));
       }
     }
   });
@@ -126,23 +133,12 @@ describe('a sort order kept in blocks of slots', () => {
             price[n + 1] = max + 0.5;
             const target = new Uint32Array(Math.ceil((n + 2) / 32));
             const marked = order.markBetween(n, n + 1, target);
-            const got = Array.from({ length: n }, (_, slot) => slot).filter((slot) => (target[slot >>> 5]! & (1 << (slot & 31))) !== 0);
             const expected = [...held].filter((slot) => price[slot]! >= min && price[slot]! <= max).sort((a, b) => a - b);
-            expect(got).toEqual(expected);
+            expect(setIn(target, n)).toEqual(expected);
             expect(marked).toBe(expected.length);
           };
           mark();
-          for (const [op, slot, p] of ops) {
-            if (op === 'add' && !held.has(slot)) {
-              price[slot] = p;
-              order.add(slot);
-              held.add(slot);
-            } else if (op === 'reprice' && held.has(slot)) {
-              order.delete(slot);
-              price[slot] = p;
-              order.add(slot);
-            } else if (op === 'remove' && held.delete(slot)) order.delete(slot);
-          }
+          applyOps(ops, price, order, held);
           mark();
         },
       ),
