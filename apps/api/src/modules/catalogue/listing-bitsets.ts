@@ -115,6 +115,21 @@ export class Postings {
     }
     for (const [value, list] of this.lists) if (removeFrom(list, slot)) held?.(value);
   }
+  /** Whether the value holds the slot. */
+  holds(value: string, slot: number): boolean {
+    const set = this.sets.get(value);
+    if (set) return (set[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+    const list = this.lists.get(value);
+    if (!list) return false;
+    const at = lowerBound(list.slots, list.n, slot);
+    return at < list.n && list.slots[at] === slot;
+  }
+  /** Whether any value holds the slot (a pass over the values). */
+  holdsAny(slot: number): boolean {
+    for (const value of this.sets.keys()) if (this.holds(value, slot)) return true;
+    for (const value of this.lists.keys()) if (this.holds(value, slot)) return true;
+    return false;
+  }
   /** Clears the slot from one value; true if the value held it. */
   private clearValue(value: string, slot: number): boolean {
     const set = this.sets.get(value);

@@ -1,13 +1,14 @@
 /**
  * A listing query's filters as the index applies them: each a set of slots (a value's postings, or
  * the union of several), tagged with the facet it filters, a price range, or a single filter value
- * whose facet counts the cross-tab keeps.
+ * whose facet counts the cross-tab keeps; and the filter values a product is filed under.
  */
-import { searchTokens, toPaise } from '@shop/shared';
+import { priceBandOf, searchTokens, toPaise } from '@shop/shared';
 import type { Postings } from './listing-bitsets';
 import type { FacetName } from './listing-facets';
 import type { SearchTerms } from './listing-search';
 import type { ListingFilters } from './new-listings';
+import type { ListingRow } from './listing-row';
 
 export const FIELDS = ['category', 'sub', 'subSub', 'brand', 'colour', 'condition', 'size', 'flag', 'band', 'lexeme', 'title'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -69,5 +70,41 @@ export function queryConstraints(q: ListingFilters, postings: Map<Field, Posting
     const max = q.max_price !== undefined ? toPaise(q.max_price) : Infinity;
     out.push({ facet: 'price', set: null, range: { min, max } });
   }
+  return out;
+}
+
+/** The product's flags (one of each pair), and the other of each pair. */
+const flagsOf = (row: ListingRow) => [row.on_sale ? 'sale' : 'full-price', row.in_stock ? 'in-stock' : 'sold-out', row.with_images ? 'with-images' : 'no-images'] as const;
+const OTHER_FLAG = { sale: 'full-price', 'full-price': 'sale', 'in-stock': 'sold-out', 'sold-out': 'in-stock', 'with-images': 'no-images', 'no-images': 'with-images' } as const;
+
+/** Moves the slot to the row's flags in the flag postings; returns the keys of the flags it left and of those it joined. */
+export function moveFlags(flags: Postings, row: ListingRow, slot: number): { removed: string[]; added: string[] } {
+  const removed: string[] = [];
+  const added: string[] = [];
+  for (const flag of flagsOf(row)) {
+    if (flags.holds(flag, slot)) continue;
+    flags.clear(slot, undefined, [OTHER_FLAG[flag]]);
+    flags.add(flag, slot);
+    removed.push(keyOf('flag', OTHER_FLAG[flag]));
+    added.push(keyOf('flag', flag));
+  }
+  return { removed, added };
+}
+
+/** The product's filter values (not its search words), field by field, as the postings hold them. */
+export function filterValues(row: ListingRow): [Field, string][] {
+  const out: [Field, string][] = [];
+  const add = (field: Field, value: string | null) => {
+    if (value !== null) out.push([field, value]);
+  };
+  add('category', row.category_id);
+  add('sub', row.sub_category_id);
+  add('subSub', row.sub_sub_category_id);
+  add('brand', row.brand_id);
+  add('colour', row.color);
+  add('condition', row.condition);
+  for (const size of new Set(row.size_labels)) add('size', size);
+  for (const flag of flagsOf(row)) add('flag', flag);
+  add('band', priceBandOf(row.effective_price_paise));
   return out;
 }

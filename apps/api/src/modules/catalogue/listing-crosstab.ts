@@ -54,7 +54,30 @@ export class CrossTab {
 
   /** Counts the slot's facet values in (`by` 1) or out (-1) of each filter value in `keys`, and of each pair of its broad ones; the slot's codes must be set. */
   change(keys: readonly string[], slot: number, by: 1 | -1): void {
-    const n = this.facetCodes.codesOf(slot, (facet, code, i) => {
+    const n = this.codesOf(slot);
+    this.count(keys, 0, n, by);
+  }
+
+  /**
+   * Moves the slot out of the filter values `removed` and into `added`, while it stays in `kept`
+   * and its facet codes stay the same (a piece sold out, put on sale): the tabs of the values that
+   * changed and of their pairs, not every pair of the product's values twice.
+   */
+  move(removed: readonly string[], added: readonly string[], kept: readonly string[], slot: number): void {
+    const n = this.codesOf(slot);
+    this.room(kept.length + Math.max(removed.length, added.length));
+    let base = 0;
+    for (const key of kept) {
+      const id = this.idOf(key);
+      if (this.paired[id]) this.keyIds[base++] = id;
+    }
+    this.count(removed, base, n, -1);
+    this.count(added, base, n, 1);
+  }
+
+  /** Loads the slot's facet codes into the scratch lists; returns how many. */
+  private codesOf(slot: number): number {
+    return this.facetCodes.codesOf(slot, (facet, code, i) => {
       if (i >= this.facets.length) {
         this.facets = growTo(this.facets, i + 1);
         this.codes = growTo(this.codes, i + 1);
@@ -62,20 +85,30 @@ export class CrossTab {
       this.facets[i] = facet;
       this.codes[i] = code;
     });
-    if (keys.length > this.keyIds.length) this.keyIds = growTo(this.keyIds, keys.length);
-    let broad = 0;
+  }
+
+  private room(keys: number): void {
+    if (keys > this.keyIds.length) this.keyIds = growTo(this.keyIds, keys);
+  }
+
+  /**
+   * Counts the loaded codes (`n`) in or out of each of `keys`, and of each pair of a broad one with
+   * a broad one before it or with the first `base` key numbers in the scratch list.
+   */
+  private count(keys: readonly string[], base: number, n: number, by: 1 | -1): void {
+    this.room(base + keys.length);
+    let broad = base;
     for (const key of keys) {
       const id = this.idOf(key);
       this.add(this.singles[id]!, n, by);
-      if (this.paired[id]) this.keyIds[broad++] = id;
-    }
-    for (let i = 0; i < broad; i++) {
-      for (let j = i + 1; j < broad; j++) {
-        const pair = pairOf(this.keyIds[i]!, this.keyIds[j]!);
+      if (!this.paired[id]) continue;
+      for (let i = 0; i < broad; i++) {
+        const pair = pairOf(this.keyIds[i]!, id);
         let tab = this.pairs.get(pair);
         if (!tab) this.pairs.set(pair, (tab = emptyTab()));
         this.add(tab, n, by);
       }
+      this.keyIds[broad++] = id;
     }
   }
 

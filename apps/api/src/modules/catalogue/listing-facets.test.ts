@@ -30,6 +30,21 @@ function randomRow(rng: ReturnType<typeof createRng>, n: number, sizeLabels: str
   };
 }
 
+/** The piece with its stock, sale or pictures flipped, or its price moved (mostly within its price bucket), or several of these. */
+function nudged(rng: ReturnType<typeof createRng>, r: ListingRow): ListingRow {
+  const next = { ...r };
+  do {
+    const what = rng.int(0, 3);
+    if (what === 0) next.in_stock = !next.in_stock;
+    else if (what === 1) next.on_sale = !next.on_sale;
+    else if (what === 2) next.with_images = !next.with_images;
+    // Within its price bucket mostly; by up to 15 % now and then, across a bucket's or a band's edge.
+    else if (rng.chance(0.7)) next.effective_price_paise = Math.max(100, next.effective_price_paise + rng.int(-5_000, 5_000));
+    else next.effective_price_paise = Math.round((next.effective_price_paise * rng.int(85, 115)) / 10_000) * 100;
+  } while (rng.chance(0.3));
+  return next;
+}
+
 /** Whether a product passes the query's filters, but for those of the facet `skip`. */
 function passes(q: ProductListQuery, r: ListingRow, skip: string | null): boolean {
   return (
@@ -79,7 +94,8 @@ describe('facet counts of the listing store', () => {
         // Change some products (new values in place) and take some out.
         for (let k = 0; k < 40; k++) {
           const i = rng.int(0, rows.length - 1);
-          rows[i] = { ...randomRow(rng, i, sizeLabels), id: rows[i]!.id };
+          // Half of them as a shop changes a piece most often: sold out, on sale, repriced a little (the postings and tabs move only what changed).
+          rows[i] = rng.chance(0.5) ? nudged(rng, rows[i]!) : { ...randomRow(rng, i, sizeLabels), id: rows[i]!.id };
           store.put(rows[i]!);
         }
         const gone = new Set(Array.from({ length: 10 }, () => rows[rng.int(0, rows.length - 1)]!.id));

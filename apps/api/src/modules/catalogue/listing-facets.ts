@@ -119,13 +119,7 @@ export class FacetCodes {
 
   /** Records an empty slot's values (clear it first when it held a product). */
   set(slot: number, row: ListingRow): void {
-    const values: Record<SingleFacet, string | null> = {
-      brand: row.brand_id,
-      colour: row.color,
-      condition: row.condition,
-      category: row.sub_sub_category_id,
-      price: priceBandOf(row.effective_price_paise),
-    };
+    const values = singleValues(row);
     const at = slot * STRIDE;
     this.priceBuckets[slot] = bucketOf(row.effective_price_paise);
     for (const f of SINGLE) {
@@ -144,6 +138,27 @@ export class FacetCodes {
       if (bit < 32) this.packed[at + 2]! |= 1 << bit;
       else if (bit < MASK_SIZES) this.packed[at + 3]! |= 1 << (bit - 32);
     }
+  }
+
+  /**
+   * Whether `row` has the facet values and the price bucket the slot holds, so its codes stay as
+   * they are (a price changed within its bucket, the stock, a sale). False for a value without a
+   * code yet, and for sizes counted outside the masks.
+   */
+  holds(slot: number, row: ListingRow): boolean {
+    if (!this.sizesFit || this.priceBuckets[slot] !== bucketOf(row.effective_price_paise)) return false;
+    const values = singleValues(row);
+    for (const f of SINGLE) {
+      const value = values[f];
+      if ((value === null ? 0 : this.dicts[f].codes.get(value)) !== this.code(f, slot)) return false;
+    }
+    const mask = [0, 0];
+    for (const label of row.size_labels) {
+      const code = this.dicts.size.codes.get(label);
+      if (code === undefined) return false;
+      mask[code <= 32 ? 0 : 1]! |= 1 << ((code - 1) & 31);
+    }
+    return mask[0]! >>> 0 === this.packed[slot * STRIDE + 2] && mask[1]! >>> 0 === this.packed[slot * STRIDE + 3];
   }
 
   /** Forgets a slot's values. */
@@ -334,6 +349,11 @@ export class FacetCodes {
     }
     return counts;
   }
+}
+
+/** A product's value of each single-valued facet. */
+function singleValues(row: ListingRow): Record<SingleFacet, string | null> {
+  return { brand: row.brand_id, colour: row.color, condition: row.condition, category: row.sub_sub_category_id, price: priceBandOf(row.effective_price_paise) };
 }
 
 function emptyCounts(): Record<FacetName, Int32Array> {

@@ -5,7 +5,7 @@
  * bits for the exact total and the facet counts, and walks the sorted order until its page is full.
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
-import { priceBandOf, type ListingFacets, type ProductListQuery } from '@shop/shared';
+import type { ListingFacets, ProductListQuery } from '@shop/shared';
 import { Postings, andInto, copyInto } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
 import { FacetMemo } from './listing-memo';
@@ -16,7 +16,7 @@ import { CrossTab } from './listing-crosstab';
 import { IdTable } from './listing-id-table';
 import { SortedSlots } from './listing-order';
 import { pageSlots } from './listing-page';
-import { FIELDS, keyOf, queryConstraints, SPARSE, TEXT, type Constraint, type Field } from './listing-constraints';
+import { FIELDS, filterValues, keyOf, moveFlags, queryConstraints, SPARSE, TEXT, type Constraint, type Field } from './listing-constraints';
 import type { ListingRow } from './listing-row';
 
 export type { ListingRow } from './listing-row';
@@ -126,28 +126,18 @@ export class ListingStore {
   /** Sets the product's bits; its search lexemes and correction words only when its search text changed (`withText`). */
   private post(slot: number, row: ListingRow, withText: boolean): void {
     const keys: string[] = [];
-    const apply = (field: Field, value: string | null) => {
-      if (value === null) return;
+    for (const [field, value] of filterValues(row)) {
       this.postings.get(field)!.add(value, slot);
-      if (!TEXT.has(field)) keys.push(keyOf(field, value));
-    };
-    apply('category', row.category_id);
-    apply('sub', row.sub_category_id);
-    apply('subSub', row.sub_sub_category_id);
-    apply('brand', row.brand_id);
-    apply('colour', row.color);
-    apply('condition', row.condition);
-    for (const size of new Set(row.size_labels)) apply('size', size);
-    apply('flag', row.on_sale ? 'sale' : 'full-price');
-    apply('flag', row.in_stock ? 'in-stock' : 'sold-out');
-    apply('flag', row.with_images ? 'with-images' : 'no-images');
-    apply('band', priceBandOf(row.effective_price_paise));
+      keys.push(keyOf(field, value));
+    }
     keys.push(bucketKey(this.facetCodes.buckets[slot]!));
     this.cross.change(keys, slot, 1);
     if (!withText) return;
     const lexemes = row.lexemes === '' ? [] : row.lexemes.split(' ');
-    for (const lexeme of lexemes) apply('lexeme', lexeme);
-    if (row.title_lexemes !== '') for (const lexeme of row.title_lexemes.split(' ')) apply('title', lexeme);
+    const words = this.postings.get('lexeme')!;
+    for (const lexeme of lexemes) words.add(lexeme, slot);
+    const title = this.postings.get('title')!;
+    if (row.title_lexemes !== '') for (const lexeme of row.title_lexemes.split(' ')) title.add(lexeme, slot);
     this.terms.addLexemes(lexemes);
     this.terms.addWords(titleWords(row.search_title));
   }
@@ -168,6 +158,27 @@ export class ListingStore {
     this.facetCodes.clear(slot);
   }
 
+  /**
+   * A change that keeps the product's search text, category and facet values (a price within its
+   * bucket, the stock, a sale): only the flags that changed move, in the postings and the cross-tab.
+   * At a million products a repricing costs a fifth of taking the product out and putting it back.
+   * False, and nothing done, when the change is more than that.
+   */
+  private shift(slot: number, row: ListingRow): boolean {
+    if (!this.facetCodes.holds(slot, row)) return false;
+    // The category and sub-category the product holds are the row's (each field holds one value or none).
+    const holds = (field: Field, value: string | null) => (value === null ? !this.postings.get(field)!.holdsAny(slot) : this.postings.get(field)!.holds(value, slot));
+    if (!holds('category', row.category_id) || !holds('sub', row.sub_category_id)) return false;
+    const { removed, added } = moveFlags(this.postings.get('flag')!, row, slot);
+    if (added.length === 0) return true;
+    const kept = filterValues(row)
+      .map(([field, value]) => keyOf(field, value))
+      .filter((key) => !added.includes(key));
+    kept.push(bucketKey(this.facetCodes.buckets[slot]!));
+    this.cross.move(removed, added, kept, slot);
+    return true;
+  }
+
   /** Stores a product's fields: a product already held is updated in place, never added twice. */
   put(row: ListingRow): void {
     let slot = this.ids.find(row.id);
@@ -177,38 +188,37 @@ export class ListingStore {
     const reduced = row.reduced_us === null ? 0 : Number(row.reduced_us);
     const print = searchTextPrint(row.lexemes, row.search_title);
     // Clearing a slot touches every value's bitset, and the lexemes are by far the most values.
-    const sameText = slot >= 0 && this.textPrint[slot] === print;
+    const held = slot >= 0;
+    const sameText = held && this.textPrint[slot] === print;
     this.version++;
-    if (slot >= 0) {
-      this.unpost(slot, !sameText);
-      // Out of the orders whose keys changed under the old keys, back in under the new ones: O(log n) each.
-      const moved = SORTS.filter((sort) =>
-        sort === 'newest'
-          ? this.created[slot] !== created
-          : sort === 'discount'
-            ? this.discount[slot] !== discount || this.created[slot] !== created
-            : sort === 'reduced'
-              ? this.reduced[slot] !== reduced || this.created[slot] !== created
-              : this.price[slot] !== price,
-      );
-      for (const sort of moved) this.orders[sort].delete(slot);
-      this.price[slot] = price;
-      this.created[slot] = created;
-      this.discount[slot] = discount;
-      this.reduced[slot] = reduced;
-      for (const sort of moved) this.orders[sort].add(slot);
-    } else {
+    const shifted = sameText && this.shift(slot, row);
+    if (held && !shifted) this.unpost(slot, !sameText);
+    if (!held) {
       slot = this.free.pop() ?? this.slots++;
       if (slot >= this.capacity) this.grow();
       this.ids.add(slot, row.id);
       this.live[slot >>> 5]! |= 1 << (slot & 31);
       this.count++;
-      this.price[slot] = price;
-      this.created[slot] = created;
-      this.discount[slot] = discount;
-      this.reduced[slot] = reduced;
-      for (const sort of SORTS) this.orders[sort].add(slot);
     }
+    // Out of the orders whose keys change (every order, for a new product), back in under the new keys: O(log n) each.
+    const moved = !held
+      ? SORTS
+      : SORTS.filter((sort) =>
+          sort === 'newest'
+            ? this.created[slot] !== created
+            : sort === 'discount'
+              ? this.discount[slot] !== discount || this.created[slot] !== created
+              : sort === 'reduced'
+                ? this.reduced[slot] !== reduced || this.created[slot] !== created
+                : this.price[slot] !== price,
+        );
+    if (held) for (const sort of moved) this.orders[sort].delete(slot);
+    this.price[slot] = price;
+    this.created[slot] = created;
+    this.discount[slot] = discount;
+    this.reduced[slot] = reduced;
+    for (const sort of moved) this.orders[sort].add(slot);
+    if (shifted) return;
     this.facetCodes.set(slot, row);
     this.post(slot, row, !sameText);
     this.textPrint[slot] = print;
