@@ -107,13 +107,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
     ? new ListingIndex(database, {
         onError: (err) => app.log.warn({ err }, 'listing index did not load; SQL answers listings until it does'),
         onCaughtUp: () => cache.clear(),
+        behind: () => cache.pending,
       })
     : undefined;
   if (listingIndex) {
     cache.subscribe((id) => listingIndex.markChanged(id));
     app.addHook('onReady', () => listingIndex.start());
   }
-  const pageStore = cache.live && options.serveWeb ? PageStore.open(path.join(config.dataDir, 'pages')) : undefined;
+  const pageStore = cache.live && options.serveWeb ? PageStore.open(path.join(config.dataDir, 'pages'), () => cache.pending) : undefined;
   if (pageStore) cache.subscribePages((what) => pageStore.invalidate(what));
   app.decorate('deps', {
     config,

@@ -9,6 +9,12 @@
  * that is after it has handled every announcement before it (one connection delivers them in
  * order), so a read that starts after the answer, on any process, never sees the old data.
  * Processes learn of each other from a greeting each one sends on the channel every few seconds.
+ *
+ * A bulk change (2,000 prices in one statement) arrives as thousands of notices in one read of the
+ * connection. They are queued as they arrive and handled a millisecond's worth a turn, so the
+ * burst never holds the event loop; while any is queued (`pending`) nothing cached is served and
+ * the listing index does not answer, so a read never sees what a queued notice has changed.
+ * Markers are queued behind the notices before them, so the acknowledgement still means "handled".
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
@@ -40,6 +46,9 @@ export interface CachedBody {
 
 /** Memory an answer holds (a string's characters take two bytes). */
 const sizeOf = (value: CachedBody) => (typeof value.body === 'string' ? value.body.length * 2 : value.body.length);
+
+/** How long one turn of handling queued notices may take, in ms. */
+const DRAIN_MS = 1;
 
 /** Keys remembered by a doorkeeper; past this it starts again. */
 const DOORKEEPER_KEYS = 4096;
@@ -116,13 +125,13 @@ export class CatalogueCache {
   private readonly doorkeeper = new Doorkeeper();
   /** Product cards for listings, by product id (a card object is about 1.5 KB). */
   readonly cards = new ProductCache<unknown>(
-    () => this.live,
+    () => this.serving,
     4 * MB,
     () => 1536,
   );
   /** Product pages' answers, by product id. */
   readonly details = new ProductCache<CachedBody>(
-    () => this.live,
+    () => this.serving,
     6 * MB,
     (v) => sizeOf(v) + 64,
   );
@@ -139,6 +148,10 @@ export class CatalogueCache {
   private readonly peers = new Map<string, number>();
   private database: Database | null = null;
   private hello: NodeJS.Timeout | null = null;
+  /** Notices received and not yet handled, in order (see the file's comment). */
+  private queue: string[] = [];
+  private queueHead = 0;
+  private draining: NodeJS.Immediate | null = null;
 
   constructor(
     readonly enabled: boolean,
@@ -199,7 +212,39 @@ export class CatalogueCache {
     return this.enabled && this.listening;
   }
 
+  /** True while notices wait to be handled: what they change may still be cached. */
+  get pending(): boolean {
+    return this.queueHead < this.queue.length;
+  }
+
+  /** Cached answers may be served and kept: notices arrive and none is waiting. */
+  private get serving(): boolean {
+    return this.live && !this.pending;
+  }
+
+  /** A notice as it arrives: the processes' own messages at once, changes and markers queued in order. */
   private onNotice(payload: string): void {
+    if (payload.startsWith(ACK_PREFIX) || payload.startsWith(HELLO_PREFIX)) return this.handle(payload);
+    this.queue.push(payload);
+    this.draining ??= setImmediate(() => this.drain());
+  }
+
+  /** Handles queued notices for about DRAIN_MS, then gives the event loop a turn if any are left. */
+  private drain(): void {
+    this.draining = null;
+    const started = performance.now();
+    while (this.queueHead < this.queue.length) {
+      this.handle(this.queue[this.queueHead++]!);
+      if (this.queueHead % 32 === 0 && performance.now() - started > DRAIN_MS) break;
+    }
+    if (this.queueHead < this.queue.length) this.draining = setImmediate(() => this.drain());
+    else {
+      this.queue = [];
+      this.queueHead = 0;
+    }
+  }
+
+  private handle(payload: string): void {
     if (payload.startsWith(SYNC_PREFIX)) {
       // Everything announced before this marker has been handled here: say so to the writer.
       void this.notify(`${ACK_PREFIX}${payload.slice(SYNC_PREFIX.length)}:${this.processId}`);
@@ -254,7 +299,7 @@ export class CatalogueCache {
   }
 
   get(key: string): CachedBody | undefined {
-    if (!this.live) return undefined;
+    if (!this.serving) return undefined;
     const hit = this.entries.get(key);
     if (hit) {
       // Refresh recency: Map keeps insertion order, so the oldest key is evicted first.
@@ -266,7 +311,7 @@ export class CatalogueCache {
 
   /** Stores a value computed under `generation` when it is computed the second time (see Doorkeeper); dropped if the catalogue changed meanwhile. */
   set(key: string, value: CachedBody, generation: number): void {
-    if (!this.live || generation !== this.generation || !this.doorkeeper.admit(key)) return;
+    if (!this.serving || generation !== this.generation || !this.doorkeeper.admit(key)) return;
     const old = this.entries.get(key);
     if (old) this.bytes -= sizeOf(old);
     this.entries.set(key, value);

@@ -55,6 +55,8 @@ export interface ListingIndexOptions {
   onCaughtUp?: () => void;
   /** Bytes of memory the index may take (default: what the process may still allocate, less a reserve). */
   memoryRoom?: () => number;
+  /** True while change notices have arrived and not yet been passed on (lib/cache.ts): SQL answers meanwhile. */
+  behind?: () => boolean;
 }
 
 /**
@@ -112,7 +114,7 @@ export class ListingIndex {
 
   /** Answers queries (any filter, sort and search) when loaded and nothing is waiting to be re-read. */
   get ready(): boolean {
-    return this.loaded && this.dirty.size === 0 && !this.reloadAll && this.refreshing === null && this.loading === null;
+    return this.loaded && this.dirty.size === 0 && !this.reloadAll && this.refreshing === null && this.loading === null && !this.options.behind?.();
   }
 
   get size(): number {

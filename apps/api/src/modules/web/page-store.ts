@@ -44,11 +44,15 @@ export class PageStore {
   private wipes = 0;
   private isFilled = false;
 
-  private constructor(private readonly dir: string) {}
+  private constructor(
+    private readonly dir: string,
+    /** True while change notices wait to be handled (lib/cache.ts): no stored page is served meanwhile. */
+    private readonly behind: () => boolean,
+  ) {}
 
   /** A store in `dir`, emptied (pages from an earlier run may be out of date). */
-  static open(dir: string): PageStore {
-    const store = new PageStore(dir);
+  static open(dir: string, behind: () => boolean = () => false): PageStore {
+    const store = new PageStore(dir, behind);
     store.empty();
     return store;
   }
@@ -74,7 +78,7 @@ export class PageStore {
 
   /** The stored page (brotli), or null. */
   async read(id: string): Promise<Buffer | null> {
-    if (this.deleting.has(id)) return null;
+    if (this.behind() || this.deleting.has(id)) return null;
     try {
       return await fs.promises.readFile(this.file(id));
     } catch {
@@ -83,7 +87,7 @@ export class PageStore {
   }
 
   has(id: string): boolean {
-    return !this.deleting.has(id) && fs.existsSync(this.file(id));
+    return !this.behind() && !this.deleting.has(id) && fs.existsSync(this.file(id));
   }
 
   /** The generation to pass to `write` for a page rendered from now on. */
