@@ -46,7 +46,7 @@ export class PageStore {
 
   private constructor(
     private readonly dir: string,
-    /** True while change notices wait to be handled (lib/cache.ts): no stored page is served meanwhile. */
+    /** True while change notices wait to be handled (lib/cache.ts): no stored page is read meanwhile (`has` still says what is stored, so filling does not render it again). */
     private readonly behind: () => boolean,
   ) {}
 
@@ -86,8 +86,9 @@ export class PageStore {
     }
   }
 
+  /** Whether the page is stored (whatever notices wait: the filler asks, not a shopper). */
   has(id: string): boolean {
-    return !this.behind() && !this.deleting.has(id) && fs.existsSync(this.file(id));
+    return !this.deleting.has(id) && fs.existsSync(this.file(id));
   }
 
   /** The generation to pass to `write` for a page rendered from now on. */
