@@ -1,4 +1,5 @@
 /** Postings over product slots for the listing index (a bitset or a sorted list per value of a field), and bit counting. */
+import { SlotArrays } from './listing-slot-arrays';
 
 /** A value's slots kept as a sorted list (while it holds fewer than a bitset's words). */
 interface SlotList {
@@ -39,6 +40,8 @@ export class Postings {
   constructor(
     private words: number,
     private readonly sparse = false,
+    /** Where the lists' arrays come from (shared by the store's fields and orders). */
+    private readonly arrays = new SlotArrays(),
   ) {}
   grow(words: number): void {
     for (const [key, set] of this.sets) {
@@ -56,8 +59,11 @@ export class Postings {
       const at = lowerBound(list.slots, list.n, slot);
       if (at < list.n && list.slots[at] === slot) return;
       if (list.n === list.slots.length) {
-        if (list.n < this.words) list.slots = copyInto(new Int32Array(Math.min(list.n * 2, this.words)), list.slots);
-        else set = this.toBitset(value, list);
+        if (list.n < this.words) {
+          const longer = copyInto(this.arrays.take(Math.min(list.n * 2, this.words)), list.slots);
+          this.arrays.give(list.slots);
+          list.slots = longer;
+        } else set = this.toBitset(value, list);
       }
       if (!set) {
         list.slots.copyWithin(at + 1, at, list.n);
@@ -72,6 +78,7 @@ export class Postings {
   private toBitset(value: string, list: SlotList): Uint32Array {
     const set = new Uint32Array(this.words);
     for (let i = 0; i < list.n; i++) set[list.slots[i]! >>> 5]! |= 1 << (list.slots[i]! & 31);
+    this.arrays.give(list.slots);
     this.lists.delete(value);
     this.sets.set(value, set);
     return set;

@@ -6,6 +6,7 @@
  * Finding a slot is a binary search over the blocks' last slots and one within a block; moving
  * one is a copy within its block: O(log n) comparisons and at most BLOCK slots copied.
  */
+import { SlotArrays } from './listing-slot-arrays';
 
 /** Slots per block: a copy within a block stays under a microsecond, and the blocks list stays short (2,000 blocks a million slots). */
 const BLOCK = 512;
@@ -22,7 +23,11 @@ export class SortedSlots {
   private total = 0;
 
   /** `compare(a, b)`: negative when slot a comes first; 0 only for the same slot. */
-  constructor(readonly compare: (a: number, b: number) => number) {}
+  constructor(
+    readonly compare: (a: number, b: number) => number,
+    /** Where the blocks come from (views of shared buffers, see listing-slot-arrays.ts). */
+    private readonly arrays = new SlotArrays(),
+  ) {}
 
   get size(): number {
     return this.total;
@@ -57,7 +62,7 @@ export class SortedSlots {
   add(slot: number): void {
     this.total++;
     if (this.blocks.length === 0) {
-      const block = new Int32Array(BLOCK);
+      const block = this.arrays.take(BLOCK);
       block[0] = slot;
       this.blocks.push(block);
       this.lengths.push(1);
@@ -77,7 +82,7 @@ export class SortedSlots {
     }
     // A full block: its second half moves to a new block after it, then the slot goes in its half.
     const half = BLOCK >>> 1;
-    const next = new Int32Array(BLOCK);
+    const next = this.arrays.take(BLOCK);
     next.set(block.subarray(half, length));
     this.blocks.splice(b + 1, 0, next);
     this.lengths.splice(b + 1, 0, length - half);
@@ -100,6 +105,7 @@ export class SortedSlots {
     if (at >= length || this.blocks[b]![at] !== slot) return false;
     this.total--;
     if (length === 1) {
+      this.arrays.give(this.blocks[b]!);
       this.blocks.splice(b, 1);
       this.lengths.splice(b, 1);
       this.runs.splice(b, 1);

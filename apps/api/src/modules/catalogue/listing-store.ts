@@ -15,6 +15,7 @@ import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
 import { CrossTab } from './listing-crosstab';
 import { IdTable } from './listing-id-table';
 import { SortedSlots } from './listing-order';
+import { SlotArrays } from './listing-slot-arrays';
 import { pageSlots } from './listing-page';
 import { FIELDS, filterValues, keyOf, moveFlags, queryConstraints, SPARSE, TEXT, type Constraint, type Field } from './listing-constraints';
 import type { ListingRow } from './listing-row';
@@ -52,7 +53,7 @@ export class ListingStore {
   private readonly cross = new CrossTab(this.facetCodes);
   /** The search's lexemes and correction words (see listing-search.ts). */
   readonly terms = new SearchTerms();
-  private orders = this.emptyOrders();
+  private orders = this.emptyOrders(new SlotArrays());
   /** Bumped by every change: a query's plan is reused by its facet count only while it holds. */
   private version = 0;
 
@@ -61,13 +62,14 @@ export class ListingStore {
     return this.count;
   }
 
-  private emptyOrders(): Record<SortKey, SortedSlots> {
+  private emptyOrders(arrays: SlotArrays): Record<SortKey, SortedSlots> {
+    const order = (compare: (a: number, b: number) => number) => new SortedSlots(compare, arrays);
     return {
-      newest: new SortedSlots((a, b) => this.created[b]! - this.created[a]! || this.compareIds(b, a)),
-      'price-asc': new SortedSlots((a, b) => this.price[a]! - this.price[b]! || this.compareIds(a, b)),
-      'price-desc': new SortedSlots((a, b) => this.price[b]! - this.price[a]! || this.compareIds(b, a)),
-      discount: new SortedSlots((a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
-      reduced: new SortedSlots((a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+      newest: order((a, b) => this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+      'price-asc': order((a, b) => this.price[a]! - this.price[b]! || this.compareIds(a, b)),
+      'price-desc': order((a, b) => this.price[b]! - this.price[a]! || this.compareIds(b, a)),
+      discount: order((a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+      reduced: order((a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
     };
   }
 
@@ -90,11 +92,12 @@ export class ListingStore {
     this.discount = new Uint16Array(capacity);
     this.reduced = new Float64Array(capacity);
     this.textPrint = new Float64Array(capacity);
-    this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f))]));
+    const arrays = new SlotArrays();
+    this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f), arrays)]));
     this.facetCodes.reset(capacity);
     this.cross.reset();
     this.terms.reset();
-    this.orders = this.emptyOrders();
+    this.orders = this.emptyOrders(arrays);
     this.version++;
   }
 
