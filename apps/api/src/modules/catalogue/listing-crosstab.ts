@@ -7,6 +7,7 @@
  */
 import type { ListingFacets } from '@shop/shared';
 import { FACET_NAMES, type FacetCodes, type FacetName } from './listing-facets';
+import { SlotArrays } from './listing-slot-arrays';
 
 export type Tab = Record<FacetName, Int32Array>;
 
@@ -31,6 +32,8 @@ export class CrossTab {
   private facets: Int32Array = new Int32Array(64);
   private codes: Int32Array = new Int32Array(64);
   private keyIds: Int32Array = new Int32Array(64);
+  /** Where the tabs' counts are carved from (see `tabOf`). */
+  private arrays = new SlotArrays();
 
   constructor(private readonly facetCodes: FacetCodes) {}
 
@@ -39,6 +42,7 @@ export class CrossTab {
     this.paired = [];
     this.singles = [];
     this.pairs = new Map();
+    this.arrays = new SlotArrays();
   }
 
   private idOf(key: string): number {
@@ -46,7 +50,7 @@ export class CrossTab {
     if (id === undefined) {
       id = this.singles.length;
       this.ids.set(key, id);
-      this.singles.push(emptyTab());
+      this.singles.push(this.emptyTab());
       this.paired.push(PAIRED.has(key.slice(0, key.indexOf(':'))));
     }
     return id;
@@ -105,7 +109,7 @@ export class CrossTab {
       for (let i = 0; i < broad; i++) {
         const pair = pairOf(this.keyIds[i]!, id);
         let tab = this.pairs.get(pair);
-        if (!tab) this.pairs.set(pair, (tab = emptyTab()));
+        if (!tab) this.pairs.set(pair, (tab = this.emptyTab()));
         this.add(tab, n, by);
       }
       this.keyIds[broad++] = id;
@@ -116,7 +120,7 @@ export class CrossTab {
     for (let i = 0; i < n; i++) {
       const facet = FACET_NAMES[this.facets[i]!]!;
       const code = this.codes[i]!;
-      if (code >= tab[facet].length) grow(tab, facet, code + 1);
+      if (code >= tab[facet].length) this.grow(tab, facet, code + 1);
       tab[facet][code]! += by;
     }
   }
@@ -136,6 +140,40 @@ export class CrossTab {
     return ids[0] === ids[1] ? this.singles[ids[0]] : this.pairs.get(pairOf(ids[0], ids[1]));
   }
 
+  private emptyTab(): Tab {
+    return this.tabOf(FACET_NAMES.map(() => 8));
+  }
+
+  /**
+   * A tab's counts: one array a facet, all views of one array carved from shared buffers (see
+   * listing-slot-arrays.ts). Thousands of tabs are kept (11,000 pairs at 1,000,000 products), and a
+   * buffer of their own each would be something the collector sweeps at every full collection.
+   */
+  private tabOf(lengths: readonly number[], from?: Tab): Tab {
+    const whole = this.arrays.take(lengths.reduce((sum, n) => sum + n, 0)).fill(0);
+    const tab = {} as Tab;
+    let at = 0;
+    FACET_NAMES.forEach((facet, i) => {
+      tab[facet] = whole.subarray(at, at + lengths[i]!);
+      if (from) tab[facet].set(from[facet]);
+      at += lengths[i]!;
+    });
+    return tab;
+  }
+
+  /** Makes room in the tab (in place: it stays the same object) for `length` codes of `facet`; its old counts' array is handed back. */
+  private grow(tab: Tab, facet: FacetName, length: number): void {
+    const first = tab[FACET_NAMES[0]];
+    const old = new Int32Array(
+      first.buffer,
+      first.byteOffset,
+      FACET_NAMES.reduce((sum, f) => sum + tab[f].length, 0),
+    );
+    const lengths = FACET_NAMES.map((f) => (f === facet ? Math.max(length, tab[f].length * 2) : tab[f].length));
+    Object.assign(tab, this.tabOf(lengths, tab));
+    this.arrays.give(old);
+  }
+
   /** The counts of `facets` over the products of one filter value (values with none left out). */
   counts(key: string, facets: readonly FacetName[]): Partial<ListingFacets> {
     const tab = this.tab([key]);
@@ -147,32 +185,6 @@ export class CrossTab {
 
 function pairOf(a: number, b: number): number {
   return a < b ? a * PAIR + b : b * PAIR + a;
-}
-
-/**
- * A tab's counts: one array a facet, all views of one buffer. Thousands of tabs are kept, and each
- * buffer is something the collector tracks and sweeps at every full collection: one a tab, not six.
- */
-function emptyTab(): Tab {
-  return tabOf(FACET_NAMES.map(() => 8));
-}
-
-function tabOf(lengths: readonly number[], from?: Tab): Tab {
-  const buffer = new ArrayBuffer(lengths.reduce((sum, n) => sum + n, 0) * Int32Array.BYTES_PER_ELEMENT);
-  const tab = {} as Tab;
-  let at = 0;
-  FACET_NAMES.forEach((facet, i) => {
-    tab[facet] = new Int32Array(buffer, at * Int32Array.BYTES_PER_ELEMENT, lengths[i]);
-    if (from) tab[facet].set(from[facet]);
-    at += lengths[i]!;
-  });
-  return tab;
-}
-
-/** Makes room in the tab (in place: it stays the same object) for `length` codes of `facet`. */
-function grow(tab: Tab, facet: FacetName, length: number): void {
-  const lengths = FACET_NAMES.map((f) => (f === facet ? Math.max(length, tab[f].length * 2) : tab[f].length));
-  Object.assign(tab, tabOf(lengths, tab));
 }
 
 function growTo(array: Int32Array, length: number): Int32Array {
