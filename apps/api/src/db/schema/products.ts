@@ -1,6 +1,6 @@
 /** The shop's tables: products. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid, type IndexBuilderOn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, json, pgTable, text, timestamp, uuid, type IndexBuilderOn } from 'drizzle-orm/pg-core';
 import { tsvector, timestamps, uuidPk, ownedRow, requiredTextRef } from './columns';
 import { brands, categories, subCategories, subSubCategories } from './taxonomy';
 
@@ -109,3 +109,17 @@ export const productImages = pgTable(
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
+
+/**
+ * A product card's sizes (`[id, label, quantity]` in position order) and first two image URLs, kept
+ * ready by statement triggers on product_sizes and product_images (migration 0016): the listing
+ * reads a card by primary key instead of aggregating its sizes and images each time. Never written
+ * by the application.
+ */
+export const productCards = pgTable('product_cards', {
+  productId: uuid()
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  sizes: json().$type<[string, string, number][]>().notNull().default([]),
+  images: json().$type<string[]>().notNull().default([]),
+});
