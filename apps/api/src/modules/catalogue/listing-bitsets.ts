@@ -167,6 +167,8 @@ export class Postings {
 /**
  * `acc` = `base` AND every one of `sets`, up to three in one pass over the words (a word of `acc`
  * is written once, not once a set); returns how many bits `acc` holds, counted in the same pass.
+ * One loop per number of sets: a loop that ANDs a set with itself to make up three reads a third
+ * to a half more words (at a million products a set is 31,250 words).
  */
 export function andInto(acc: Uint32Array, base: Uint32Array, sets: readonly Uint32Array[]): number {
   if (sets.length > 3) {
@@ -176,27 +178,45 @@ export function andInto(acc: Uint32Array, base: Uint32Array, sets: readonly Uint
     return n;
   }
   const words = acc.length;
-  const [a = base, b = a, c = b] = sets;
+  const [a, b, c] = sets;
   let n = 0;
-  for (let w = 0; w < words; w++) {
-    let v = (acc[w] = base[w]! & a[w]! & b[w]! & c[w]!);
-    if (v === 0) continue;
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  if (!a) {
+    for (let w = 0; w < words; w++) {
+      const v = (acc[w] = base[w]!);
+      if (v !== 0) n += bitCount(v);
+    }
+  } else if (!b) {
+    for (let w = 0; w < words; w++) {
+      const v = (acc[w] = base[w]! & a[w]!);
+      if (v !== 0) n += bitCount(v);
+    }
+  } else if (!c) {
+    for (let w = 0; w < words; w++) {
+      const v = (acc[w] = base[w]! & a[w]! & b[w]!);
+      if (v !== 0) n += bitCount(v);
+    }
+  } else {
+    for (let w = 0; w < words; w++) {
+      const v = (acc[w] = base[w]! & a[w]! & b[w]! & c[w]!);
+      if (v !== 0) n += bitCount(v);
+    }
   }
   return n;
+}
+
+/** The bits set in a 32-bit word. */
+function bitCount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** Bits set in both `a` and `b`. */
 export function popcountAnd(a: Uint32Array, b: Uint32Array): number {
   let n = 0;
   for (let i = 0; i < a.length; i++) {
-    let v = a[i]! & b[i]!;
-    if (v === 0) continue;
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    const v = a[i]! & b[i]!;
+    if (v !== 0) n += bitCount(v);
   }
   return n;
 }
