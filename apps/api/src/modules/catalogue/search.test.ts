@@ -80,6 +80,13 @@ describe('forgiving search', () => {
     const typo = await list('search=shiaparelli&limit=5');
     expect(typo.products.map((p) => p._id)).toEqual([created.json().data._id]);
     expect(typo.corrected_search).toBe('Schiaparelli');
+
+    // The house's name as written now, once it is renamed (the names are kept between searches).
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.json().data._id}`, headers: admin.auth, payload: { name: 'SCHIAPARELLI' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const again = await list('search=schiaparellli&limit=5');
+    expect(again.products.map((p) => p._id)).toEqual([created.json().data._id]);
+    expect(again.corrected_search).toBe('SCHIAPARELLI');
   });
 });
 

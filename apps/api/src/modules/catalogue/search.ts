@@ -30,9 +30,35 @@ export async function correctSearch(database: Database, search: string): Promise
   return changed ? words.join(' ') : null;
 }
 
-/** How a corrected search is shown: a house's own name when it is one ("Hermès", "Louis Vuitton"), else the words capitalised. */
-export async function displaySearch(database: Database, search: string): Promise<string> {
-  const brands = await database.query<{ name: string }>('SELECT name FROM brands');
-  const brand = brands.find((b) => searchTokens(b.name).join(' ') === search);
-  return brand ? brand.name : search.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+/** Each house's name by its folded words ("louis vuitton" → "Louis Vuitton"), read once per catalogue generation. */
+const houseNames = new WeakMap<object, { generation: number; names: Promise<Map<string, string>> }>();
+
+async function readHouseNames(database: Database): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const { name } of await database.query<{ name: string }>('SELECT name FROM brands ORDER BY created_at, id')) {
+    const words = searchTokens(name).join(' ');
+    if (!names.has(words)) names.set(words, name);
+  }
+  return names;
+}
+
+/**
+ * How a corrected search is shown: a house's own name when it is one ("Hermès", "Louis Vuitton"),
+ * else the words capitalised. With the card cache, the houses are read again only after a change
+ * to the catalogue (a brand's notice moves its generation), not on every corrected search.
+ */
+export async function displaySearch(database: Database, search: string, cards?: { currentGeneration(): number }): Promise<string> {
+  let names: Promise<Map<string, string>>;
+  if (cards) {
+    const generation = cards.currentGeneration();
+    let kept = houseNames.get(cards);
+    if (kept?.generation !== generation) {
+      const fresh = { generation, names: readHouseNames(database) };
+      // A failed read is not kept: the next search reads again.
+      fresh.names.catch(() => houseNames.get(cards) === fresh && houseNames.delete(cards));
+      houseNames.set(cards, (kept = fresh));
+    }
+    names = kept.names;
+  } else names = readHouseNames(database);
+  return (await names).get(search) ?? search.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
 }

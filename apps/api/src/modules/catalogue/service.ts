@@ -71,7 +71,7 @@ export async function listProducts(database: Database, q: ProductListQuery, inde
       if (again && retry && retry.total > 0) [query, found, corrected] = [again, retry, fixed];
     }
     const facets = withFacets ? sortFacets(index.facets(query)) : undefined;
-    const [products, shown] = await Promise.all([cardsInOrder(database, found.ids, cards), corrected ? displaySearch(database, corrected) : undefined]);
+    const [products, shown] = await Promise.all([cardsInOrder(database, found.ids, cards), corrected ? displaySearch(database, corrected, cards) : undefined]);
     return { products, total: found.total, page, pages: Math.ceil(found.total / limit), limit, ...(facets ? { facets } : {}), ...(shown ? { corrected_search: shown } : {}) };
   }
   // SQL answers while the index loads or re-reads a change; at a large catalogue it leaves the facet counts out.
@@ -79,7 +79,7 @@ export async function listProducts(database: Database, q: ProductListQuery, inde
   if (q.search) {
     // A search is listed first: the facets are counted for the search that is answered (perhaps corrected).
     const answer = await answerSearch(database, q);
-    const [facets, shown] = await Promise.all([sqlFacets ? facetCountsSql(database, answer.query) : undefined, answer.corrected ? displaySearch(database, answer.corrected) : undefined]);
+    const [facets, shown] = await Promise.all([sqlFacets ? facetCountsSql(database, answer.query) : undefined, answer.corrected ? displaySearch(database, answer.corrected, cards) : undefined]);
     return { ...answer.data, ...(facets ? { facets } : {}), ...(shown ? { corrected_search: shown } : {}) };
   }
   const [data, facets] = await Promise.all([listProductsSql(database, q), sqlFacets ? facetCountsSql(database, q) : undefined]);
