@@ -9,6 +9,18 @@ CREATE TABLE IF NOT EXISTS "product_cards" (
 	"images" json DEFAULT '[]'::json NOT NULL
 );
 --> statement-breakpoint
+-- A card's sizes and its first two images, as the listing shows them: the one definition, used by
+-- the refresh below and by the first fill at the end.
+CREATE OR REPLACE FUNCTION shop_card_sizes(product uuid) RETURNS json LANGUAGE sql STABLE AS $$
+  SELECT coalesce(json_agg(json_build_array(s.id, s.size, s.quantity) ORDER BY s.position, s.size), '[]'::json)
+    FROM product_sizes s WHERE s.product_id = product
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION shop_card_images(product uuid) RETURNS json LANGUAGE sql STABLE AS $$
+  SELECT coalesce(json_agg(i.url ORDER BY i.position), '[]'::json)
+    FROM (SELECT url, position FROM product_images WHERE product_id = product ORDER BY position LIMIT 2) i
+$$;
+--> statement-breakpoint
 -- Recomputes the cards of the products `ids`. Each card row is locked (in id order) before its
 -- values are read, and each statement of a function takes a new snapshot: two transactions
 -- changing sizes of one product one after the other write the card one after the other, the second
@@ -18,11 +30,7 @@ CREATE OR REPLACE FUNCTION shop_refresh_product_cards(ids uuid[]) RETURNS void L
 BEGIN
   INSERT INTO product_cards (product_id) SELECT p.id FROM products p WHERE p.id = ANY(ids) ORDER BY p.id ON CONFLICT DO NOTHING;
   PERFORM 1 FROM product_cards c WHERE c.product_id = ANY(ids) ORDER BY c.product_id FOR UPDATE;
-  UPDATE product_cards c SET
-    sizes = coalesce((SELECT json_agg(json_build_array(s.id, s.size, s.quantity) ORDER BY s.position, s.size)
-                        FROM product_sizes s WHERE s.product_id = c.product_id), '[]'::json),
-    images = coalesce((SELECT json_agg(i.url ORDER BY i.position) FROM (SELECT url, position FROM product_images
-                         WHERE product_id = c.product_id ORDER BY position LIMIT 2) i), '[]'::json)
+  UPDATE product_cards c SET sizes = shop_card_sizes(c.product_id), images = shop_card_images(c.product_id)
   WHERE c.product_id = ANY(ids);
 END;
 $$;
@@ -61,10 +69,5 @@ CREATE TRIGGER product_images_cards_delete AFTER DELETE ON product_images
 --> statement-breakpoint
 -- The cards of the products already there.
 INSERT INTO product_cards (product_id, sizes, images)
-SELECT p.id,
-  coalesce((SELECT json_agg(json_build_array(s.id, s.size, s.quantity) ORDER BY s.position, s.size)
-              FROM product_sizes s WHERE s.product_id = p.id), '[]'::json),
-  coalesce((SELECT json_agg(i.url ORDER BY i.position) FROM (SELECT url, position FROM product_images
-              WHERE product_id = p.id ORDER BY position LIMIT 2) i), '[]'::json)
-FROM products p
+SELECT p.id, shop_card_sizes(p.id), shop_card_images(p.id) FROM products p
 ON CONFLICT (product_id) DO NOTHING;
