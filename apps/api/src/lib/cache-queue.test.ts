@@ -49,8 +49,9 @@ describe('a burst of change notices', () => {
       return count;
     };
     let sawPending = false;
-    let turnsWithWork = 0;
-    let handledInOneTurn = 0;
+    // Notices handled while the burst's own statement was still answering count as one piece.
+    let turnsWithWork = handled() > 0 ? 1 : 0;
+    let handledInOneTurn = handled();
     for (let i = 0; i < 1_000_000 && handled() < BURST; i++) {
       if (cache.pending) {
         sawPending = true;
