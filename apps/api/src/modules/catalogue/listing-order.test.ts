@@ -188,4 +188,28 @@ describe('a sort order kept in blocks of slots', () => {
     const walked = all(order);
     for (let i = 1; i < walked.length; i += 997) expect(byPrice(price)(walked[i - 1]!, walked[i]!)).toBeLessThan(0);
   });
+
+  it('keeps its blocks full when slots arrive in order, at either end, as the load and new products bring them', () => {
+    for (const direction of [1, -1]) {
+      const n = 200_000;
+      const { price, order } = priced(n);
+      for (let s = 0; s < n; s++) price[s] = direction * s;
+      const before = process.memoryUsage().arrayBuffers;
+      for (let s = 0; s < n; s++) order.add(s);
+      // 391 full blocks of 512 slots, not 782 half-full ones: four 256 KB buffers (5.2 bytes a slot), not seven.
+      expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(5.5 * n);
+      const walked = all(order);
+      expect(walked).toHaveLength(n);
+      expect(walked.findIndex((slot, i) => i > 0 && price[walked[i - 1]!]! >= price[slot]!)).toBe(-1);
+      // Slots added in the middle of full blocks still split them and stay in order.
+      for (let s = 0; s < 2_000; s++) {
+        expect(order.delete(s * 37)).toBe(true);
+        price[s * 37] = direction * (s * 37) + direction * 0.5;
+        order.add(s * 37);
+      }
+      const again = all(order);
+      expect(again).toHaveLength(n);
+      expect(again.findIndex((slot, i) => i > 0 && price[again[i - 1]!]! >= price[slot]!)).toBe(-1);
+    }
+  });
 });

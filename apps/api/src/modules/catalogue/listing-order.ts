@@ -80,7 +80,20 @@ export class SortedSlots {
       this.runs[b] = undefined;
       return;
     }
-    // A full block: its second half moves to a new block after it, then the slot goes in its half.
+    // A full block, with the slot past the order's last or before its first: a new block of its own
+    // beside it, so the full block stays full. The load reads the catalogue cheapest first, so the
+    // price orders only ever grow at one end then, and new products come first in "newest": split
+    // in halves, those orders would be half-full blocks (8 MB more at a million products).
+    const edge = at === length && b === this.blocks.length - 1 ? b + 1 : at === 0 && b === 0 ? 0 : -1;
+    if (edge >= 0) {
+      const fresh = this.arrays.take(BLOCK);
+      fresh[0] = slot;
+      this.blocks.splice(edge, 0, fresh);
+      this.lengths.splice(edge, 0, 1);
+      this.runs.splice(edge, 0, undefined);
+      return;
+    }
+    // Else its second half moves to a new block after it, then the slot goes in its half.
     const half = BLOCK >>> 1;
     const next = this.arrays.take(BLOCK);
     next.set(block.subarray(half, length));
