@@ -1,37 +1,73 @@
 /** Postings over product slots for the listing index (a bitset or a sorted list per value of a field), and bit counting. */
 import { SlotArrays } from './listing-slot-arrays';
 
-/** A value's slots kept as a sorted list (while it holds fewer than a bitset's words). */
+/** Slots per segment of a list: a list keeps each slot's low 16 bits (two bytes a slot) and where each segment's slots start. */
+const SEGMENT_BITS = 16;
+
+/** Segments that `words` bitset words of slots span. */
+const segmentsOf = (words: number) => Math.max(1, Math.ceil((words * 32) / 2 ** SEGMENT_BITS));
+
+/**
+ * A value's slots kept as a sorted list (while it holds fewer than a bitset's words): each slot's
+ * low 16 bits, in order, and for each segment of 65,536 slots where its slots start, so a list
+ * takes two bytes a slot where whole slots took four (at a million products the search words'
+ * and sub-sub-categories' lists hold some 10 million slots).
+ */
 interface SlotList {
-  slots: Int32Array;
+  lows: Uint16Array;
   n: number;
+  /** `starts[s]`: where segment s's slots start in `lows`; the last entry is `n`. */
+  starts: number[];
 }
 
-/** The first of the list's first `n` slots that is not below `slot`. */
-function lowerBound(slots: Int32Array, n: number, slot: number): number {
-  let lo = 0;
-  let hi = n;
+/** The first of the list's slots that is not below `slot` (an index into `lows`). */
+function lowerBound(list: SlotList, slot: number): number {
+  const segment = slot >>> SEGMENT_BITS;
+  const low = slot & 0xffff;
+  const lows = list.lows;
+  let lo = list.starts[segment]!;
+  let hi = list.starts[segment + 1]!;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (slots[mid]! < slot) lo = mid + 1;
+    if (lows[mid]! < low) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
+/** Whether the list holds `slot`, found at `at` (its lower bound). */
+function heldAt(list: SlotList, slot: number, at: number): boolean {
+  return at < list.starts[(slot >>> SEGMENT_BITS) + 1]! && list.lows[at] === (slot & 0xffff);
+}
+
+/** Moves the starts of the segments after `slot`'s by `by` (a slot put in or taken out). */
+function shiftStarts(list: SlotList, slot: number, by: 1 | -1): void {
+  for (let s = (slot >>> SEGMENT_BITS) + 1; s < list.starts.length; s++) list.starts[s]! += by;
+}
+
 /** Takes the slot out of the list; true if it was there. */
 function removeFrom(list: SlotList, slot: number): boolean {
-  const at = lowerBound(list.slots, list.n, slot);
-  if (at >= list.n || list.slots[at] !== slot) return false;
-  list.slots.copyWithin(at, at + 1, list.n);
+  const at = lowerBound(list, slot);
+  if (!heldAt(list, slot, at)) return false;
+  list.lows.copyWithin(at, at + 1, list.n);
   list.n--;
+  shiftStarts(list, slot, -1);
   return true;
+}
+
+/** Calls `visit` with each of the list's slots, in order. */
+function eachSlot(list: SlotList, visit: (slot: number) => void): void {
+  const { lows, starts } = list;
+  for (let s = 0; s + 1 < starts.length; s++) {
+    const base = s << SEGMENT_BITS;
+    for (let i = starts[s]!; i < starts[s + 1]!; i++) visit(base | lows[i]!);
+  }
 }
 
 /**
  * The products of each value of a field. A value's slots are a bitset (one bit a product); in a
- * sparse field a value starts as a sorted list of slots (4 bytes a product it holds) and becomes a
- * bitset once the list would outgrow it, so the many rare values (most search words, most
+ * sparse field a value starts as a sorted list of slots (2 bytes a product it holds, see SlotList)
+ * and becomes a bitset once it holds a thirty-second of the slots (as many as the bitset's words), so the many rare values (most search words, most
  * sub-sub-categories) cost what they hold rather than an eighth of a byte per product of the shop.
  */
 export class Postings {
@@ -49,26 +85,31 @@ export class Postings {
       next.set(set);
       this.sets.set(key, next);
     }
+    // The lists' new segments are empty: they start where the list ends.
+    const segments = segmentsOf(words);
+    for (const list of this.lists.values()) while (list.starts.length <= segments) list.starts.push(list.n);
     this.words = words;
   }
   add(value: string, slot: number): void {
     let set = this.sets.get(value);
     if (!set && this.sparse) {
       let list = this.lists.get(value);
-      if (!list) this.lists.set(value, (list = { slots: new Int32Array(4), n: 0 }));
-      const at = lowerBound(list.slots, list.n, slot);
-      if (at < list.n && list.slots[at] === slot) return;
-      if (list.n === list.slots.length) {
+      if (!list) this.lists.set(value, (list = { lows: new Uint16Array(4), n: 0, starts: new Array<number>(segmentsOf(this.words) + 1).fill(0) }));
+      const at = lowerBound(list, slot);
+      if (heldAt(list, slot, at)) return;
+      if (list.n === list.lows.length) {
         if (list.n < this.words) {
-          const longer = copyInto(this.arrays.take(Math.min(list.n * 2, this.words)), list.slots);
-          this.arrays.give(list.slots);
-          list.slots = longer;
+          // Even lengths: a list's array is two bytes a slot carved from buffers of four-byte slots.
+          const longer = copyInto(this.arrays.takeHalves(Math.min(list.n * 2, this.words + (this.words & 1))), list.lows);
+          this.arrays.giveHalves(list.lows);
+          list.lows = longer;
         } else set = this.toBitset(value, list);
       }
       if (!set) {
-        list.slots.copyWithin(at + 1, at, list.n);
-        list.slots[at] = slot;
+        list.lows.copyWithin(at + 1, at, list.n);
+        list.lows[at] = slot & 0xffff;
         list.n++;
+        shiftStarts(list, slot, 1);
         return;
       }
     }
@@ -77,8 +118,8 @@ export class Postings {
   }
   private toBitset(value: string, list: SlotList): Uint32Array {
     const set = new Uint32Array(this.words);
-    for (let i = 0; i < list.n; i++) set[list.slots[i]! >>> 5]! |= 1 << (list.slots[i]! & 31);
-    this.arrays.give(list.slots);
+    eachSlot(list, (slot) => (set[slot >>> 5]! |= 1 << (slot & 31)));
+    this.arrays.giveHalves(list.lows);
     this.lists.delete(value);
     this.sets.set(value, set);
     return set;
@@ -101,7 +142,7 @@ export class Postings {
       return;
     }
     const list = this.lists.get(value);
-    if (list) for (let i = 0; i < list.n; i++) target[list.slots[i]! >>> 5]! |= 1 << (list.slots[i]! & 31);
+    if (list) eachSlot(list, (slot) => (target[slot >>> 5]! |= 1 << (slot & 31)));
   }
   /**
    * Clears the slot from every value (a few dozen to a few hundred values per field: independent of
@@ -127,9 +168,7 @@ export class Postings {
     const set = this.sets.get(value);
     if (set) return (set[slot >>> 5]! & (1 << (slot & 31))) !== 0;
     const list = this.lists.get(value);
-    if (!list) return false;
-    const at = lowerBound(list.slots, list.n, slot);
-    return at < list.n && list.slots[at] === slot;
+    return list !== undefined && heldAt(list, slot, lowerBound(list, slot));
   }
   /** Whether any value holds the slot (a pass over the values). */
   holdsAny(slot: number): boolean {
@@ -155,9 +194,11 @@ export class Postings {
       const n = popcountAnd(acc, set);
       if (n > 0) counts.push({ value, count: n });
     }
-    for (const [value, { slots, n }] of this.lists) {
+    for (const [value, list] of this.lists) {
       let count = 0;
-      for (let i = 0; i < n; i++) if ((acc[slots[i]! >>> 5]! & (1 << (slots[i]! & 31))) !== 0) count++;
+      eachSlot(list, (slot) => {
+        if ((acc[slot >>> 5]! & (1 << (slot & 31))) !== 0) count++;
+      });
       if (count > 0) counts.push({ value, count });
     }
     return counts;

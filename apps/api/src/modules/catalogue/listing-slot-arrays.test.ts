@@ -48,8 +48,8 @@ describe('slot arrays carved from shared buffers', () => {
     const buffers = new Set<ArrayBufferLike>();
     const blocks = (order as unknown as { blocks: Int32Array[] }).blocks;
     for (const block of blocks) buffers.add(block.buffer);
-    const lists = (postings as unknown as { lists: Map<string, { slots: Int32Array }> }).lists;
-    for (const { slots } of lists.values()) buffers.add(slots.buffer);
+    const lists = (postings as unknown as { lists: Map<string, { lows: Uint16Array }> }).lists;
+    for (const { lows } of lists.values()) buffers.add(lows.buffer);
     expect(blocks.length).toBeGreaterThan(400);
     expect(lists.size).toBe(5000);
     expect(buffers.size).toBeLessThan(60);

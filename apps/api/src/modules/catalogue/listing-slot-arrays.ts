@@ -44,6 +44,21 @@ export class SlotArrays {
     else this.spare.set(array.length, [array]);
   }
 
+  /**
+   * An array of `length` (even) two-byte entries, carved as `take(length / 2)` is: a list of slots'
+   * low halves (listing-bitsets.ts). Up to 64 bytes it is made as usual, and V8 keeps it on its heap.
+   */
+  takeHalves(length: number): Uint16Array {
+    if (length <= ON_HEAP * 2) return new Uint16Array(length);
+    const whole = this.take(length >>> 1);
+    return new Uint16Array(whole.buffer, whole.byteOffset, length);
+  }
+
+  /** Takes back an array from `takeHalves`. */
+  giveHalves(array: Uint16Array): void {
+    if (array.length > ON_HEAP * 2) this.give(new Int32Array(array.buffer, array.byteOffset, array.length >>> 1));
+  }
+
   /** The current chunk's unused end, kept as power-of-two pieces before a new chunk is started. */
   private keepRest(): void {
     for (let size = LARGEST; size > ON_HEAP; size >>>= 1) {
