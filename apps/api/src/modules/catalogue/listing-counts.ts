@@ -9,7 +9,7 @@
 import type { ListingFacets } from '@shop/shared';
 import type { Postings } from './listing-bitsets';
 import type { Constraint } from './listing-constraints';
-import type { CrossTab, Tab } from './listing-crosstab';
+import { addTab, tabCounts, tabSize, type CrossTab, type Tab } from './listing-crosstab';
 import { FACET_NAMES, type FacetCodes, type FacetName } from './listing-facets';
 import { bucketKey, bucketsIn, type PriceRun } from './listing-prices';
 
@@ -84,7 +84,7 @@ function tabLessLeftOut(src: CountSource, constraints: Constraint[], facets: Fac
     const tab = others.length ? src.cross.tab(others.map((c) => c.key!)) : null;
     if (!tab) continue;
     // Every product has a price band: the band counts add up to the products the tab holds.
-    const size = tab.price.reduce((n, count) => n + count, 0);
+    const size = tabSize(tab);
     if (!best || size < best.size) best = { tab, others, without: value.set, size };
   }
   if (!best || best.size - matched >= Math.min(matched, src.count - matched)) return null;
@@ -93,7 +93,7 @@ function tabLessLeftOut(src: CountSource, constraints: Constraint[], facets: Fac
   for (let w = 0; w < acc.length; w++) acc[w]! &= ~best.without[w]!;
   const { slots, n } = src.facetCodes.gather(acc, best.size - matched);
   const sums = src.facetCodes.zeroed(1);
-  addInto(sums, best.tab, facets);
+  addTab(sums, best.tab, facets);
   addInto(sums, src.facetCodes.tally(slots, n, facets), facets, -1);
   return listCounts(src.facetCodes, facets, sums);
 }
@@ -107,7 +107,7 @@ function fromCrossTab(src: CountSource, constraints: Constraint[], facets: Facet
   const list = (counts: Partial<Record<FacetName, Int32Array>> | undefined) => listCounts(src.facetCodes, facets, counts);
   if (ranges.length === 0) {
     const tab = src.cross.tab(keys);
-    return tab === null ? null : list(tab);
+    return tab === null ? null : list(tab && Object.fromEntries(facets.map((f) => [f, tabCounts(tab, f)])));
   }
   if (keyed.length > 1) return pairInRange(src, keyed, ranges[0]!.range!, facets);
   // A filter value no product holds: nothing matches.
@@ -118,7 +118,7 @@ function fromCrossTab(src: CountSource, constraints: Constraint[], facets: Facet
   for (const bucket of whole) {
     const tab = src.cross.tab([...keys, bucketKey(bucket)]);
     if (tab === null) return null;
-    if (tab) addInto(sums, tab, facets);
+    if (tab) addTab(sums, tab, facets);
   }
   // A bucket the range cuts: its products inside the range one by one, or, when fewer are outside,
   // the bucket's counts less those outside.
@@ -131,7 +131,7 @@ function fromCrossTab(src: CountSource, constraints: Constraint[], facets: Facet
     const tab = src.priced(inside) > outside.reduce((n, run) => n + src.priced(run), 0) ? src.cross.tab([...keys, bucketKey(bucket)]) : null;
     if (tab === null) tally(inside, 1);
     else {
-      if (tab) addInto(sums, tab, facets);
+      if (tab) addTab(sums, tab, facets);
       for (const run of outside) tally(run, -1);
     }
   }
@@ -165,7 +165,7 @@ function pairInRange(src: CountSource, keyed: Constraint[], range: { min: number
   };
   if (priced.inside <= priced.outside) tally(inside, 1);
   else {
-    addInto(sums, tab, facets);
+    addTab(sums, tab, facets);
     for (const run of outside) tally(run, -1);
   }
   return listCounts(src.facetCodes, facets, sums);
@@ -178,7 +178,7 @@ function listCounts(codes: FacetCodes, facets: readonly FacetName[], counts: Par
   return out;
 }
 
-function addInto(sums: Record<FacetName, Int32Array>, counts: Partial<Tab>, facets: readonly FacetName[], by: 1 | -1 = 1): void {
+function addInto(sums: Record<FacetName, Int32Array>, counts: Partial<Record<FacetName, Int32Array>>, facets: readonly FacetName[], by: 1 | -1 = 1): void {
   for (const f of facets) {
     const from = counts[f];
     if (!from) continue;

@@ -1,7 +1,7 @@
 /**
  * Facet counts kept per filter value, and per pair of broad filter values: for each value of a
  * filter (a category, a brand, "on sale", a price bucket…), and for each pair of the broad ones
- * (see PAIRED), how many of its products hold each facet value. Kept up to date as products are put and taken out, they answer the counts under
+ * (see PAIRED), how many of its products hold each facet value. Tab up to date as products are put and taken out, they answer the counts under
  * one filter value or two broad ones in O(facet values) instead of a pass over every matching
  * product: at 1,000,000 products "women's, in stock" holds some 300,000.
  */
@@ -9,17 +9,40 @@ import type { ListingFacets } from '@shop/shared';
 import { FACET_NAMES, type FacetCodes, type FacetName } from './listing-facets';
 import { SlotArrays } from './listing-slot-arrays';
 
-export type Tab = Record<FacetName, Int32Array>;
-
 /**
- * A tab as it is kept: one array, a header of where each facet's counts start (and the last one
- * ends), then each facet's counts by code. Eleven thousand tabs at 100,000 products and at a
- * million: kept as one view each rather than six, they are 66,000 fewer objects on the heap (about
- * 5 MB, and that much less for every full collection to mark). A query reads a tab through `Tab`
- * views made for it (see `viewOf`).
+ * A tab: one array, a header of where each facet's counts start (and the last one ends), then each
+ * facet's counts by code (read them with `tabCounts`, `tabSize`, `addTab`). Eleven thousand tabs
+ * at 100,000 products and at a million: kept as one view each rather than one a facet, they are
+ * 66,000 fewer objects on the heap (about 7 MB, and that much less for every full collection to
+ * mark). A tab is read in the turn it is handed out: it moves to a larger array when it grows.
  */
-type Kept = Int32Array;
+export type Tab = Int32Array;
 const HEAD = FACET_NAMES.length + 1;
+
+/** The tab's counts of `facet`, by code (a view: for listing them). */
+export function tabCounts(tab: Tab, facet: FacetName): Int32Array {
+  const f = FACET_NAMES.indexOf(facet);
+  return tab.subarray(tab[f], tab[f + 1]);
+}
+
+/** How many products the tab counts: every product has a price band, so the band counts add up to them. */
+export function tabSize(tab: Tab): number {
+  const f = FACET_NAMES.indexOf('price');
+  let n = 0;
+  for (let i = tab[f]!; i < tab[f + 1]!; i++) n += tab[i]!;
+  return n;
+}
+
+/** Adds the tab's counts of `facets` (times `by`) into `sums`, by code, without views. */
+export function addTab(sums: Record<FacetName, Int32Array>, tab: Tab, facets: readonly FacetName[], by: 1 | -1 = 1): void {
+  for (const facet of facets) {
+    const f = FACET_NAMES.indexOf(facet);
+    const to = sums[facet];
+    const start = tab[f]!;
+    const n = Math.min(to.length, tab[f + 1]! - start);
+    for (let code = 0; code < n; code++) to[code]! += by * tab[start + code]!;
+  }
+}
 
 /**
  * Fields whose values are paired: every filter a shopper sets (the price bands are counts, not
@@ -36,8 +59,8 @@ export class CrossTab {
   /** Each filter value's key (`field:value`) and its number; whether it is paired; its tab. */
   private ids = new Map<string, number>();
   private paired: boolean[] = [];
-  private singles: Kept[] = [];
-  private pairs = new Map<number, Kept>();
+  private singles: Tab[] = [];
+  private pairs = new Map<number, Tab>();
   /** The facet codes of the product being counted in or out, and its keys' numbers (scratch lists: changes run one at a time). */
   private facets: Int32Array = new Int32Array(64);
   private codes: Int32Array = new Int32Array(64);
@@ -127,7 +150,7 @@ export class CrossTab {
   }
 
   /** Counts the loaded codes into the tab; returns it, or the larger one it moved to to make room for a code. */
-  private add(tab: Kept, n: number, by: 1 | -1): Kept {
+  private add(tab: Tab, n: number, by: 1 | -1): Tab {
     for (let i = 0; i < n; i++) {
       const facet = this.facets[i]!;
       const code = this.codes[i]!;
@@ -144,16 +167,15 @@ export class CrossTab {
   tab(keys: readonly string[]): Tab | undefined | null {
     if (keys.length === 0 || keys.length > 2) return null;
     const ids = keys.map((key) => this.ids.get(key));
-    if (ids.length === 1) return ids[0] === undefined ? undefined : viewOf(this.singles[ids[0]]!);
+    if (ids.length === 1) return ids[0] === undefined ? undefined : this.singles[ids[0]];
     const [a, b] = keys.map((key) => PAIRED.has(key.slice(0, key.indexOf(':'))));
     if (!a || !b) return null;
     if (ids[0] === undefined || ids[1] === undefined) return undefined;
     // The same key twice (a filter value given again) is that key alone.
-    const kept = ids[0] === ids[1] ? this.singles[ids[0]] : this.pairs.get(pairOf(ids[0], ids[1]));
-    return kept && viewOf(kept);
+    return ids[0] === ids[1] ? this.singles[ids[0]] : this.pairs.get(pairOf(ids[0], ids[1]));
   }
 
-  private emptyTab(): Kept {
+  private emptyTab(): Tab {
     return this.keptOf(FACET_NAMES.map(() => 8));
   }
 
@@ -162,7 +184,7 @@ export class CrossTab {
    * buffers (see listing-slot-arrays.ts): a buffer of its own each would be something the collector
    * sweeps at every full collection.
    */
-  private keptOf(lengths: readonly number[], from?: Kept): Kept {
+  private keptOf(lengths: readonly number[], from?: Tab): Tab {
     const tab = this.arrays.take(HEAD + lengths.reduce((sum, n) => sum + n, 0)).fill(0);
     let at = HEAD;
     lengths.forEach((length, f) => {
@@ -175,7 +197,7 @@ export class CrossTab {
   }
 
   /** The tab moved to a larger one with room for `length` codes of facet number `facet`; the old one is handed back. */
-  private grow(tab: Kept, facet: number, length: number): Kept {
+  private grow(tab: Tab, facet: number, length: number): Tab {
     const lengths = FACET_NAMES.map((_, f) => tab[f + 1]! - tab[f]!);
     lengths[facet] = Math.max(length, lengths[facet]! * 2);
     const larger = this.keptOf(lengths, tab);
@@ -187,16 +209,9 @@ export class CrossTab {
   counts(key: string, facets: readonly FacetName[]): Partial<ListingFacets> {
     const tab = this.tab([key]);
     const out: Partial<ListingFacets> = {};
-    for (const facet of facets) out[facet] = tab ? this.facetCodes.listed(facet, tab[facet]) : [];
+    for (const facet of facets) out[facet] = tab ? this.facetCodes.listed(facet, tabCounts(tab, facet)) : [];
     return out;
   }
-}
-
-/** A kept tab's counts as one view a facet (views made for a query: the tab's own array may move when it next grows). */
-function viewOf(tab: Kept): Tab {
-  const view = {} as Tab;
-  FACET_NAMES.forEach((facet, f) => (view[facet] = tab.subarray(tab[f], tab[f + 1])));
-  return view;
 }
 
 function pairOf(a: number, b: number): number {
