@@ -67,8 +67,9 @@ function eachSlot(list: SlotList, visit: (slot: number) => void): void {
 /**
  * The products of each value of a field. A value's slots are a bitset (one bit a product); in a
  * sparse field a value starts as a sorted list of slots (2 bytes a product it holds, see SlotList)
- * and becomes a bitset once it holds a thirty-second of the slots (as many as the bitset's words), so the many rare values (most search words, most
- * sub-sub-categories) cost what they hold rather than an eighth of a byte per product of the shop.
+ * and becomes a bitset once it holds a thirty-second of the slots (as many as the bitset's words),
+ * so the many rare values (most search words, most sub-sub-categories) cost what they hold rather
+ * than an eighth of a byte per product of the shop.
  */
 export class Postings {
   private readonly sets = new Map<string, Uint32Array>();

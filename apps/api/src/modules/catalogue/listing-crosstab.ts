@@ -5,7 +5,6 @@
  * one filter value or two broad ones in O(facet values) instead of a pass over every matching
  * product: at 1,000,000 products "women's, in stock" holds some 300,000.
  */
-import type { ListingFacets } from '@shop/shared';
 import { FACET_NAMES, type FacetCodes, type FacetName } from './listing-facets';
 import { SlotArrays } from './listing-slot-arrays';
 
@@ -203,14 +202,6 @@ export class CrossTab {
     const larger = this.keptOf(lengths, tab);
     this.arrays.give(tab);
     return larger;
-  }
-
-  /** The counts of `facets` over the products of one filter value (values with none left out). */
-  counts(key: string, facets: readonly FacetName[]): Partial<ListingFacets> {
-    const tab = this.tab([key]);
-    const out: Partial<ListingFacets> = {};
-    for (const facet of facets) out[facet] = tab ? this.facetCodes.listed(facet, tabCounts(tab, facet)) : [];
-    return out;
   }
 }
 
