@@ -60,9 +60,10 @@ export interface ListingIndexOptions {
 }
 
 /**
- * Memory the index holds per product, measured at 200,000 and 1,000,000 products: 230 to 350
- * bytes of typed arrays (bitsets, per-product columns, the sort orders' blocks), outside the
- * JavaScript heap and its limit, and under 10 bytes on the heap.
+ * Memory the index may hold per product, with room to spare: measured at 100,000 and 1,000,000
+ * products (2026-11-28, decision 45), 260 and 180 bytes of typed arrays (bitsets, per-product
+ * columns, the sort orders' blocks), outside the JavaScript heap and its limit, and under 10 bytes
+ * on the heap.
  */
 const BYTES_PER_PRODUCT = 400;
 /** Memory kept free for the rest of the process when deciding whether the index fits. */
