@@ -55,13 +55,30 @@ function removeFrom(list: SlotList, slot: number): boolean {
   return true;
 }
 
-/** Calls `visit` with each of the list's slots, in order. */
-function eachSlot(list: SlotList, visit: (slot: number) => void): void {
+/** Sets the list's slots in `target` (a bitset). */
+function markInto(list: SlotList, target: Uint32Array): void {
   const { lows, starts } = list;
   for (let s = 0; s + 1 < starts.length; s++) {
     const base = s << SEGMENT_BITS;
-    for (let i = starts[s]!; i < starts[s + 1]!; i++) visit(base | lows[i]!);
+    for (let i = starts[s]!, end = starts[s + 1]!; i < end; i++) {
+      const slot = base | lows[i]!;
+      target[slot >>> 5]! |= 1 << (slot & 31);
+    }
   }
+}
+
+/** How many of the list's slots are set in `acc`. */
+function countIn(list: SlotList, acc: Uint32Array): number {
+  const { lows, starts } = list;
+  let n = 0;
+  for (let s = 0; s + 1 < starts.length; s++) {
+    const base = s << SEGMENT_BITS;
+    for (let i = starts[s]!, end = starts[s + 1]!; i < end; i++) {
+      const slot = base | lows[i]!;
+      if ((acc[slot >>> 5]! & (1 << (slot & 31))) !== 0) n++;
+    }
+  }
+  return n;
 }
 
 /**
@@ -119,7 +136,7 @@ export class Postings {
   }
   private toBitset(value: string, list: SlotList): Uint32Array {
     const set = new Uint32Array(this.words);
-    eachSlot(list, (slot) => (set[slot >>> 5]! |= 1 << (slot & 31)));
+    markInto(list, set);
     this.arrays.giveHalves(list.lows);
     this.lists.delete(value);
     this.sets.set(value, set);
@@ -143,7 +160,7 @@ export class Postings {
       return;
     }
     const list = this.lists.get(value);
-    if (list) eachSlot(list, (slot) => (target[slot >>> 5]! |= 1 << (slot & 31)));
+    if (list) markInto(list, target);
   }
   /**
    * Clears the slot from every value (a few dozen to a few hundred values per field: independent of
@@ -196,10 +213,7 @@ export class Postings {
       if (n > 0) counts.push({ value, count: n });
     }
     for (const [value, list] of this.lists) {
-      let count = 0;
-      eachSlot(list, (slot) => {
-        if ((acc[slot >>> 5]! & (1 << (slot & 31))) !== 0) count++;
-      });
+      const count = countIn(list, acc);
       if (count > 0) counts.push({ value, count });
     }
     return counts;
