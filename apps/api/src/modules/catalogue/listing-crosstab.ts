@@ -1,7 +1,7 @@
 /**
  * Facet counts kept per filter value, and per pair of broad filter values: for each value of a
  * filter (a category, a brand, "on sale", a price bucket…), and for each pair of the broad ones
- * (see PAIRED), how many of its products hold each facet value. Tab up to date as products are put and taken out, they answer the counts under
+ * (see PAIRED), how many of its products hold each facet value. Kept up to date as products are put and taken out, they answer the counts under
  * one filter value or two broad ones in O(facet values) instead of a pass over every matching
  * product: at 1,000,000 products "women's, in stock" holds some 300,000.
  */
@@ -12,7 +12,7 @@ import { SlotArrays } from './listing-slot-arrays';
  * A tab: one array, a header of where each facet's counts start (and the last one ends), then each
  * facet's counts by code (read them with `tabCounts`, `tabSize`, `addTab`). Eleven thousand tabs
  * at 100,000 products and at a million: kept as one view each rather than one a facet, they are
- * 66,000 fewer objects on the heap (about 7 MB, and that much less for every full collection to
+ * 66,000 fewer objects on the heap (about 6.5 MB, and that much less for every full collection to
  * mark). A tab is read in the turn it is handed out: it moves to a larger array when it grows.
  */
 export type Tab = Int32Array;
