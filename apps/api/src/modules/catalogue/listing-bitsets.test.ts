@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Postings, andInto, firstSlots } from './listing-bitsets';
+import { PriceZones } from './listing-prices';
 
 const slotsOf = (set: Uint32Array | undefined) => {
   const out: number[] = [];
@@ -133,6 +134,42 @@ describe('the first slots of a set in a sort order', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('are the same when runs of 1,024 slots that cannot beat the k-th are skipped by their price bounds, exact or wider', () => {
+    fc.assert(
+      fc.property(
+        // Each run's prices in a narrow band of its own (as the index loads them, cheapest first),
+        // the bands in any order (products added later, prices changed), and prices that tie.
+        fc.array(fc.nat(1000), { minLength: 2, maxLength: 9 }),
+        fc.array(fc.tuple(fc.boolean(), fc.nat(20)), { minLength: 2000, maxLength: 9000 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.constantFrom(1 as const, -1 as const),
+        fc.array(fc.nat(30), { maxLength: 5 }),
+        (bands, drawn, k, sign, widenBy) => {
+          const key = Float64Array.from(drawn, ([, price], slot) => bands[(slot >>> 10) % bands.length]! + price);
+          const zones = new PriceZones();
+          zones.reset(key.length);
+          key.forEach((price, slot) => zones.widen(slot, price));
+          // Bounds wider than the prices (left by a repricing or a product taken out) are still bounds.
+          widenBy.forEach((by, i) => {
+            const z = i % zones.lo.length;
+            zones.lo[z]! -= by;
+            zones.hi[z]! += by;
+          });
+          const acc = new Uint32Array(Math.ceil(drawn.length / 32));
+          drawn.forEach(([inSet], slot) => {
+            if (inSet) acc[slot >>> 5]! |= 1 << (slot & 31);
+          });
+          // Ties are settled by something other than the slot (the store compares ids).
+          const tie = (slot: number) => (slot * 7919) % 10007;
+          const compare = (a: number, b: number) => sign * (key[a]! - key[b]!) || tie(a) - tie(b);
+          expect(firstSlots(acc, k, compare, key, sign, undefined, zones)).toEqual(slotsOf(acc).sort(compare).slice(0, k));
+        },
+      ),
+      // Thousands of slots a run: a failure is reported as found, not shrunk.
+      { numRuns: 200, endOnFailure: true },
     );
   });
 });

@@ -284,11 +284,22 @@ export function popcountAnd(a: Uint32Array, b: Uint32Array): number {
  * slot that never decreases as the key grows (a price's bucket), read first: a small column stays
  * in the cache where the key's is read at a cache miss a slot.
  *
+ * `zones`, when given, bound the key in each run of 1,024 slots (32 words; see PriceZones): once k
+ * are held, a run whose best key comes after the k-th's is skipped whole.
+ *
  * A descending order is scanned from the last slot down. The index loads the catalogue cheapest
  * first and adds new products at the end, so the slots that come first in "price, high to low" and
  * "newest" sit at the top: scanned upwards, every slot would beat the k held so far and be inserted.
  */
-export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: number) => number, key: ArrayLike<number>, sign: 1 | -1, coarse?: Uint8Array): number[] {
+export function firstSlots(
+  acc: Uint32Array,
+  k: number,
+  compare: (a: number, b: number) => number,
+  key: ArrayLike<number>,
+  sign: 1 | -1,
+  coarse?: Uint8Array,
+  zones?: { lo: Float64Array; hi: Float64Array },
+): number[] {
   const best: number[] = [];
   let worst = Infinity;
   let worstCoarse = Infinity;
@@ -312,6 +323,10 @@ export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: 
   };
   if (sign === 1) {
     for (let w = 0; w < acc.length; w++) {
+      if (zones && (w & 31) === 0 && best.length === k && zones.lo[w >>> 5]! > worst) {
+        w += 31;
+        continue;
+      }
       for (let bits = acc[w]!; bits !== 0;) {
         const low = bits & -bits;
         bits ^= low;
@@ -320,6 +335,10 @@ export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: 
     }
   } else {
     for (let w = acc.length - 1; w >= 0; w--) {
+      if (zones && ((w & 31) === 31 || w === acc.length - 1) && best.length === k && -zones.hi[w >>> 5]! > worst) {
+        w &= ~31;
+        continue;
+      }
       for (let bits = acc[w]!; bits !== 0;) {
         const high = 31 - Math.clz32(bits);
         bits ^= 1 << high;
@@ -328,6 +347,28 @@ export function firstSlots(acc: Uint32Array, k: number, compare: (a: number, b: 
     }
   }
   return best;
+}
+
+/**
+ * Empty bitsets lent to one query's constraints, all taken back when the next query starts: at a
+ * million products a bitset is 125 KB, and a query may need a few.
+ */
+export class BitsetLoans {
+  private sets: Uint32Array[] = [];
+  private out = 0;
+
+  /** An empty bitset of `words` words. */
+  lend(words: number): Uint32Array {
+    let set = this.sets[this.out];
+    if (set?.length === words) set.fill(0);
+    else this.sets[this.out] = set = new Uint32Array(words);
+    this.out++;
+    return set;
+  }
+
+  takeBack(): void {
+    this.out = 0;
+  }
 }
 
 /** `to` holding `from`'s values at the start (a typed array grown or widened). */

@@ -16,19 +16,23 @@ export interface PageRequest {
   limit: number;
   /** Probes where a walk starts and ends (a price order under a price filter: see ListingStore.probes), else the whole order. */
   bounds?: readonly [number | undefined, number | undefined];
-  /** The order's first key (a column of the store) and its direction (1 ascending, -1 descending), which decides most comparisons. */
-  primary: { key: ArrayLike<number>; sign: 1 | -1; coarse?: Uint8Array };
+  /**
+   * The order's first key (a column of the store) and its direction (1 ascending, -1 descending),
+   * which decides most comparisons; for a price order, its bucket a slot and its zones (PriceZones).
+   */
+  primary: { key: ArrayLike<number>; sign: 1 | -1; coarse?: Uint8Array; zones?: { lo: Float64Array; hi: Float64Array } };
 }
 
 /** The page's slots, in order. */
 export function pageSlots({ acc, total, count, order, offset, limit, bounds, primary }: PageRequest): number[] {
   if (offset >= total) return [];
   const wanted = Math.min(total, offset + limit);
-  const pick = () => firstSlots(acc, wanted, order.compare, primary.key, primary.sign, primary.coarse).slice(offset);
+  const pick = () => firstSlots(acc, wanted, order.compare, primary.key, primary.sign, primary.coarse, primary.zones).slice(offset);
   // Walking the order meets a match every N/total places; picking the first `wanted` of the
-  // matches straight from the bitset costs a pass over it and about one comparison a match.
+  // matches straight from the bitset costs a pass over it and about one comparison a match, or,
+  // with price zones, comparisons in the few zones that can hold the page only.
   const walk = (wanted * count) / total;
-  const collect = acc.length / 4 + total * 3;
+  const collect = acc.length / 4 + (primary.zones ? Math.min(total, wanted * 32) : total) * 3;
   if (collect < walk) return pick();
   // Many matches: walk the order until the page is full; it fills quickly unless the matches sit
   // far down the order (children's pieces sorted by highest price). A walk that has taken four

@@ -87,3 +87,63 @@ export function bucketsIn(min: number, max: number): { whole: number[]; cut: { b
   }
   return { whole, cut };
 }
+
+/** Slots a price zone covers: 1,024, the bits of 32 words of a bitset. */
+const ZONE_SHIFT = 10;
+
+/**
+ * The lowest and the highest price in each run of 1,024 slots (a zone). The index loads the
+ * catalogue cheapest first, so each zone holds a narrow band of prices, and a listing sorted by
+ * price skips every zone that cannot beat the page's last price so far (firstSlots): children's
+ * pieces by highest price read a few zones at a million products, not all 170,000 of the set.
+ * A zone's bounds are exact after a change in it (refit, 1,024 slots read) and only ever wider
+ * than its prices otherwise, which is all the skip needs.
+ */
+export class PriceZones {
+  lo = new Float64Array(0);
+  hi = new Float64Array(0);
+
+  reset(capacity: number): void {
+    this.lo = new Float64Array(zonesFor(capacity)).fill(Infinity);
+    this.hi = new Float64Array(zonesFor(capacity)).fill(-Infinity);
+  }
+
+  grow(capacity: number): void {
+    const lo = new Float64Array(zonesFor(capacity)).fill(Infinity);
+    const hi = new Float64Array(zonesFor(capacity)).fill(-Infinity);
+    lo.set(this.lo);
+    hi.set(this.hi);
+    this.lo = lo;
+    this.hi = hi;
+  }
+
+  /** A price put into an empty slot: its zone widens to hold it. */
+  widen(slot: number, price: number): void {
+    const z = slot >>> ZONE_SHIFT;
+    if (price < this.lo[z]!) this.lo[z] = price;
+    if (price > this.hi[z]!) this.hi[z] = price;
+  }
+
+  /** The slot's zone's bounds read again from the live slots' prices (after a price changed or a product left). */
+  refit(slot: number, price: Float64Array, live: Uint32Array): void {
+    const z = slot >>> ZONE_SHIFT;
+    let lo = Infinity;
+    let hi = -Infinity;
+    const end = Math.min(live.length, (z + 1) << (ZONE_SHIFT - 5));
+    for (let w = z << (ZONE_SHIFT - 5); w < end; w++) {
+      for (let bits = live[w]!; bits !== 0;) {
+        const low = bits & -bits;
+        bits ^= low;
+        const p = price[(w << 5) + 31 - Math.clz32(low)]!;
+        if (p < lo) lo = p;
+        if (p > hi) hi = p;
+      }
+    }
+    this.lo[z] = lo;
+    this.hi[z] = hi;
+  }
+}
+
+function zonesFor(capacity: number): number {
+  return Math.ceil(Math.ceil(capacity / 32) / 32);
+}

@@ -1,4 +1,5 @@
 import { ProductListQuerySchema } from '@shop/shared';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ListingStore, type ListingRow } from './listing-store';
 
@@ -82,5 +83,58 @@ describe('the listing store’s walk over a sort order', () => {
       .sort(byPriceDesc)
       .map((r) => r.id);
     expect(page({ max_price: '51000', sort: 'price-desc' }).ids).toEqual(under.slice(0, 12));
+  });
+});
+
+describe('the listing store’s price zones through changes', () => {
+  it('list by price as a sort of every product would, while prices change, products leave and new ones come', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('reprice', 'remove', 'add'), fc.nat(7_999), fc.integer({ min: 1_000, max: 200_000 })), { minLength: 1, maxLength: 150 }), (ops) => {
+        // 8,000 pieces over eight runs of 1,024 slots, loaded cheapest first as the index loads
+        // them; a tenth are children's pieces, cheaper than the rest.
+        const store = new ListingStore();
+        store.reset(1024);
+        const held = new Map<string, ListingRow>();
+        const initial = Array.from({ length: 8_000 }, (_, n) => (n % 10 === 0 ? row(n, 'kids shoe', 1_000_00 + n * 10) : row(n, 'prada tote', 50_000_00 + n * 100)));
+        for (const r of initial.sort((a, b) => a.effective_price_paise - b.effective_price_paise)) {
+          store.put(r);
+          held.set(r.id, r);
+        }
+        let next = 8_000;
+        const byPrice = (sign: 1 | -1) => (a: ListingRow, b: ListingRow) => sign * (a.effective_price_paise - b.effective_price_paise) || sign * (a.id < b.id ? -1 : 1);
+        const check = () => {
+          for (const [search, sort, sign] of [
+            ['kids', 'price-desc', -1],
+            ['kids', 'price-asc', 1],
+            ['prada', 'price-desc', -1],
+            ['prada', 'price-asc', 1],
+          ] as const) {
+            const expected = [...held.values()].filter((r) => r.search_title.startsWith(search)).sort(byPrice(sign));
+            for (const p of [1, 3]) {
+              const answer = store.query(ProductListQuerySchema.parse({ search, sort, page: String(p) }));
+              expect(answer).toEqual({ ids: expected.slice((p - 1) * 12, p * 12).map((r) => r.id), total: expected.length });
+            }
+          }
+        };
+        ops.forEach(([op, n, rupees], i) => {
+          const r = initial[n]!;
+          if (op === 'reprice' && held.has(r.id)) {
+            const changed = { ...held.get(r.id)!, effective_price_paise: rupees * 100 };
+            store.put(changed);
+            held.set(r.id, changed);
+          } else if (op === 'remove') {
+            store.remove(r.id);
+            held.delete(r.id);
+          } else if (op === 'add') {
+            // A new piece takes a freed slot or one past the end, whatever its price.
+            const added = row(next++, n % 2 ? 'kids shoe' : 'prada tote', rupees * 100);
+            store.put(added);
+            held.set(added.id, added);
+          }
+          if (i % 25 === 24 || i === ops.length - 1) check();
+        });
+      }),
+      { numRuns: 12, endOnFailure: true },
+    );
   });
 });

@@ -6,10 +6,10 @@
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
 import type { ListingFacets, ProductListQuery } from '@shop/shared';
-import { Postings, andInto, copyInto } from './listing-bitsets';
+import { BitsetLoans, Postings, andInto, copyInto } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
 import { FacetMemo } from './listing-memo';
-import { bucketKey, keepPriced } from './listing-prices';
+import { PriceZones, bucketKey, keepPriced } from './listing-prices';
 import { countFacets, type CountSource } from './listing-counts';
 import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
 import { CrossTab } from './listing-crosstab';
@@ -41,6 +41,8 @@ export class ListingStore {
   private free: number[] = [];
   private live = new Uint32Array(0);
   private price = new Float64Array(0);
+  /** Each run of 1,024 slots' lowest and highest price: a listing by price skips the runs that cannot hold its page. */
+  private readonly zones = new PriceZones();
   private created = new Float64Array(0);
   /** The discount in hundredths of a percent (0 to 10,000, as migration 0008 computes it): two bytes. */
   private discount = new Uint16Array(0);
@@ -88,6 +90,7 @@ export class ListingStore {
     this.live = new Uint32Array(Math.ceil(capacity / 32));
     // Two entries past the slots are the probes that bound a walk by price (see `walkRange`).
     this.price = new Float64Array(capacity + 2);
+    this.zones.reset(capacity);
     this.created = new Float64Array(capacity);
     this.discount = new Uint16Array(capacity);
     this.reduced = new Float64Array(capacity);
@@ -106,6 +109,7 @@ export class ListingStore {
     const words = Math.ceil(capacity / 32);
     this.live = copyInto(new Uint32Array(words), this.live);
     this.price = copyInto(new Float64Array(capacity + 2), this.price);
+    this.zones.grow(capacity);
     this.created = copyInto(new Float64Array(capacity), this.created);
     this.discount = copyInto(new Uint16Array(capacity), this.discount);
     this.reduced = copyInto(new Float64Array(capacity), this.reduced);
@@ -216,7 +220,10 @@ export class ListingStore {
                 : this.price[slot] !== price,
         );
     if (held) for (const sort of moved) this.orders[sort].delete(slot);
+    const repriced = held && this.price[slot] !== price;
     this.price[slot] = price;
+    if (!held) this.zones.widen(slot, price);
+    else if (repriced) this.zones.refit(slot, this.price, this.live);
     this.created[slot] = created;
     this.discount[slot] = discount;
     this.reduced[slot] = reduced;
@@ -235,6 +242,7 @@ export class ListingStore {
     this.unpost(slot, true);
     for (const sort of SORTS) this.orders[sort].delete(slot);
     this.live[slot >>> 5]! &= ~(1 << (slot & 31));
+    this.zones.refit(slot, this.price, this.live);
     this.free.push(slot);
     this.count--;
   }
@@ -286,27 +294,14 @@ export class ListingStore {
     return [Number.isFinite(range.min) ? this.capacity : undefined, Number.isFinite(range.max) ? this.capacity + 1 : undefined];
   }
 
-  /** Bitsets lent to the current query's constraints (see `lend`), and how many are out. */
-  private lendable: Uint32Array[] = [];
-  private lent = 0;
-
-  /**
-   * An empty bitset for the current query's constraints. They are taken back when the next query
-   * starts (`newQuery`): at a million products a bitset is 125 KB, and a query may need a few.
-   */
-  private readonly lend = (): Uint32Array => {
-    const words = this.live.length;
-    let set = this.lendable[this.lent];
-    if (set?.length === words) set.fill(0);
-    else this.lendable[this.lent] = set = new Uint32Array(words);
-    this.lent++;
-    return set;
-  };
+  /** Empty bitsets for the current query's constraints, taken back when the next query starts (`newQuery`). */
+  private readonly loans = new BitsetLoans();
+  private readonly lend = (): Uint32Array => this.loans.lend(this.live.length);
 
   /** Takes back the lent bitsets: the last plan, which holds them, is forgotten. */
   private newQuery(): void {
     this.plan = null;
-    this.lent = 0;
+    this.loans.takeBack();
   }
 
   /** The last query's filters and matches (in scratch.acc), reused by its facet count in the same turn. */
@@ -354,8 +349,8 @@ export class ListingStore {
   }
 
   /** A sort order's first key and direction (see `emptyOrders`). */
-  private primary(sort: SortKey): { key: Float64Array | Uint16Array; sign: 1 | -1; coarse?: Uint8Array } {
-    if (sort === 'price-asc' || sort === 'price-desc') return { key: this.price, sign: sort === 'price-asc' ? 1 : -1, coarse: this.facetCodes.buckets };
+  private primary(sort: SortKey): { key: Float64Array | Uint16Array; sign: 1 | -1; coarse?: Uint8Array; zones?: PriceZones } {
+    if (sort === 'price-asc' || sort === 'price-desc') return { key: this.price, sign: sort === 'price-asc' ? 1 : -1, coarse: this.facetCodes.buckets, zones: this.zones };
     return { key: sort === 'newest' ? this.created : sort === 'discount' ? this.discount : this.reduced, sign: -1 };
   }
 
