@@ -95,7 +95,8 @@ const ZONE_SHIFT = 10;
  * The lowest and the highest price in each run of 1,024 slots (a zone). The index loads the
  * catalogue cheapest first, so each zone holds a narrow band of prices, and a listing sorted by
  * price skips every zone that cannot beat the page's last price so far (firstSlots): children's
- * pieces by highest price read a few zones at a million products, not all 170,000 of the set.
+ * pieces by highest price compare the matches of a few zones at a million products, not all
+ * 189,000 of the set.
  * A zone's bounds are exact after a change in it (refit, 1,024 slots read) and only ever wider
  * than its prices otherwise, which is all the skip needs.
  */
