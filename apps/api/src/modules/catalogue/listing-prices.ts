@@ -110,12 +110,10 @@ export class PriceZones {
   }
 
   grow(capacity: number): void {
-    const lo = new Float64Array(zonesFor(capacity)).fill(Infinity);
-    const hi = new Float64Array(zonesFor(capacity)).fill(-Infinity);
-    lo.set(this.lo);
-    hi.set(this.hi);
-    this.lo = lo;
-    this.hi = hi;
+    const { lo, hi } = this;
+    this.reset(capacity);
+    this.lo.set(lo);
+    this.hi.set(hi);
   }
 
   /** A price put into an empty slot: its zone widens to hold it. */
@@ -146,5 +144,5 @@ export class PriceZones {
 }
 
 function zonesFor(capacity: number): number {
-  return Math.ceil(Math.ceil(capacity / 32) / 32);
+  return Math.ceil(capacity / 2 ** ZONE_SHIFT);
 }

@@ -220,10 +220,9 @@ export class ListingStore {
                 : this.price[slot] !== price,
         );
     if (held) for (const sort of moved) this.orders[sort].delete(slot);
-    const repriced = held && this.price[slot] !== price;
     this.price[slot] = price;
     if (!held) this.zones.widen(slot, price);
-    else if (repriced) this.zones.refit(slot, this.price, this.live);
+    else if (moved.includes('price-asc')) this.zones.refit(slot, this.price, this.live);
     this.created[slot] = created;
     this.discount[slot] = discount;
     this.reduced[slot] = reduced;
