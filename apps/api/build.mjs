@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js (workspace TypeScript inlined, npm packages left external)
+// Bundles the API into dist/server.js (workspace TypeScript and drizzle-orm inlined, other npm packages left external)
 // and copies the SQL migrations beside it. Modules imported dynamically (the demo seed and its
 // drawings) become chunks of their own under dist/chunks, loaded only when used.
 import fs from 'node:fs';
