@@ -108,6 +108,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
         onError: (err) => app.log.warn({ err }, 'listing index did not load; SQL answers listings until it does'),
         onCaughtUp: () => cache.clear(),
         behind: () => cache.pending,
+        cardMemory: config.listingCardsMb * 2 ** 20,
       })
     : undefined;
   if (listingIndex) {

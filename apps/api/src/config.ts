@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   RATE_LIMITS: bool(true),
   /** In-process cache for hot catalogue reads, invalidated on change (also across processes on PostgreSQL). */
   CACHE: bool(true),
+  /** Memory the listing index may give the products' cards, so listing pages need no database read (decision 48); 0 turns it off. */
+  LISTING_CARDS_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   /** Trust X-Forwarded-For from a proxy in front of the shop. */
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,6 +83,7 @@ export interface Config {
   jobIntervalMs: number;
   rateLimits: boolean;
   cache: boolean;
+  listingCardsMb: number;
   trustProxy: boolean;
   logLevel: string;
   webDist: string | undefined;
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobIntervalMs: e.JOB_INTERVAL_MS,
     rateLimits: e.RATE_LIMITS,
     cache: e.CACHE,
+    listingCardsMb: e.LISTING_CARDS_MB,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

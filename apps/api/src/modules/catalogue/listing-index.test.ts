@@ -7,6 +7,7 @@ import { createRng } from '../../db/seed/catalogue-data';
 import type { Database } from '../../db/client';
 import { ALL_PRODUCTS } from '../../lib/cache';
 import { ListingIndex } from './listing-index';
+import { toProductSummary } from './dto';
 import { facetCountsSql, listingSql, listProducts, listProductsSql, sortFacets, suggestProducts } from './service';
 import { correctSearch } from './search';
 
@@ -72,7 +73,7 @@ describe('the in-memory listing index', () => {
     await index.close();
   });
 
-  it('answers 400 random filter combinations exactly as SQL does: same ids in the same order, same total', async () => {
+  it('answers 400 random filter combinations exactly as SQL does: same cards in the same order, same total', async () => {
     const index = new ListingIndex(t.database);
     await index.load();
     expect(index.size).toBeGreaterThanOrEqual(200);
@@ -85,6 +86,8 @@ describe('the in-memory listing index', () => {
       const indexed = index.query(q);
       expect(indexed.total, JSON.stringify(q)).toBe(sql.total);
       expect(indexed.ids, JSON.stringify(q)).toEqual(sql.products.map((p) => p._id));
+      // The catalogue fits the default card budget: the page's cards come from the index, as SQL reads them.
+      expect(indexed.cards?.map(toProductSummary), JSON.stringify(q)).toEqual(sql.products);
       expect(sortFacets(index.facets(q)), JSON.stringify(q)).toEqual(await facetCountsSql(t.database, q));
       if (sql.total > 0) nonEmpty++;
     }
@@ -229,11 +232,16 @@ describe('the in-memory listing index', () => {
     const brands = await t.database.query<{ id: string; name: string }>('SELECT id, name FROM brands');
     const change = async () => {
       const id = rng.pick(ids);
-      const kind = rng.pick(['price', 'sale', 'stock', 'brand', 'title'] as const);
+      const kind = rng.pick(['price', 'sale', 'stock', 'brand', 'title', 'name', 'picture'] as const);
       if (kind === 'price') await t.database.query('UPDATE products SET price_paise = $2 WHERE id = $1', [id, rng.int(10_000, 9_00_000) * 100]);
       else if (kind === 'sale') await t.database.query('UPDATE products SET discount_price_paise = CASE WHEN discount_price_paise > 0 THEN 0 ELSE price_paise / 2 END WHERE id = $1', [id]);
       else if (kind === 'stock') await t.database.query('UPDATE product_sizes SET quantity = CASE WHEN quantity > 0 THEN 0 ELSE 1 END WHERE product_id = $1', [id]);
-      else if (kind === 'title') await t.database.query(`UPDATE products SET search_title = search_title || ' ' || $2 WHERE id = $1`, [id, rng.pick(['zebra', 'zest', 'velvet'])]);
+      // A longer name, a picture added or taken away: the card's encoding changes length (listing-cards.ts).
+      else if (kind === 'name') await t.database.query(`UPDATE products SET product_name = product_name || $2 WHERE id = $1`, [id, rng.pick([' Ⅱ', ' (Hermès)', ' — rare'])]);
+      else if (kind === 'picture') {
+        if (rng.chance(0.5)) await t.database.query(`INSERT INTO product_images (product_id, url, position) VALUES ($1, $2, -1)`, [id, `/uploads/products/${rng.int(1, 1e9)}-full.webp`]);
+        else await t.database.query(`DELETE FROM product_images WHERE product_id = $1 AND position = (SELECT min(position) FROM product_images WHERE product_id = $1)`, [id]);
+      } else if (kind === 'title') await t.database.query(`UPDATE products SET search_title = search_title || ' ' || $2 WHERE id = $1`, [id, rng.pick(['zebra', 'zest', 'velvet'])]);
       else {
         const brand = rng.pick(brands);
         await t.database.query('UPDATE products SET brand_id = $2, brand_name = $3 WHERE id = $1', [id, brand.id, brand.name]);
@@ -262,6 +270,8 @@ describe('the in-memory listing index', () => {
           engine.products.map((p) => p._id),
           label,
         ).toEqual(sql.products.map((p) => p._id));
+        // The cards too: the index holds them (the catalogue fits the default budget) and must follow every change.
+        expect(engine.products, label).toEqual(sql.products);
         expect(engine.facets, label).toEqual(facets);
       }
     }

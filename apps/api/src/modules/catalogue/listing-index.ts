@@ -20,17 +20,20 @@ import type { Database } from '../../db/client';
 import { ALL_PRODUCTS } from '../../lib/cache';
 import { isUuid } from '../../lib/ids';
 import { ListingStore, type IndexedPage, type ListingRow } from './listing-store';
+import { CARD_BYTES } from './listing-cards';
+import { INDEX_CARD_COLUMNS } from './columns';
 
 export type { IndexedPage } from './listing-store';
 
-const SELECT = `SELECT p.id, p.category_id, p.sub_category_id, p.sub_sub_category_id, p.brand_id, lower(p.color) AS color, p.condition,
+const COLUMNS = `p.id, p.category_id, p.sub_category_id, p.sub_sub_category_id, p.brand_id, lower(p.color) AS color, p.condition,
     p.on_sale, p.effective_price_paise, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_us,
     p.discount_bp, (extract(epoch FROM p.price_reduced_at) * 1000000)::bigint::text AS reduced_us, p.size_labels,
     EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0) AS in_stock,
     EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS with_images,
     array_to_string(tsvector_to_array(p.search), ' ') AS lexemes,
-    array_to_string(tsvector_to_array(ts_filter(p.search, '{a}')), ' ') AS title_lexemes, p.search_title
-  FROM products p WHERE p.status = 'active'`;
+    array_to_string(tsvector_to_array(ts_filter(p.search, '{a}')), ' ') AS title_lexemes, p.search_title`;
+/** The index's rows, with the products' cards when it holds them. */
+const selectRows = (cards: boolean) => `SELECT ${COLUMNS}${cards ? `, ${INDEX_CARD_COLUMNS}` : ''} FROM products p WHERE p.status = 'active'`;
 
 export interface ListingIndexOptions {
   /** Products read per query while loading. */
@@ -55,6 +58,12 @@ export interface ListingIndexOptions {
   onCaughtUp?: () => void;
   /** Bytes of memory the index may take (default: what the process may still allocate, less a reserve). */
   memoryRoom?: () => number;
+  /**
+   * Bytes the products' cards may take in the index (LISTING_CARDS_MB, default 64 MB: about 300,000
+   * products). A catalogue whose cards fit is answered from memory alone; a larger one reads each
+   * page's cards from PostgreSQL by id (card-loader.ts). 0: never.
+   */
+  cardMemory?: number;
   /** True while change notices have arrived and not yet been passed on (lib/cache.ts): SQL answers meanwhile. */
   behind?: () => boolean;
 }
@@ -66,6 +75,8 @@ export interface ListingIndexOptions {
  * on the heap.
  */
 const BYTES_PER_PRODUCT = 400;
+/** The products' cards' memory budget unless configured (see ListingIndexOptions.cardMemory). */
+const DEFAULT_CARD_MEMORY = 64 * 2 ** 20;
 /** Memory kept free for the rest of the process when deciding whether the index fits. */
 const MEMORY_RESERVE = 256 * 2 ** 20;
 
@@ -193,13 +204,15 @@ export class ListingIndex {
       const total = this.countAtStart ?? (await this.count());
       this.countAtStart = null;
       // A catalogue the memory cannot hold stays on SQL (slower, always right), never runs the process out of memory.
-      const needed = total * BYTES_PER_PRODUCT;
+      const cards = total * CARD_BYTES <= (this.options.cardMemory ?? DEFAULT_CARD_MEMORY);
+      const needed = total * (BYTES_PER_PRODUCT + (cards ? CARD_BYTES : 0));
       const room = (this.options.memoryRoom ?? memoryRoomNow)();
       if (needed > room) {
         const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
         throw new Error(`The listing index would need about ${mb(needed)} MB of memory for ${total} products and ${mb(Math.max(0, room))} MB is free: SQL answers listings`);
       }
-      this.store.reset(total + 1024);
+      this.store.reset(total + 1024, cards);
+      const select = selectRows(cards);
       this.store.terms.addWords((await this.database.query<{ word: string }>('SELECT word FROM search_words')).map((r) => r.word));
       // Cheapest first, so the slots stand in price order: a price range is then mostly one stretch
       // of slots, marked a word at a time, and its products are read in memory order (listing-order.ts).
@@ -207,7 +220,7 @@ export class ListingIndex {
       let after: [number, string] = [-1, '00000000-0000-0000-0000-000000000000'];
       for (;;) {
         if (this.closed) return;
-        const rows = await this.database.query<ListingRow>(`${SELECT} AND (p.effective_price_paise, p.id) > ($1, $2) ORDER BY p.effective_price_paise, p.id LIMIT ${this.batchSize}`, after);
+        const rows = await this.database.query<ListingRow>(`${select} AND (p.effective_price_paise, p.id) > ($1, $2) ORDER BY p.effective_price_paise, p.id LIMIT ${this.batchSize}`, after);
         // Applied in steps like the changes are, so a load never holds the event loop either.
         await this.inSteps(rows, (row) => this.store.put(row));
         if (rows.length < this.batchSize) break;
@@ -255,7 +268,7 @@ export class ListingIndex {
         for (const id of ids) this.dirty.delete(id);
         let rows: ListingRow[];
         try {
-          rows = await this.database.query<ListingRow>(`${SELECT} AND p.id = ANY($1::uuid[])`, [ids]);
+          rows = await this.database.query<ListingRow>(`${selectRows(this.store.holdsCards)} AND p.id = ANY($1::uuid[])`, [ids]);
         } catch (err) {
           for (const id of ids) this.dirty.add(id);
           throw err;

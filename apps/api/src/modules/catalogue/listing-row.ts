@@ -1,5 +1,5 @@
 /** The row the listing index keeps of each product (listing-index.ts reads it; the store and the facet codes hold it). */
-export interface ListingRow {
+export interface ListingRow extends Partial<CardFields> {
   id: string;
   category_id: string;
   sub_category_id: string | null;
@@ -20,4 +20,17 @@ export interface ListingRow {
   /** The lexemes of the search document's title part (weight A: the name and the brand). */
   title_lexemes: string;
   search_title: string;
+}
+
+/** The product card's own fields, read when the index holds cards (listing-cards.ts); `color` above is lower-cased for the facets. */
+export interface CardFields {
+  product_name: string;
+  price_paise: number;
+  discount_price_paise: number;
+  estimated_price_paise: number;
+  card_color: string;
+  brand_name: string | null;
+  /** [id, size, quantity] triples in display order. */
+  sizes: [string, string, number][];
+  images: string[];
 }

@@ -19,6 +19,8 @@ import { SlotArrays } from './listing-slot-arrays';
 import { pageSlots } from './listing-page';
 import { FIELDS, filterValues, keyOf, moveFlags, queryConstraints, SPARSE, TEXT, type Constraint, type Field } from './listing-constraints';
 import type { ListingRow } from './listing-row';
+import { CardColumns } from './listing-cards';
+import type { ProductRow } from './dto';
 
 export type { ListingRow } from './listing-row';
 
@@ -31,6 +33,8 @@ type SortKey = (typeof SORTS)[number];
 export interface IndexedPage {
   ids: string[];
   total: number;
+  /** The page's cards, when the store holds cards (see `reset`). */
+  cards?: ProductRow[];
 }
 
 export class ListingStore {
@@ -56,6 +60,8 @@ export class ListingStore {
   /** The search's lexemes and correction words (see listing-search.ts). */
   readonly terms = new SearchTerms();
   private orders = this.emptyOrders(new SlotArrays());
+  /** The products' cards, when held (listing-cards.ts); else a page's cards are read by id. */
+  private cards: CardColumns | null = null;
   /** Bumped by every change: a query's plan is reused by its facet count only while it holds. */
   private version = 0;
 
@@ -80,8 +86,15 @@ export class ListingStore {
     return this.ids.compare(a, b);
   }
 
-  /** Empties the store, with room for `capacity` products before it grows. */
-  reset(capacity: number): void {
+  /** Whether the store holds the products' cards (then every row put must carry CardFields). */
+  get holdsCards(): boolean {
+    return this.cards !== null;
+  }
+
+  /** Empties the store, with room for `capacity` products before it grows; with `cards`, it holds their cards too. */
+  reset(capacity: number, cards = false): void {
+    this.cards = cards ? new CardColumns() : null;
+    this.cards?.reset(capacity);
     this.capacity = capacity;
     this.slots = 0;
     this.count = 0;
@@ -116,6 +129,7 @@ export class ListingStore {
     this.textPrint = copyInto(new Float64Array(capacity), this.textPrint);
     for (const p of this.postings.values()) p.grow(words);
     this.facetCodes.grow(capacity);
+    this.cards?.grow(capacity);
     this.capacity = capacity;
     this.ids.grow(capacity, this.slots, (s) => this.isLive(s));
   }
@@ -227,6 +241,7 @@ export class ListingStore {
     this.discount[slot] = discount;
     this.reduced[slot] = reduced;
     for (const sort of moved) this.orders[sort].add(slot);
+    if (this.cards) this.cards.put(slot, row as Required<ListingRow>);
     if (shifted) return;
     this.facetCodes.set(slot, row);
     this.post(slot, row, !sameText);
@@ -241,6 +256,7 @@ export class ListingStore {
     this.unpost(slot, true);
     for (const sort of SORTS) this.orders[sort].delete(slot);
     this.live[slot >>> 5]! &= ~(1 << (slot & 31));
+    this.cards?.clear(slot);
     this.zones.refit(slot, this.price, this.live);
     this.free.push(slot);
     this.count--;
@@ -331,7 +347,9 @@ export class ListingStore {
     const bounds = probes && (sort === 'price-asc' ? probes : ([probes[1], probes[0]] as const));
     const offset = (q.page - 1) * q.limit;
     const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order: this.orders[sort], offset, limit: q.limit, bounds, primary: this.primary(sort) });
-    return { ids: slots.map((s) => this.idOf(s)), total };
+    const ids = slots.map((s) => this.idOf(s));
+    const cards = this.cards;
+    return cards ? { ids, total, cards: slots.map((s, i) => cards.row(s, ids[i]!)) } : { ids, total };
   }
 
   /**
