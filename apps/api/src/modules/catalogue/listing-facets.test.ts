@@ -1,7 +1,8 @@
 import { priceBandOf, toPaise, ProductListQuerySchema, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../db/seed/catalogue-data';
-import { ListingStore, type ListingRow } from './listing-store';
+import { ListingStore } from './listing-store';
+import type { ListingRow } from './listing-row';
 import { FACET_NAMES } from './listing-facets';
 
 const BRANDS = ['b0', 'b1', 'b2', 'b3'].map((b, i) => `0000000${i}-0000-4000-8000-00000000000${i}`);

@@ -19,11 +19,12 @@ import type { ListingFacets, ProductListQuery } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { ALL_PRODUCTS } from '../../lib/cache';
 import { isUuid } from '../../lib/ids';
-import { ListingStore, type IndexedPage, type ListingRow } from './listing-store';
+import { ListingStore } from './listing-store';
+import type { IndexedPage, ListingRow } from './listing-row';
 import { CARD_BYTES } from './listing-cards';
 import { INDEX_CARD_COLUMNS } from './columns';
 
-export type { IndexedPage } from './listing-store';
+export type { IndexedPage } from './listing-row';
 
 const COLUMNS = `p.id, p.category_id, p.sub_category_id, p.sub_sub_category_id, p.brand_id, lower(p.color) AS color, p.condition,
     p.on_sale, p.effective_price_paise, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_us,

@@ -1,3 +1,5 @@
+import type { ProductRow } from './dto';
+
 /** The row the listing index keeps of each product (listing-index.ts reads it; the store and the facet codes hold it). */
 export interface ListingRow extends Partial<CardFields> {
   id: string;
@@ -33,4 +35,12 @@ export interface CardFields {
   /** [id, size, quantity] triples in display order. */
   sizes: [string, string, number][];
   images: string[];
+}
+
+/** A listing page from the index. */
+export interface IndexedPage {
+  ids: string[];
+  total: number;
+  /** The page's cards, when the index holds cards (ListingStore.reset). */
+  cards?: ProductRow[];
 }

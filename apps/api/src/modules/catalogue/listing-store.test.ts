@@ -1,7 +1,8 @@
 import { ProductListQuerySchema } from '@shop/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ListingStore, type ListingRow } from './listing-store';
+import { ListingStore } from './listing-store';
+import type { ListingRow } from './listing-row';
 
 const row = (n: number, lexemes: string, price = 10_000_00): ListingRow => ({
   id: `${n.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`,

@@ -18,24 +18,14 @@ import { SortedSlots } from './listing-order';
 import { SlotArrays } from './listing-slot-arrays';
 import { pageSlots } from './listing-page';
 import { FIELDS, filterValues, keyOf, moveFlags, queryConstraints, SPARSE, TEXT, type Constraint, type Field } from './listing-constraints';
-import type { ListingRow } from './listing-row';
+import type { IndexedPage, ListingRow } from './listing-row';
 import { CardColumns } from './listing-cards';
-import type { ProductRow } from './dto';
-
-export type { ListingRow } from './listing-row';
 
 /** The postings field of each facet. */
 const FACET_FIELD: Record<FacetName, Field> = { brand: 'brand', size: 'size', colour: 'colour', condition: 'condition', category: 'subSub', price: 'band' };
 
 const SORTS = ['newest', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
 type SortKey = (typeof SORTS)[number];
-
-export interface IndexedPage {
-  ids: string[];
-  total: number;
-  /** The page's cards, when the store holds cards (see `reset`). */
-  cards?: ProductRow[];
-}
 
 export class ListingStore {
   private capacity = 0;
@@ -136,10 +126,6 @@ export class ListingStore {
 
   private isLive(slot: number): boolean {
     return (this.live[slot >>> 5]! & (1 << (slot & 31))) !== 0;
-  }
-
-  private idOf(slot: number): string {
-    return this.ids.idOf(slot);
   }
 
   // ---- changes ------------------------------------------------------------------------------
@@ -347,7 +333,7 @@ export class ListingStore {
     const bounds = probes && (sort === 'price-asc' ? probes : ([probes[1], probes[0]] as const));
     const offset = (q.page - 1) * q.limit;
     const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order: this.orders[sort], offset, limit: q.limit, bounds, primary: this.primary(sort) });
-    const ids = slots.map((s) => this.idOf(s));
+    const ids = slots.map((s) => this.ids.idOf(s));
     const cards = this.cards;
     return cards ? { ids, total, cards: slots.map((s, i) => cards.row(s, ids[i]!)) } : { ids, total };
   }
@@ -362,7 +348,7 @@ export class ListingStore {
     this.newQuery();
     const acc = this.scratch.acc;
     const total = this.intersect(acc, queryConstraints({ search }, this.postings, this.terms, this.lend, 'title'), null);
-    return pageSlots({ acc, total, count: this.count, order: this.orders.newest, offset: 0, limit, primary: this.primary('newest') }).map((s) => this.idOf(s));
+    return pageSlots({ acc, total, count: this.count, order: this.orders.newest, offset: 0, limit, primary: this.primary('newest') }).map((s) => this.ids.idOf(s));
   }
 
   /** A sort order's first key and direction (see `emptyOrders`). */

@@ -72,7 +72,10 @@ export async function listProducts(database: Database, q: ProductListQuery, inde
     }
     const facets = withFacets ? sortFacets(index.facets(query)) : undefined;
     // The cards from the index when it holds them (the same turn, no read), else read by id.
-    const [products, shown] = await Promise.all([found.cards ? found.cards.map(toProductSummary) : cardsInOrder(database, found.ids, cards), corrected ? displaySearch(database, corrected, cards) : undefined]);
+    const [products, shown] = await Promise.all([
+      found.cards ? found.cards.map(toProductSummary) : cardsInOrder(database, found.ids, cards),
+      corrected ? displaySearch(database, corrected, cards) : undefined,
+    ]);
     return { products, total: found.total, page, pages: Math.ceil(found.total / limit), limit, ...(facets ? { facets } : {}), ...(shown ? { corrected_search: shown } : {}) };
   }
   // SQL answers while the index loads or re-reads a change; at a large catalogue it leaves the facet counts out.
