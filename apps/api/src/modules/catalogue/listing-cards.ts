@@ -17,8 +17,12 @@
 import type { ProductRow } from './dto';
 import type { CardFields, ListingRow } from './listing-row';
 
-/** About what a product's card takes here (the byte heap's share measured on the demo and bench catalogues, 130–150 bytes). */
-export const CARD_BYTES = 200;
+/**
+ * What a product's card may take here, with room to spare: 52 bytes of columns and its encoding
+ * (159 bytes on average in the 100k bench catalogue), in a heap sized for 192 a product at first.
+ */
+export const CARD_BYTES = 256;
+const HEAP_BYTES_PER_SLOT = 192;
 
 /** The short values, in the order of a slot's codes (`row` reads them back in it). */
 const coded = (row: ListingRow & CardFields) => [row.card_color, row.condition, row.brand_id, row.brand_name, row.category_id, row.sub_category_id, row.sub_sub_category_id];
@@ -51,7 +55,7 @@ export class CardColumns {
     this.codes = new Uint32Array(capacity * CODES);
     this.values = [null];
     this.lookup.clear();
-    this.heap = Buffer.allocUnsafeSlow(Math.max(1 << 16, capacity * 160));
+    this.heap = Buffer.allocUnsafeSlow(Math.max(1 << 16, capacity * HEAP_BYTES_PER_SLOT));
     this.at = new Uint32Array(capacity);
     this.length = new Uint32Array(capacity);
     this.end = 0;

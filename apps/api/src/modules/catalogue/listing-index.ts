@@ -60,7 +60,7 @@ export interface ListingIndexOptions {
   /** Bytes of memory the index may take (default: what the process may still allocate, less a reserve). */
   memoryRoom?: () => number;
   /**
-   * Bytes the products' cards may take in the index (LISTING_CARDS_MB, default 64 MB: about 300,000
+   * Bytes the products' cards may take in the index (LISTING_CARDS_MB, default 64 MB: about 260,000
    * products). A catalogue whose cards fit is answered from memory alone; a larger one reads each
    * page's cards from PostgreSQL by id (card-loader.ts). 0: never.
    */
