@@ -203,6 +203,15 @@ describe('the in-memory listing index', () => {
     await index.close();
   });
 
+  it('reads a page’s cards by id when they do not fit its card budget (LISTING_CARDS_MB), answering as SQL does', async () => {
+    const index = new ListingIndex(t.database, { cardMemory: 1024 });
+    await index.load();
+    const q = ProductListQuerySchema.parse({ sort: 'price-desc', in_stock: 'true' });
+    expect(index.query(q).cards).toBeUndefined();
+    expect((await listProducts(t.database, q, index)).products).toEqual((await listProductsSql(t.database, q)).products);
+    await index.close();
+  });
+
   it('differential: random queries answered by the listing engine agree with plain SQL while prices, stock and brands change and the index loads', async () => {
     const index = new ListingIndex(t.database, { batchSize: 50, chunkSize: 20 });
     t.app.deps.cache.subscribe((id) => index.markChanged(id));

@@ -5,8 +5,8 @@
  *
  * With 100k products PostgreSQL finds a page's 12 rows through an index in a millisecond, but an
  * exact total over a broad filter (count(*) of tens of thousands of rows) costs tens of
- * milliseconds; the store answers the total, the facet counts and the page's ids, and the page's
- * rows are then read from PostgreSQL by id.
+ * milliseconds; the store answers the total, the facet counts, the page's ids and, when they fit
+ * its budget, the page's cards (listing-cards.ts); otherwise the cards are read from PostgreSQL by id.
  *
  * It is kept fresh by the database's change notices (see lib/cache.ts): a changed product is marked
  * dirty at once and re-read shortly after, in chunks that each take a few milliseconds, so a burst
