@@ -393,7 +393,9 @@ describe.runIf(onPostgres)('SQL listing plans on a large catalogue', () => {
     for (let i = 0; i < 40; i++) {
       const q = randomQuery(rng);
       const sql = await listProductsSql(t.database, q);
-      expect(index.query(q), JSON.stringify(q)).toEqual({ ids: sql.products.map((p) => p._id), total: sql.total });
+      const { ids, total, cards } = index.query(q);
+      expect({ ids, total }, JSON.stringify(q)).toEqual({ ids: sql.products.map((p) => p._id), total: sql.total });
+      expect(cards?.map(toProductSummary), JSON.stringify(q)).toEqual(sql.products);
     }
   }, 120_000);
 });
