@@ -66,7 +66,6 @@ describe('the in-memory listing index', () => {
       const indexed = index.query(q);
       expect(indexed.total, JSON.stringify(q)).toBe(sql.total);
       expect(indexed.ids, JSON.stringify(q)).toEqual(sql.products.map((p) => p._id));
-      // The catalogue fits the default card budget: the page's cards come from the index, as SQL reads them.
       expect(indexed.cards?.map(toProductSummary), JSON.stringify(q)).toEqual(sql.products);
       expect(sortFacets(index.facets(q)), JSON.stringify(q)).toEqual(await facetCountsSql(t.database, q));
       if (sql.total > 0) nonEmpty++;
