@@ -16,6 +16,7 @@
  */
 import type { ProductRow } from './dto';
 import type { CardFields, ListingRow } from './listing-row';
+import { copyInto } from './listing-bitsets';
 
 /**
  * What a product's card may take here, with room to spare: 52 bytes of columns and its encoding
@@ -63,19 +64,14 @@ export class CardColumns {
   }
 
   grow(capacity: number): void {
-    const grown = <T extends Int32Array | Uint32Array>(from: T, make: (n: number) => T, per: number) => {
-      const to = make(capacity * per);
-      to.set(from);
-      return to;
-    };
-    this.prices = grown(this.prices, (n) => new Int32Array(n), PRICES);
-    this.codes = grown(this.codes, (n) => new Uint32Array(n), CODES);
-    this.at = grown(this.at, (n) => new Uint32Array(n), 1);
-    this.length = grown(this.length, (n) => new Uint32Array(n), 1);
+    this.prices = copyInto(new Int32Array(capacity * PRICES), this.prices);
+    this.codes = copyInto(new Uint32Array(capacity * CODES), this.codes);
+    this.at = copyInto(new Uint32Array(capacity), this.at);
+    this.length = copyInto(new Uint32Array(capacity), this.length);
     this.capacity = capacity;
   }
 
-  /** Bytes held, for the index's memory figures. */
+  /** Bytes held (the heap's whole size, used or not, and the columns). */
   get bytes(): number {
     return this.heap.length + this.prices.byteLength + this.codes.byteLength + this.at.byteLength + this.length.byteLength;
   }
