@@ -20,3 +20,8 @@ export function pluralize(count: number, one: string, many = `${one}s`): string 
 export function emiSummary(plan: { months: number; monthly: number; annual_rate_percent: number; no_cost: boolean; interest: number }): string {
   return `${plan.months} months × ${rupees(plan.monthly)} · ${plan.no_cost ? 'No-cost EMI' : `${plan.annual_rate_percent}% a year, ${rupees(plan.interest)} interest`}`;
 }
+
+/** A time of day as the shop states times (India's), e.g. "4:35 pm". */
+export function shopTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+}

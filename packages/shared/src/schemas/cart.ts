@@ -36,6 +36,12 @@ export const CartItemSchema = z.object({
   price: z.number(),
   /** How many of this size are in stock now. */
   available: z.number().int(),
+  /**
+   * When there is less than the line asks for because another shopper's order holds the size while
+   * its payment is under way: when the last such hold lapses (ISO time), and the piece comes back
+   * unless that payment goes through. Null otherwise (sold, or enough in stock).
+   */
+  held_until: z.string().nullable(),
   product: z.object({ product_name: z.string(), images: z.array(z.string()), brand: z.string().nullable() }),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;

@@ -39,12 +39,36 @@ export async function cartLines(db: Db, userId: string, lock = false): Promise<C
   );
 }
 
-function toCartItem({ effective_price_paise, status, stock, on_sale: _onSale, product_name, brand_name, image, ...line }: CartLine): CartItem {
-  return { ...line, price: toRupees(effective_price_paise), available: status === 'active' ? stock : 0, product: { product_name, images: image ? [image] : [], brand: brand_name } };
+function toCartItem({ effective_price_paise, status, stock, on_sale: _onSale, product_name, brand_name, image, ...line }: CartLine, heldUntil: string | null): CartItem {
+  return {
+    ...line,
+    price: toRupees(effective_price_paise),
+    available: status === 'active' ? stock : 0,
+    held_until: heldUntil,
+    product: { product_name, images: image ? [image] : [], brand: brand_name },
+  };
 }
 
-export async function getCart(database: Database, userId: string): Promise<CartItem[]> {
-  return (await cartLines(database.db, userId)).map(toCartItem);
+/**
+ * The cart as its owner sees it at `now`. A line short of stock says whether other shoppers' unpaid
+ * orders hold the size (their payment under way), and when the last of those holds lapses.
+ */
+export async function getCart(database: Database, userId: string, now: Date): Promise<CartItem[]> {
+  const lines = await cartLines(database.db, userId);
+  const short = lines.filter((l) => l.status === 'active' && l.stock < l.quantity);
+  // Order lines are found by product (indexed), then by size.
+  const holds = short.length
+    ? await database.query<{ size_id: string; until: Date | string }>(
+        `SELECT i.size_id, max(o.hold_expires_at) AS until
+           FROM order_items i JOIN orders o ON o.id = i.order_id
+          WHERE i.product_id = ANY($1::uuid[]) AND i.size_id = ANY($2::uuid[])
+            AND o.status = 'Awaiting Payment' AND o.user_id <> $3 AND o.hold_expires_at > $4
+          GROUP BY i.size_id`,
+        [short.map((l) => l.product_id), short.map((l) => l.size_id), userId, now],
+      )
+    : [];
+  const until = new Map(holds.map((h) => [h.size_id, new Date(h.until).toISOString()]));
+  return lines.map((line) => toCartItem(line, until.get(line.size_id) ?? null));
 }
 
 function outOfStock(name: string, size: string, stock: number, inCart: number): AppError {

@@ -112,6 +112,36 @@ describe('changing the payment method after closing the payment step', () => {
     expect((await liveOrders(early)).map((o) => o.status)).toEqual(['Awaiting Payment']);
   });
 
+  it('the cart of a shopper who wants a piece another is paying for says it is held and until when, not sold; a sold piece says sold', async () => {
+    const cartOf = async (user: TestUser) => (await inject('GET', '/api/cart/get-item', user)).json().data as { size_id: string; available: number; held_until: string | null }[];
+    const { shopper: payer, piece, sizeId } = await pieceInCart();
+    const { shopper: buyer, piece: sold, sizeId: soldSize } = await pieceInCart();
+    const waiting = await createUser(t);
+    for (const [p, s] of [
+      [piece.id, sizeId],
+      [sold.id, soldSize],
+    ] as const) {
+      expect((await inject('POST', '/api/cart/add-item', waiting, { product_id: p, size_id: s, quantity: 1 })).statusCode).toBe(200);
+    }
+    expect((await cartOf(waiting)).map((l) => l.held_until)).toEqual([null, null]);
+    const held = await placed(payer, { paymentMethod: 'upi' });
+    await placed(buyer, { paymentMethod: 'cod' });
+    const expires = (await details(payer, held.order._id)).hold_expires_at as string;
+    expect(new Date(expires).getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(await cartOf(waiting)).toEqual([
+      expect.objectContaining({ size_id: sizeId, available: 0, held_until: expires }),
+      expect.objectContaining({ size_id: soldSize, available: 0, held_until: null }),
+    ]);
+    // Past the hold (before the job that closes it runs) the cart no longer promises it back.
+    const start = t.clock.now();
+    t.clock.set(new Date(new Date(expires).getTime() + 1000));
+    try {
+      expect((await cartOf(waiting)).map((l) => l.held_until)).toEqual([null, null]);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
   it('a paid order is never closed by the next Place Order', async () => {
     const { shopper } = await pieceInCart();
     const first = await placed(shopper, { paymentMethod: 'card' });

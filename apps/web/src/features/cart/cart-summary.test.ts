@@ -7,7 +7,7 @@ let n = 0;
 function line(price: number, quantity: number): CartItem {
   n += 1;
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return { _id: id, product_id: id, size_id: id, size: 'M', quantity, price, available: 5, product: { product_name: `Piece ${n}`, images: [], brand: null } };
+  return { _id: id, product_id: id, size_id: id, size: 'M', quantity, price, available: 5, held_until: null, product: { product_name: `Piece ${n}`, images: [], brand: null } };
 }
 
 describe('the cart badge and the cart total the shopper sees', () => {

@@ -8,7 +8,7 @@ import { toast } from 'react-toastify';
 import { paths } from '@/lib/paths';
 import { MinusIcon, PlusIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
-import { rupees } from '@/lib/format';
+import { rupees, shopTime } from '@/lib/format';
 import { useRemoveCartLine, useUpdateCartLine } from '../api';
 
 export function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: () => void }) {
@@ -78,11 +78,23 @@ export function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: ()
           <p className="text-sm font-semibold tabular-nums">{rupees(line.price * line.quantity)}</p>
         </div>
         {line.available < line.quantity ? (
-          <p className="mt-1 text-xs text-sale">{line.available === 0 ? 'This item has just sold out.' : `Only ${line.available} left in this size.`}</p>
+          <p className="mt-1 text-xs text-sale">{shortfallNote(line)}</p>
         ) : atStock && line.quantity > 1 ? (
           <p className="mt-1 text-xs text-muted">That is all we have in this size.</p>
         ) : null}
       </div>
     </li>
   );
+}
+
+/**
+ * Why the line cannot be bought as it stands: sold out, fewer left, or held by another shopper whose
+ * payment is under way (the piece comes back if that payment does not go through).
+ */
+function shortfallNote(line: CartItem): string {
+  if (line.held_until) {
+    const back = `If their payment does not go through, it will be back in stock by ${shopTime(line.held_until)}.`;
+    return line.available === 0 ? `Another shopper is paying for this piece. ${back}` : `Only ${line.available} left in this size: another shopper is paying for the rest. ${back}`;
+  }
+  return line.available === 0 ? 'This item has just sold out.' : `Only ${line.available} left in this size.`;
 }

@@ -8,6 +8,7 @@ import { formatInr, TEST_GATEWAY, toPaise, type Payment } from '@shop/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
+import { shopTime } from '@/lib/format';
 import { usePaymentGateway, useUpiIntent } from '../api';
 import type { PaymentDetails } from '../use-checkout-attempt';
 import { TestPaymentsNotice } from './test-payments-notice';
@@ -17,10 +18,6 @@ export interface UpiDialogProps {
   processing: boolean;
   onDecide: (details: PaymentDetails) => void;
   onClose: () => void;
-}
-
-function time(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 }
 
 export function UpiDialog({ payment, processing, onDecide, onClose }: UpiDialogProps) {
@@ -72,7 +69,7 @@ export function UpiDialog({ payment, processing, onDecide, onClose }: UpiDialogP
             {data.expires_at ? (
               <>
                 <dt className="text-muted">Pay by</dt>
-                <dd className="text-ink">{time(data.expires_at)} · your pieces are held until then</dd>
+                <dd className="text-ink">{shopTime(data.expires_at)} · your pieces are held until then</dd>
               </>
             ) : null}
           </dl>
