@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { heldUntil } from '../orders/holds';
 
 /** A cart line as read. `_id` to `quantity` carry the API's names and go out as they are (`toCartItem`); the rest is for pricing, stock and display. */
 export interface CartLine {
@@ -55,19 +56,12 @@ function toCartItem({ effective_price_paise, status, stock, on_sale: _onSale, pr
  */
 export async function getCart(database: Database, userId: string, now: Date): Promise<CartItem[]> {
   const lines = await cartLines(database.db, userId);
-  const short = lines.filter((l) => l.status === 'active' && l.stock < l.quantity);
-  // Order lines are found by product (indexed), then by size.
-  const holds = short.length
-    ? await database.query<{ size_id: string; until: Date | string }>(
-        `SELECT i.size_id, max(o.hold_expires_at) AS until
-           FROM order_items i JOIN orders o ON o.id = i.order_id
-          WHERE i.product_id = ANY($1::uuid[]) AND i.size_id = ANY($2::uuid[])
-            AND o.status = 'Awaiting Payment' AND o.user_id <> $3 AND o.hold_expires_at > $4
-          GROUP BY i.size_id`,
-        [short.map((l) => l.product_id), short.map((l) => l.size_id), userId, now],
-      )
-    : [];
-  const until = new Map(holds.map((h) => [h.size_id, new Date(h.until).toISOString()]));
+  const until = await heldUntil(
+    database,
+    lines.filter((l) => l.status === 'active' && l.stock < l.quantity),
+    userId,
+    now,
+  );
   return lines.map((line) => toCartItem(line, until.get(line.size_id) ?? null));
 }
 
