@@ -78,6 +78,17 @@ export async function placeCodOrder(
   product: { _id: string; sizes: { _id: string }[] },
   sizeId = product.sizes[0]!._id,
 ): Promise<{ _id: string; total_price: number; status: string }> {
+  return placeOrder(request, shopper, product, sizeId, 'cod');
+}
+
+/** Puts one piece in the shopper's cart and places an order to Delhi, paid by `paymentMethod` (an online one holds the piece until paid). */
+export async function placeOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  product: { _id: string },
+  sizeId: string,
+  paymentMethod: 'cod' | 'upi' | 'card',
+): Promise<{ _id: string; total_price: number; status: string }> {
   await addToCartViaApi(request, shopper, product._id, sizeId);
   const res = await request.post('/api/order/add', {
     headers: { authorization: `Bearer ${shopper.token}` },
@@ -93,7 +104,7 @@ export async function placeCodOrder(
         country: 'India',
         zipCode: '110001',
       },
-      paymentMethod: 'cod',
+      paymentMethod,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -2,7 +2,7 @@
  * A piece in a shopper's cart that another shopper has ordered and is paying for online is held,
  * not sold: the cart says so, and by when it is back if that payment does not go through.
  */
-import { addToCartViaApi, expect, findProducts, screenshots, signUp, test, useSessionIn } from '../fixtures';
+import { addToCartViaApi, expect, findProducts, placeOrder, screenshots, signUp, test, useSessionIn } from '../fixtures';
 import { cartButton } from './storefront-helpers';
 
 test('the cart shows a piece another shopper is paying for as held, with the time it comes back', async ({ page, request, consoleErrors }, info) => {
@@ -13,26 +13,7 @@ test('the cart shows a piece another shopper is paying for as held, with the tim
   const waiting = await signUp(request, 'Meera');
   const payer = await signUp(request, 'Rohan');
   await addToCartViaApi(request, waiting, piece!._id, size!._id);
-  await addToCartViaApi(request, payer, piece!._id, size!._id);
-  const placed = await request.post('/api/order/add', {
-    headers: { authorization: `Bearer ${payer.token}` },
-    data: {
-      address: {
-        firstName: 'Rohan',
-        lastName: 'Iyer',
-        email: payer.email,
-        phone: '+91 98111 22334',
-        address: '4 Prithviraj Road',
-        city: 'New Delhi',
-        state: 'Delhi',
-        country: 'India',
-        zipCode: '110001',
-      },
-      paymentMethod: 'upi',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  expect((await placed.json()).data.order.status).toBe('Awaiting Payment');
+  expect((await placeOrder(request, payer, piece!, size!._id, 'upi')).status).toBe('Awaiting Payment');
 
   await useSessionIn(page, waiting);
   await page.goto('/');
