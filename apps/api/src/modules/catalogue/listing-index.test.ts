@@ -1,6 +1,6 @@
 import { ProductListQuerySchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
 import { randomListingQuery } from '../../../test/listing-queries';
 import { createUser, editProduct, type TestUser } from '../../../test/factories';
@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { ALL_PRODUCTS } from '../../lib/cache';
 import { ListingIndex } from './listing-index';
 import { toProductSummary } from './dto';
-import { facetCountsSql, listingSql, listProducts, listProductsSql, sortFacets, suggestProducts } from './service';
+import { facetCountsSql, listProducts, listProductsSql, sortFacets, suggestProducts } from './service';
 import { correctSearch } from './search';
 
 let t: TestApp;
@@ -212,7 +212,9 @@ describe('the in-memory listing index', () => {
   });
 
   it('differential: random queries answered by the listing engine agree with plain SQL while prices, stock and brands change and the index loads', async () => {
-    const index = new ListingIndex(t.database, { batchSize: 50, chunkSize: 20 });
+    // A refresh that fails is retried from a reload, which would hide its cause: none may fail here.
+    const errors: unknown[] = [];
+    const index = new ListingIndex(t.database, { batchSize: 50, chunkSize: 20, onError: (err) => errors.push(err) });
     t.app.deps.cache.subscribe((id) => index.markChanged(id));
     await index.start();
     const rng = createRng(99);
@@ -220,7 +222,7 @@ describe('the in-memory listing index', () => {
     const brands = await t.database.query<{ id: string; name: string }>('SELECT id, name FROM brands');
     const change = async () => {
       const id = rng.pick(ids);
-      const kind = rng.pick(['price', 'sale', 'stock', 'brand', 'title', 'name', 'picture'] as const);
+      const kind = rng.pick(['price', 'sale', 'stock', 'brand', 'title', 'body', 'name', 'picture'] as const);
       if (kind === 'price') await t.database.query('UPDATE products SET price_paise = $2 WHERE id = $1', [id, rng.int(10_000, 9_00_000) * 100]);
       else if (kind === 'sale') await t.database.query('UPDATE products SET discount_price_paise = CASE WHEN discount_price_paise > 0 THEN 0 ELSE price_paise / 2 END WHERE id = $1', [id]);
       else if (kind === 'stock') await t.database.query('UPDATE product_sizes SET quantity = CASE WHEN quantity > 0 THEN 0 ELSE 1 END WHERE product_id = $1', [id]);
@@ -230,6 +232,8 @@ describe('the in-memory listing index', () => {
         if (rng.chance(0.5)) await t.database.query(`INSERT INTO product_images (product_id, url, position) VALUES ($1, $2, -1)`, [id, `/uploads/products/${rng.int(1, 1e9)}-full.webp`]);
         else await t.database.query(`DELETE FROM product_images WHERE product_id = $1 AND position = (SELECT min(position) FROM product_images WHERE product_id = $1)`, [id]);
       } else if (kind === 'title') await t.database.query(`UPDATE products SET search_title = search_title || ' ' || $2 WHERE id = $1`, [id, rng.pick(['zebra', 'zest', 'velvet'])]);
+      // A description's new words change the lexemes but not the title: its re-read needs them too (the text print covers both).
+      else if (kind === 'body') await t.database.query(`UPDATE products SET search_body = search_body || ' ' || $2 WHERE id = $1`, [id, rng.pick(['zebra', 'cotton', 'silk'])]);
       else {
         const brand = rng.pick(brands);
         await t.database.query('UPDATE products SET brand_id = $2, brand_name = $3 WHERE id = $1', [id, brand.id, brand.name]);
@@ -265,6 +269,7 @@ describe('the in-memory listing index', () => {
     }
     // The index answered a good share of them (not only the SQL path agreeing with itself).
     expect(indexed).toBeGreaterThan(50);
+    expect(errors).toEqual([]);
     await index.close();
   }, 120_000);
 
@@ -330,71 +335,4 @@ describe('the in-memory listing index', () => {
     expect((await get('limit=1')).total).toBe(total);
     expect((await get('sort=newest&limit=1')).products[0]._id).not.toBe(cheapest._id);
   });
-});
-
-describe.runIf(onPostgres)('SQL listing plans on a large catalogue', () => {
-  it('uses an index for every filter and sort (EXPLAIN), never a sequential scan of products', async () => {
-    const { generateCatalogue } = await import('../../../../../bench/generate-catalogue');
-    await generateCatalogue(t.database, 20_000, () => {});
-    for (const statement of ['VACUUM ANALYZE products', 'ANALYZE product_sizes', 'ANALYZE product_images']) await t.database.exec(statement);
-    const brand = brandIds[0]!;
-    // The statements the listing really runs (listingSql builds them for listProductsSql), not copies.
-    const queries: [string, Record<string, unknown>][] = [
-      ['newest', {}],
-      ['price ascending', { sort: 'price-asc' }],
-      ['price descending', { sort: 'price-desc' }],
-      ['category', { category_id: 'kids' }],
-      ['sub-category', { sub_category_id: 'men-footwear' }],
-      ['type', { sub_sub_category_id: 'women-bags-tote-bags' }],
-      ['brand', { brand_id: brand }],
-      ['size', { sizes: 'EU 44' }],
-      ['colour', { colors: 'olive' }],
-      ['condition', { conditions: 'new_with_tags' }],
-      ['price range', { min_price: 1_00_000, max_price: 1_10_000 }],
-      ['on sale', { on_sale: 'true' }],
-      ['search', { search: 'birkin' }],
-    ];
-    const explain = async (statement: { text: string; params: unknown[] }) =>
-      (await t.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${statement.text}`, statement.params)).map((r) => r['QUERY PLAN']).join('\n');
-    for (const [name, query] of queries) {
-      const sql = listingSql(ProductListQuerySchema.parse({ sort: 'newest', limit: 12, ...query }));
-      expect(sql, name).not.toBeNull();
-      const plan = await explain(sql!.page);
-      expect(plan, name).not.toMatch(/Seq Scan on products/);
-      expect(plan, name).toMatch(/Index|Bitmap/);
-      const count = await explain(sql!.count);
-      if (name !== 'newest' && name !== 'price ascending' && name !== 'price descending') expect(count, `${name} count`).not.toMatch(/Seq Scan on products/);
-    }
-  }, 180_000);
-
-  it('applies 2,000 price changes in bounded steps with a turn of the event loop between them, and the index ends right', async () => {
-    const index = t.app.deps.listingIndex!;
-    const settled = async () => {
-      for (let i = 0; i < 3000 && !index.ready; i++) await new Promise((r) => setTimeout(r, 10));
-      expect(index.ready).toBe(true);
-    };
-    await settled();
-    const active = Number((await t.database.query<{ n: string }>(`SELECT count(*) AS n FROM products WHERE status = 'active'`))[0]!.n);
-    expect(index.size).toBe(active);
-    const before = index.steps.count;
-    // One statement, 2,000 notices (one per product), as a bulk repricing in the back office sends.
-    await t.database.query(`UPDATE products SET price_paise = price_paise + 10000 WHERE id IN (SELECT id FROM products WHERE status = 'active' ORDER BY id LIMIT 2000)`);
-    await new Promise((r) => setTimeout(r, 50));
-    await settled();
-    const { count, largest } = index.steps;
-    console.log(
-      `2,000 price changes to ${active} products: ${count - before} steps of at most ${largest} products; longest step ${index.longestStepMs.toFixed(1)} ms (the stall figure is the bench's)`,
-    );
-    // At most 200 products per step (the chunk size), so 2,000 changes take at least 10 steps.
-    expect(largest).toBeLessThanOrEqual(200);
-    expect(count - before).toBeGreaterThanOrEqual(10);
-    const rng = createRng(11);
-    for (let i = 0; i < 40; i++) {
-      const q = randomQuery(rng);
-      const sql = await listProductsSql(t.database, q);
-      const { ids, total, cards } = index.query(q);
-      expect({ ids, total }, JSON.stringify(q)).toEqual({ ids: sql.products.map((p) => p._id), total: sql.total });
-      expect(cards?.map(toProductSummary), JSON.stringify(q)).toEqual(sql.products);
-    }
-  }, 120_000);
 });

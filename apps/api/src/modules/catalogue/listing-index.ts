@@ -30,11 +30,13 @@ const COLUMNS = `p.id, p.category_id, p.sub_category_id, p.sub_sub_category_id, 
     p.on_sale, p.effective_price_paise, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_us,
     p.discount_bp, (extract(epoch FROM p.price_reduced_at) * 1000000)::bigint::text AS reduced_us, p.size_labels,
     EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0) AS in_stock,
-    EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS with_images,
-    array_to_string(tsvector_to_array(p.search), ' ') AS lexemes,
-    array_to_string(tsvector_to_array(ts_filter(p.search, '{a}')), ' ') AS title_lexemes, p.search_title`;
-/** The index's rows, with the products' cards when it holds them. */
-const selectRows = (cards: boolean) => `SELECT ${COLUMNS}${cards ? `, ${INDEX_CARD_COLUMNS}` : ''} FROM products p WHERE p.status = 'active'`;
+    EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS with_images, p.search_title,
+    (hashtextextended(length(p.search_title) || ':' || p.search_title || p.search_body, 0) >> 11)::float8 AS text_print`;
+/** The search document's lexemes: a kilobyte a product, the most of a row to send and parse. */
+const TEXT_COLUMNS = `array_to_string(tsvector_to_array(p.search), ' ') AS lexemes,
+    array_to_string(tsvector_to_array(ts_filter(p.search, '{a}')), ' ') AS title_lexemes`;
+/** The index's rows, with the products' cards when it holds them, and with their lexemes unless `text` is false. */
+const selectRows = (cards: boolean, text = true) => `SELECT ${COLUMNS}${text ? `, ${TEXT_COLUMNS}` : ''}${cards ? `, ${INDEX_CARD_COLUMNS}` : ''} FROM products p WHERE p.status = 'active'`;
 
 export interface ListingIndexOptions {
   /** Products read per query while loading. */
@@ -269,14 +271,15 @@ export class ListingIndex {
         for (const id of ids) this.dirty.delete(id);
         let rows: ListingRow[];
         try {
-          rows = await this.database.query<ListingRow>(`${selectRows(this.store.holdsCards)} AND p.id = ANY($1::uuid[])`, [ids]);
+          rows = await this.reread(ids);
         } catch (err) {
           for (const id of ids) this.dirty.add(id);
           throw err;
         }
         const found = new Set(rows.map((row) => row.id));
         await this.inSteps(rows, (row) => this.store.put(row));
-        const gone = ids.filter((id) => !found.has(id));
+        // Not found: gone, unless marked dirty again by `reread` (its text changed, and it was gone by the second read).
+        const gone = ids.filter((id) => !found.has(id) && !this.dirty.has(id));
         if (gone.length) await this.inSteps(gone, (id) => this.store.remove(id));
         if (this.dirty.size > 0) await nextTurn();
       }
@@ -302,6 +305,21 @@ export class ListingIndex {
         } else this.schedule();
       }
     }
+  }
+
+  /**
+   * The changed products' rows, read without their lexemes (most changes are prices and stock),
+   * then, for the few whose search text changed or that are new here, read again whole. A product
+   * whose text changed but that is gone by the second read is marked dirty again.
+   */
+  private async reread(ids: string[]): Promise<ListingRow[]> {
+    const cards = this.store.holdsCards;
+    const rows = await this.database.query<ListingRow>(`${selectRows(cards, false)} AND p.id = ANY($1::uuid[])`, [ids]);
+    const needText = rows.filter((row) => this.store.needsText(row)).map((row) => row.id);
+    if (needText.length === 0) return rows;
+    const whole = new Map((await this.database.query<ListingRow>(`${selectRows(cards)} AND p.id = ANY($1::uuid[])`, [needText])).map((row) => [row.id, row]));
+    for (const id of needText) if (!whole.has(id)) this.dirty.add(id);
+    return rows.flatMap((row) => (this.store.needsText(row) ? (whole.get(row.id) ?? []) : [row]));
   }
 
   /** The search with its misspelt words corrected, or null (see SearchTerms.correct). */

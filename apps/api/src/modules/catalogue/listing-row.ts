@@ -17,11 +17,21 @@ export interface ListingRow extends Partial<CardFields> {
   size_labels: string[];
   in_stock: boolean;
   with_images: boolean;
-  /** The lexemes of the product's search document (its tsvector) separated by spaces (one string parses far faster than a text[]), and its search title. */
-  lexemes: string;
-  /** The lexemes of the search document's title part (weight A: the name and the brand). */
-  title_lexemes: string;
+  /**
+   * The lexemes of the product's search document (its tsvector) separated by spaces (one string
+   * parses far faster than a text[]). A change's re-read leaves them out (see `text_print`) and
+   * reads them only for the products whose search text changed.
+   */
+  lexemes?: string;
+  /** The lexemes of the search document's title part (weight A: the name and the brand); read with `lexemes`. */
+  title_lexemes?: string;
   search_title: string;
+  /**
+   * A 53-bit fingerprint of the search document's sources (its title and body), computed by
+   * PostgreSQL: an equal print means the same lexemes, so a change that keeps it (a price, the
+   * stock) is re-read and applied without them.
+   */
+  text_print: number;
 }
 
 /** The product card's own fields, read when the index holds cards (listing-cards.ts); `color` above is lower-cased for the facets. */

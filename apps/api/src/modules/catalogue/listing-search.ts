@@ -46,22 +46,6 @@ export function titleWords(title: string): string[] {
   return title.split(/[^\p{L}\p{N}]+/u).filter((w) => [...w].length >= 3);
 }
 
-/**
- * A 53-bit fingerprint of a product's search text (its lexemes and title), FNV-1a and djb2 side by
- * side: equal prints mean the text is unchanged (a collision is about one in 2^53).
- */
-export function searchTextPrint(lexemes: string, title: string): number {
-  let fnv = 0x811c9dc5;
-  let djb = 5381;
-  const text = `${lexemes}\u0000${title}`;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    fnv = Math.imul(fnv ^ c, 0x01000193);
-    djb = (Math.imul(djb, 33) + c) | 0;
-  }
-  return (fnv >>> 0) * 2 ** 21 + (djb & 0x1fffff);
-}
-
 export class SearchTerms {
   /** Every lexeme seen, in code-unit order for prefix ranges (re-sorted when new ones arrived). */
   private lexemes: string[] = [];

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ListingStore } from './listing-store';
 import type { ListingRow } from './listing-row';
 
+/** A fingerprint of each distinct search text, as PostgreSQL's would be: equal texts, equal prints. */
+const prints = new Map<string, number>();
+const printOf = (text: string) => prints.get(text) ?? prints.set(text, prints.size + 1).get(text)!;
+
 const row = (n: number, lexemes: string, price = 10_000_00): ListingRow => ({
   id: `${n.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`,
   category_id: 'women',
@@ -23,6 +27,7 @@ const row = (n: number, lexemes: string, price = 10_000_00): ListingRow => ({
   lexemes,
   title_lexemes: lexemes,
   search_title: lexemes,
+  text_print: printOf(lexemes),
 });
 
 const found = (store: ListingStore, search: string) => store.query(ProductListQuerySchema.parse({ search })).ids;
@@ -50,6 +55,27 @@ describe('the listing store’s search postings through changes', () => {
     store.put(row(40, 'hermes birkin'));
     expect(found(store, 'chanel')).toEqual([]);
     expect(found(store, 'hermes')).toEqual([row(40, '').id]);
+  });
+
+  it('takes a change re-read without its lexemes when its text print is unchanged, and asks for them otherwise', () => {
+    const store = new ListingStore();
+    store.reset(8);
+    for (let n = 0; n < 6; n++) store.put(row(n, 'gucci tote'));
+    const light = (r: ListingRow): ListingRow => ({ ...r, lexemes: undefined, title_lexemes: undefined });
+
+    // A new product, or a new text, needs the lexemes; a repricing does not.
+    expect(store.needsText(row(9, 'gucci tote'))).toBe(true);
+    expect(store.needsText(row(2, 'chanel flap'))).toBe(true);
+    expect(store.needsText(row(2, 'gucci tote', 1_000_00))).toBe(false);
+
+    store.put(light(row(2, 'gucci tote', 1_000_00)));
+    expect(found(store, 'gucci')).toHaveLength(6);
+    expect(store.query(ProductListQuerySchema.parse({ search: 'gucci', sort: 'price-asc' })).ids[0]).toBe(row(2, '').id);
+
+    // A changed text without its lexemes is refused before anything moves.
+    expect(() => store.put(light(row(3, 'chanel flap', 1_00)))).toThrow(/lexemes/);
+    expect(found(store, 'gucci')).toHaveLength(6);
+    expect(store.query(ProductListQuerySchema.parse({ sort: 'price-asc' })).ids[0]).toBe(row(2, '').id);
   });
 });
 

@@ -11,7 +11,7 @@ import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
 import { FacetMemo } from './listing-memo';
 import { PriceZones, bucketKey, keepPriced } from './listing-prices';
 import { countFacets, type CountSource } from './listing-counts';
-import { SearchTerms, searchTextPrint, titleWords } from './listing-search';
+import { SearchTerms, titleWords } from './listing-search';
 import { CrossTab } from './listing-crosstab';
 import { IdTable } from './listing-id-table';
 import { SortedSlots } from './listing-order';
@@ -140,11 +140,11 @@ export class ListingStore {
     keys.push(bucketKey(this.facetCodes.buckets[slot]!));
     this.cross.change(keys, slot, 1);
     if (!withText) return;
-    const lexemes = row.lexemes === '' ? [] : row.lexemes.split(' ');
+    const lexemes = row.lexemes! === '' ? [] : row.lexemes!.split(' ');
     const words = this.postings.get('lexeme')!;
     for (const lexeme of lexemes) words.add(lexeme, slot);
     const title = this.postings.get('title')!;
-    if (row.title_lexemes !== '') for (const lexeme of row.title_lexemes.split(' ')) title.add(lexeme, slot);
+    if (row.title_lexemes! !== '') for (const lexeme of row.title_lexemes!.split(' ')) title.add(lexeme, slot);
     this.terms.addLexemes(lexemes);
     this.terms.addWords(titleWords(row.search_title));
   }
@@ -186,6 +186,12 @@ export class ListingStore {
     return true;
   }
 
+  /** Whether `put` needs the row's lexemes: the product is new here, or its search text changed. */
+  needsText(row: ListingRow): boolean {
+    const slot = this.ids.find(row.id);
+    return slot < 0 || this.textPrint[slot] !== row.text_print;
+  }
+
   /** Stores a product's fields: a product already held is updated in place, never added twice. */
   put(row: ListingRow): void {
     let slot = this.ids.find(row.id);
@@ -193,10 +199,11 @@ export class ListingStore {
     const price = row.effective_price_paise;
     const discount = row.discount_bp;
     const reduced = row.reduced_us === null ? 0 : Number(row.reduced_us);
-    const print = searchTextPrint(row.lexemes, row.search_title);
+    const print = row.text_print;
     // Clearing a slot touches every value's bitset, and the lexemes are by far the most values.
     const held = slot >= 0;
     const sameText = held && this.textPrint[slot] === print;
+    if (!sameText && (row.lexemes === undefined || row.title_lexemes === undefined)) throw new Error(`The listing row of ${row.id} has a new search text but not its lexemes`);
     this.version++;
     const shifted = sameText && this.shift(slot, row);
     if (held && !shifted) this.unpost(slot, !sameText);
@@ -338,11 +345,7 @@ export class ListingStore {
     return cards ? { ids, total, cards: slots.map((s, i) => cards.row(s, ids[i]!)) } : { ids, total };
   }
 
-  /**
-   * The ids of the newest `limit` products whose name or brand (the search title) has, for every
-   * word of the search, a word starting with it: the header's suggestions, as the SQL's
-   * `search @@ 'word:*A'` finds them.
-   */
+  /** The newest `limit` products whose name or brand has, for every word of the search, a word starting with it: the header's suggestions, as SQL's `search @@ 'word:*A'` finds them. */
   suggest(search: string, limit: number): string[] {
     this.ensureScratch();
     this.newQuery();
@@ -358,9 +361,8 @@ export class ListingStore {
   }
 
   /**
-   * How many products each facet value holds for this query, each facet counted with the other
-   * facets' filters applied (so choosing a second brand shows what it would add). Values with no
-   * product are left out.
+   * How many products each facet value holds for this query, each facet counted with the other facets' filters applied
+   * (so choosing a second brand shows what it would add). Values with no product are left out.
    */
   facets(q: ProductListQuery): ListingFacets {
     // Counts depend on the filters only: a shopper paging or re-sorting a listing reuses them until the catalogue changes.

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_PRODUCTS } from '../../lib/cache';
 import { PageStore, storedPageId } from './page-store';
 
@@ -56,6 +56,24 @@ describe('PageStore', () => {
     expect((await store.read(A))?.toString()).toBe('page a');
     await until(() => fs.readdirSync(path.join(root, 'pages')).length === 1);
     expect(ids.some((id) => store.has(id))).toBe(false);
+  });
+
+  it('deletes a changed page another process stored, and starts no deletion for a page nobody stored', async () => {
+    // Two server processes on one folder: the second opens it first (opening empties it).
+    const other = PageStore.open(path.join(root, 'pages'));
+    store = PageStore.open(path.join(root, 'pages'));
+    await other.write(A, Buffer.from('page a'), other.currentGeneration());
+    const unlink = vi.spyOn(fs, 'unlink');
+    try {
+      const never = Array.from({ length: 2_000 }, (_, i) => `${i.toString(16).padStart(8, '0')}-2222-4222-8222-222222222222`);
+      for (const id of never) store.invalidate(id);
+      store.invalidate(A);
+      await until(() => fs.readdirSync(path.join(root, 'pages')).length === 0);
+      expect(unlink).toHaveBeenCalledTimes(1);
+      expect(await other.read(A)).toBeNull();
+    } finally {
+      unlink.mockRestore();
+    }
   });
 
   it('does not keep a page rendered before a change, whether the change comes before or during the write', async () => {
