@@ -68,6 +68,27 @@ test("UPI on a desktop: the QR code of the order's intent; approved in the (test
   expect(consoleErrors).toEqual([]);
 });
 
+test('UPI paid in the app on another device: the open QR step sees the payment settle and moves on to the order by itself', async ({ page, request, consoleErrors }, info) => {
+  const { dialog, shopper } = await upiOrder(page, request, 'Meera', 48_000);
+  await expect(dialog.getByRole('status')).toHaveText(/Waiting for your UPI app to confirm… This page moves on by itself once it does\./);
+  await screenshot(page, info, 'upi-waiting');
+  // The shopper scans the QR code with their phone and approves: the gateway's signed callback
+  // reaches the shop (here through the test gateway, as its UPI app would), not this page.
+  const link = await dialog.getByRole('link', { name: 'Open UPI App', includeHidden: true }).getAttribute('href');
+  const reference = /[?&]tr=([0-9a-f]{32})/.exec(link!)![1]!;
+  const paymentId = `${reference.slice(0, 8)}-${reference.slice(8, 12)}-${reference.slice(12, 16)}-${reference.slice(16, 20)}-${reference.slice(20)}`;
+  const paid = await request.post('/api/payments/gateway/pay', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: { payment_id: paymentId, details: { method: 'upi', upiId: 'success@upi' } },
+  });
+  expect((await paid.json()).data.payment.status).toBe('captured');
+  // No click here: the step asks every few seconds and moves on.
+  await expect(page).toHaveURL(/\/order$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await screenshot(page, info, 'upi-paid-elsewhere');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('closing the UPI step and choosing cash on delivery places the order; the unpaid UPI order is closed', async ({ page, request, consoleErrors }, info) => {
   // Under the shop's cash-on-delivery limit (₹50,000), so both methods can pay it.
   const { dialog, main, shopper } = await upiOrder(page, request, 'Ishita', 32_000);

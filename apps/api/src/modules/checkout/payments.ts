@@ -65,6 +65,16 @@ export async function getPayment(db: Db, paymentId: string): Promise<Payment> {
 }
 
 /**
+ * The shopper's own payment and its order's id, as the UPI step asks while the shopper pays in their
+ * UPI app (the gateway's callback, not this page, confirms it). Another shopper's is not found.
+ */
+export async function shopperPayment(db: Db, user: AuthUser, paymentId: string): Promise<{ orderId: string; payment: Payment }> {
+  const payment = await loadPayment(db, paymentId, false);
+  if (!payment || payment.user_id !== user.id) throw notFound('NOT_FOUND', 'We could not find that payment.');
+  return { orderId: payment.order_id, payment: toPaymentDto(payment) };
+}
+
+/**
  * The shopper pays a created payment at the test gateway. The gateway checks the details, decides,
  * and sends the shop its signed callback, which is processed exactly like a real webhook.
  */

@@ -6,6 +6,7 @@ import {
   LayawayPayBodySchema,
   PaymentCallbackBodySchema,
   PaymentGatewayInfoSchema,
+  PaymentParamsSchema,
   PaymentResultResponseSchema,
   PaymentSchema,
   PlaceOrderBodySchema,
@@ -17,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../lib/auth';
 import { getOrder } from '../orders/service';
-import { getPayment, payAtTestGateway, confirmPayment, openAtGateway, startLayawayBalance } from './payments';
+import { getPayment, payAtTestGateway, confirmPayment, openAtGateway, shopperPayment, startLayawayBalance } from './payments';
 import { placeOrder, quoteCheckout, validateCoupon } from './service';
 import { idParams } from '../../lib/ids';
 import { ok } from '../../lib/envelope';
@@ -74,6 +75,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ order, payment }, message);
     },
   );
+
+  // The UPI step asks every few seconds while the shopper pays in their UPI app, and moves on once the gateway's callback has settled it.
+  app.get('/payments/:paymentId', { schema: { tags, security, params: PaymentParamsSchema, response: { 200: PaymentResultResponseSchema } }, onRequest: requireUser }, async (req) => {
+    const user = currentUser(req);
+    const now = clock.now();
+    const { orderId, payment } = await shopperPayment(db, user, req.params.paymentId);
+    return ok({ order: await getOrder(database, user, orderId, now), payment });
+  });
 
   app.post('/payments/callback', { config: { settle: true }, schema: { tags, body: PaymentCallbackBodySchema, response: { 200: envelope(PaymentSchema) } } }, async (req) => {
     const payment = await confirmPayment(database, gateway, req.body, clock.now());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
 import { createUser, shopperWithPiece, type TestUser } from '../../../test/factories';
+import { paymentSecret, signCallback } from '../checkout/payments';
 
 let t: TestApp;
 let admin: TestUser;
@@ -45,6 +46,26 @@ describe('UPI by intent', () => {
     expect(upi.qr_svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*<path[\s\S]*<\/svg>\s*$/);
     expect(upi.qr_svg).not.toMatch(/<script|on\w+=/i);
     expect(upi.expires_at).toBe(payment.expires_at);
+  });
+
+  it('tells the shopper, and only them, how the payment stands while they pay in their UPI app: open, then settled by the gateway', async () => {
+    const { shopper, order, payment } = await placeOnline(18_000, 'upi');
+    const status = () => inject('GET', `/api/payments/${payment._id}`, shopper);
+    const open = await status();
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().data.payment).toMatchObject({ _id: payment._id, status: 'created' });
+    expect(open.json().data.order).toMatchObject({ _id: order._id, status: 'Awaiting Payment' });
+    expect((await inject('GET', `/api/payments/${payment._id}`, await createUser(t))).statusCode).toBe(404);
+    expect((await inject('GET', `/api/payments/${payment._id}`)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/payments/not-a-payment', shopper)).statusCode).toBe(400);
+    // The UPI app pays: the gateway's signed callback reaches the shop, not this page.
+    const body = { payment_id: payment._id, status: 'captured', provider_ref: 'upi_ref_1' } as const;
+    const signature = signCallback(await paymentSecret(t.database.db, undefined), body);
+    expect((await inject('POST', '/api/payments/callback', undefined, { ...body, signature })).statusCode).toBe(200);
+    const paid = (await status()).json().data;
+    expect(paid.payment.status).toBe('captured');
+    expect(paid.order).toMatchObject({ _id: order._id, payment_status: 'paid' });
+    expect(paid.order.status).not.toBe('Awaiting Payment');
   });
 
   it('follows the VPA and payee name of the settings', async () => {

@@ -47,9 +47,35 @@ export function useStartLayawayPayment(orderId: string) {
   });
 }
 
+/** A payment and its order as they stand after it was paid, declined or looked at. */
+export interface PaymentResult {
+  order: Order;
+  payment: Payment;
+}
+
 export function usePayAtGateway() {
   return useMutation({
-    mutationFn: async (body: GatewayPayBody) => (await request<{ order: Order; payment: Payment }>('/payments/gateway/pay', { method: 'POST', body })).data,
+    mutationFn: async (body: GatewayPayBody) => (await request<PaymentResult>('/payments/gateway/pay', { method: 'POST', body })).data,
+  });
+}
+
+/** How often the UPI step asks how its payment stands. */
+const PAYMENT_POLL_MS = 3_000;
+
+/**
+ * How an open payment stands, asked every few seconds while `watching` (the UPI step: the shopper
+ * pays in their UPI app, and the gateway's callback, not this page, settles it), and again when the
+ * shopper comes back to the tab from their UPI app. It stops asking once the payment is settled.
+ */
+export function usePaymentStatus(paymentId: string | null, watching: boolean) {
+  return useQuery({
+    queryKey: ['payments', 'status', paymentId],
+    queryFn: async ({ signal }) => (await request<PaymentResult>(`/payments/${encodeURIComponent(paymentId!)}`, { signal })).data,
+    enabled: Boolean(paymentId) && watching,
+    refetchInterval: (query) => (query.state.data && query.state.data.payment.status !== 'created' ? false : PAYMENT_POLL_MS),
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+    gcTime: 0,
   });
 }
 

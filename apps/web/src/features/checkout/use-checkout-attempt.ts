@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { chooseEmi, usePayAtGateway, usePlaceOrder, type PlacedOrder } from './api';
+import { chooseEmi, usePayAtGateway, usePlaceOrder, type PaymentResult, type PlacedOrder } from './api';
 
 export type PaymentDetails = GatewayPayBody['details'];
 
@@ -24,9 +24,10 @@ export interface AttemptInput {
   body: Omit<PlaceOrderBody, 'address'>;
   /**
    * Online payments: what the gateway needs, or (UPI by intent) a step that shows the payment and
-   * resolves with the app's answer, or null when the shopper closes it (the order stays held).
+   * resolves with the app's answer (details to pay with, or the payment as the gateway settled it),
+   * or null when the shopper closes it (the order stays held).
    */
-  details?: PaymentDetails | ((payment: Payment) => Promise<PaymentDetails | null>);
+  details?: PaymentDetails | ((payment: Payment) => Promise<PaymentDetails | PaymentResult | null>);
   /** Card EMI: the tenure recorded on the payment before it is paid (issue 20). */
   emiMonths?: number;
   /** Changes when the cart changes, so a changed cart is a new attempt. */
@@ -82,11 +83,12 @@ export function useCheckoutAttempt() {
         await chooseEmi(placed.payment._id, emi);
         current.emi = emi;
       }
-      const details = typeof input.details === 'function' ? await input.details(placed.payment) : input.details;
+      const answer = typeof input.details === 'function' ? await input.details(placed.payment) : input.details;
       // Closed without paying: the order stays held for its 15 minutes; trying again pays the same order.
       // Choosing another method is a new attempt, and the server closes this unpaid order as it places that one.
-      if (!details) return { ok: false, message: 'The payment was not completed. Your pieces are held for 15 minutes: place the order again to pay, or choose another way to pay.' };
-      const paid = await pay.mutateAsync({ payment_id: placed.payment._id, details });
+      if (!answer) return { ok: false, message: 'The payment was not completed. Your pieces are held for 15 minutes: place the order again to pay, or choose another way to pay.' };
+      // Settled already (the UPI app paid, and the gateway told the shop), or paid now with the details.
+      const paid = 'payment' in answer ? answer : await pay.mutateAsync({ payment_id: placed.payment._id, details: answer });
       if (paid.payment.status === 'captured') {
         attempt.current = null;
         await refreshAfterChange();

@@ -19,7 +19,7 @@ import { useCart } from '@/features/cart';
 import { useShopSettings } from '@/features/contact';
 import { longDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { useCheckoutQuote } from '../api';
+import { useCheckoutQuote, type PaymentResult } from '../api';
 import { REQUIRED_BILLING_FIELDS, useBillingForm } from '../use-billing-form';
 import { useCheckoutAttempt } from '../use-checkout-attempt';
 import { BillingFields } from './billing-fields';
@@ -49,17 +49,17 @@ export function CheckoutView() {
   const settings = useShopSettings();
   // UPI by intent: Place Order opens the UPI step for the payment; the step answers with the app's decision.
   const [upiPayment, setUpiPayment] = useState<Payment | null>(null);
-  const upiAnswer = useRef<((details: PaymentDetails | null) => void) | null>(null);
+  const upiAnswer = useRef<((answer: PaymentDetails | PaymentResult | null) => void) | null>(null);
   const [upiPaying, setUpiPaying] = useState(false);
   const awaitUpi = (p: Payment) =>
-    new Promise<PaymentDetails | null>((resolve) => {
+    new Promise<PaymentDetails | PaymentResult | null>((resolve) => {
       upiAnswer.current = resolve;
       setUpiPayment(p);
     });
-  const answerUpi = (details: PaymentDetails | null) => {
-    upiAnswer.current?.(details);
+  const answerUpi = (answer: PaymentDetails | PaymentResult | null) => {
+    upiAnswer.current?.(answer);
     upiAnswer.current = null;
-    if (details) setUpiPaying(true);
+    if (answer) setUpiPaying(true);
     else setUpiPayment(null);
   };
 

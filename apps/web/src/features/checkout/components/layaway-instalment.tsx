@@ -12,7 +12,7 @@ import { toast } from 'react-toastify';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { rupees } from '@/lib/format';
-import { usePayAtGateway, useStartLayawayPayment } from '../api';
+import { usePayAtGateway, useStartLayawayPayment, type PaymentResult } from '../api';
 import { detailsFor } from '../payment-details';
 import { usePaymentChoice } from '../use-payment-choice';
 import type { PaymentDetails } from '../use-checkout-attempt';
@@ -37,10 +37,10 @@ export function LayawayInstalment({ order }: { order: Order & { layaway: NonNull
   const busy = start.isPending || pay.isPending;
   const amountPaise = Number.isFinite(Number(amount)) && amount.trim() !== '' ? toPaise(Number(amount)) : NaN;
 
-  /** Pays a started payment at the gateway and tells the shopper how it went. */
-  async function payStarted(payment: Payment, details: PaymentDetails) {
+  /** Pays a started payment at the gateway (or takes it as the gateway settled it: UPI) and tells the shopper how it went. */
+  async function payStarted(payment: Payment, answer: PaymentDetails | PaymentResult) {
     try {
-      const paid = await pay.mutateAsync({ payment_id: payment._id, details });
+      const paid = 'payment' in answer ? answer : await pay.mutateAsync({ payment_id: payment._id, details: answer });
       await client.invalidateQueries({ queryKey: ['orders'] });
       setCardOpen(false);
       setUpiPayment(null);
@@ -105,7 +105,7 @@ export function LayawayInstalment({ order }: { order: Order & { layaway: NonNull
         </button>
       </div>
       {/* Closing the step leaves the payment open; starting another instalment replaces it. */}
-      <UpiDialog payment={upiPayment} processing={pay.isPending} onDecide={(details) => upiPayment && void payStarted(upiPayment, details)} onClose={() => setUpiPayment(null)} />
+      <UpiDialog payment={upiPayment} processing={pay.isPending} onDecide={(answer) => upiPayment && void payStarted(upiPayment, answer)} onClose={() => setUpiPayment(null)} />
       <CardDialog open={cardOpen} onOpenChange={setCardOpen} amountPaise={Number.isNaN(amountPaise) ? null : amountPaise} processing={busy} onPay={(card) => void complete(card)} />
     </form>
   );

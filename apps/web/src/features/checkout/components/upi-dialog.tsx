@@ -1,28 +1,41 @@
 /**
  * The UPI step (issue 20): the order's UPI intent as a QR code to scan with any UPI app on a
  * desktop, and as an "Open UPI app" button on a phone. The payment is confirmed by the gateway's
- * signed callback; while the shop runs the test gateway, two buttons stand in for the UPI app
- * (approve or decline), which go through the same confirm path.
+ * signed callback, which reaches the shop, not this page: the step asks every few seconds how the
+ * payment stands (and again when the shopper comes back from their UPI app) and moves on by itself
+ * once it is paid or declined. While the shop runs the test gateway, two buttons stand in for the
+ * UPI app (approve or decline), which go through the same confirm path.
  */
 import { formatInr, TEST_GATEWAY, toPaise, type Payment } from '@shop/shared';
+import { useEffect, useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { shopTime } from '@/lib/format';
-import { usePaymentGateway, useUpiIntent } from '../api';
+import { usePaymentGateway, usePaymentStatus, useUpiIntent, type PaymentResult } from '../api';
 import type { PaymentDetails } from '../use-checkout-attempt';
 import { TestPaymentsNotice } from './test-payments-notice';
 
 export interface UpiDialogProps {
   payment: Payment | null;
   processing: boolean;
-  onDecide: (details: PaymentDetails) => void;
+  /** The UPI app's answer: the test gateway's approval or decline to pay with, or the payment as the gateway's callback settled it. */
+  onDecide: (answer: PaymentDetails | PaymentResult) => void;
   onClose: () => void;
 }
 
 export function UpiDialog({ payment, processing, onDecide, onClose }: UpiDialogProps) {
   const upi = useUpiIntent(payment?._id ?? null);
   const gateway = usePaymentGateway();
+  const status = usePaymentStatus(payment?._id ?? null, payment !== null && !processing);
+  const settled = status.data && status.data.payment.status !== 'created' ? status.data : null;
+  // Told once per payment, however often the step renders afterwards.
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (!settled || told.current === settled.payment._id) return;
+    told.current = settled.payment._id;
+    onDecide(settled);
+  }, [settled, onDecide]);
   const data = upi.data;
   const qrSrc = data ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.qr_svg)}` : null;
   return (
@@ -88,11 +101,10 @@ export function UpiDialog({ payment, processing, onDecide, onClose }: UpiDialogP
                 </button>
               </div>
             </div>
-          ) : (
-            <p role="status" className="text-center text-sm text-muted">
-              Waiting for your UPI app to confirm…
-            </p>
-          )}
+          ) : null}
+          <p role="status" className="text-center text-sm text-muted">
+            {settled ? 'Payment settled. One moment…' : 'Waiting for your UPI app to confirm… This page moves on by itself once it does.'}
+          </p>
         </div>
       )}
     </Dialog>
