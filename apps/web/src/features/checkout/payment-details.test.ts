@@ -1,6 +1,6 @@
 import { TEST_GATEWAY } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { detailsFor, paymentErrors } from './payment-details';
+import { detailsFor, notPaidMessage, paymentErrors } from './payment-details';
 import type { PaymentChoice } from './components/payment-methods';
 
 const choice = (c: Partial<PaymentChoice>): PaymentChoice => ({ method: 'upi', bank: '', wallet: '', ...c }) as PaymentChoice;
@@ -21,4 +21,13 @@ describe('the payment form: what is missing before paying', () => {
     expect(detailsFor(choice({ method: 'upi' }))).toBeUndefined();
     expect(detailsFor(choice({ method: 'wallet', wallet: TEST_GATEWAY.wallets[0] }))).toEqual({ method: 'wallet', wallet: TEST_GATEWAY.wallets[0] });
   });
+});
+
+describe('why a payment did not go through', () => {
+  const payment = (status: 'failed' | 'expired', failure_reason: string | null) => ({ _id: 'p', method: 'upi', amount: 100, status, purpose: 'order', expires_at: null, failure_reason }) as const;
+  it.each([
+    [payment('failed', 'The UPI payment was declined.'), 'The UPI payment was declined.'],
+    [payment('failed', null), 'Declined.'],
+    [payment('expired', null), 'This payment was closed before it was paid: its time ran out, or the order changed. Nothing was charged.'],
+  ])('%o → %s', (p, message) => expect(notPaidMessage(p, 'Declined.')).toBe(message));
 });

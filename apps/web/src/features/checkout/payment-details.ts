@@ -2,7 +2,7 @@
  * What the gateway needs for the chosen method, and what is missing from it (shared by checkout and
  * layaway payments). UPI is paid by intent: the UPI step (upi-dialog.tsx) answers for it.
  */
-import type { TEST_GATEWAY } from '@shop/shared';
+import type { Payment, TEST_GATEWAY } from '@shop/shared';
 import type { CardDetails } from './components/card-dialog';
 import type { PaymentChoice, PaymentErrors } from './components/payment-methods';
 import type { PaymentDetails } from './use-checkout-attempt';
@@ -24,4 +24,15 @@ export function detailsFor(choice: PaymentChoice, card?: CardDetails): PaymentDe
     default:
       return undefined;
   }
+}
+
+/**
+ * Why a settled payment did not go through, in the shopper's words: the gateway's reason for a
+ * decline (or `declined` when it gave none), or a payment closed unpaid (the UPI step can see that
+ * while it waits for the UPI app: the order's 15-minute hold lapsed, or the order was cancelled or
+ * replaced meanwhile).
+ */
+export function notPaidMessage(payment: Payment, declined: string): string {
+  if (payment.status === 'expired') return 'This payment was closed before it was paid: its time ran out, or the order changed. Nothing was charged.';
+  return payment.failure_reason ?? declined;
 }

@@ -16,6 +16,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { chooseEmi, usePayAtGateway, usePlaceOrder, type PaymentResult, type PlacedOrder } from './api';
+import { notPaidMessage } from './payment-details';
 
 export type PaymentDetails = GatewayPayBody['details'];
 
@@ -94,10 +95,10 @@ export function useCheckoutAttempt() {
         await refreshAfterChange();
         return { ok: true, order: paid.order };
       }
-      // Declined: that order is cancelled on the server; the next try is a new attempt.
+      // Declined (or, seen by the UPI step, its hold lapsed): that order is cancelled on the server; the next try is a new attempt.
       attempt.current = null;
       await refreshAfterChange();
-      return { ok: false, message: paid.payment.failure_reason ?? 'Your payment was declined. Nothing was charged and your cart is unchanged.' };
+      return { ok: false, message: notPaidMessage(paid.payment, 'Your payment was declined. Nothing was charged and your cart is unchanged.') };
     } catch (err) {
       if (!isRetryable(err)) attempt.current = null;
       if (err instanceof ApiError && err.code === 'CART_EMPTY') await refreshAfterChange();

@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/error-message';
 import { rupees } from '@/lib/format';
 import { usePayAtGateway, useStartLayawayPayment, type PaymentResult } from '../api';
-import { detailsFor } from '../payment-details';
+import { detailsFor, notPaidMessage } from '../payment-details';
 import { usePaymentChoice } from '../use-payment-choice';
 import type { PaymentDetails } from '../use-checkout-attempt';
 import { CardDialog, type CardDetails } from './card-dialog';
@@ -44,7 +44,7 @@ export function LayawayInstalment({ order }: { order: Order & { layaway: NonNull
       await client.invalidateQueries({ queryKey: ['orders'] });
       setCardOpen(false);
       setUpiPayment(null);
-      if (paid.payment.status !== 'captured') return void toast.error(paid.payment.failure_reason ?? 'Your payment was declined. Nothing was charged.');
+      if (paid.payment.status !== 'captured') return void toast.error(notPaidMessage(paid.payment, 'Your payment was declined. Nothing was charged.'));
       setOpen(false);
       toast.success(paid.order.status === 'On Layaway' ? `Thank you: ${rupees(paid.payment.amount)} received.` : 'Thank you: your layaway is paid in full. We will prepare your order for shipping.');
     } catch (err) {
