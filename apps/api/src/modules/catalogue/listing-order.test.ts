@@ -174,6 +174,43 @@ describe('a sort order kept in blocks of slots', () => {
     );
   });
 
+  it('walks back from and to probes: the opposite order, the one "highest price" shows', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 0, maxLength: 1500 }),
+        fc.option(fc.integer({ min: -5, max: 305 })),
+        fc.option(fc.integer({ min: -5, max: 305 })),
+        (prices, lo, hi) => {
+          const { price, order } = priced(prices.length);
+          prices.forEach((p, slot) => {
+            price[slot] = p;
+            order.add(slot);
+          });
+          // Walking back starts below the upper probe and ends at the lower one.
+          const [below, above] = [prices.length, prices.length + 1];
+          price[below] = (lo ?? 0) - 0.5;
+          price[above] = (hi ?? 0) + 0.5;
+          const back: number[] = [];
+          order.walkBack(
+            (block, start, end) => {
+              for (let i = end - 1; i >= start; i--) back.push(block[i]!);
+            },
+            hi === null ? undefined : above,
+            lo === null ? undefined : below,
+          );
+          expect(back).toEqual(all(order, lo === null ? undefined : below, hi === null ? undefined : above).reverse());
+          const lastTwo: number[] = [];
+          order.walkBack((block, start, end) => {
+            for (let i = end - 1; i >= start && lastTwo.length < 2; i--) lastTwo.push(block[i]!);
+            return lastTwo.length === 2;
+          });
+          expect(lastTwo).toEqual(all(order).reverse().slice(0, 2));
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
   it('holds a million slots in 4 to 8 bytes each, outside the JavaScript heap', () => {
     const n = 1_000_000;
     const { price, order } = priced(n);

@@ -153,6 +153,23 @@ export class SortedSlots {
   }
 
   /**
+   * `walk` from the other end: calls `run` with each block's stretch [start, end) from just before
+   * where `from` would stand (the last slot when undefined) back to where `to` would (the first slot
+   * when undefined), the blocks in reverse order (`run` reads each stretch from its end); `run`
+   * returning true ends the walk. The order read backwards is the opposite order: "highest price"
+   * is "lowest price" walked this way.
+   */
+  walkBack(run: (block: Int32Array, start: number, end: number, b: number) => boolean | void, from?: number, to?: number): void {
+    const last = this.blocks.length - 1;
+    let [b, end] = from === undefined ? [last, this.lengths[last] ?? 0] : this.placeOf(from);
+    const [startB, startAt] = to === undefined ? [0, 0] : this.placeOf(to);
+    for (; b >= startB && b >= 0; b--, end = this.lengths[b] ?? 0) {
+      const start = b === startB ? startAt : 0;
+      if (end > start && run(this.blocks[b]!, start, end, b)) return;
+    }
+  }
+
+  /**
    * Sets in `target` the bits of the slots from where `from` would stand up to where `to` would
    * (from the first slot, or to the last, when undefined); returns how many. `from` and `to` are
    * probes that are not in the order, so no slot is compared on the way: O(log n + slots set).

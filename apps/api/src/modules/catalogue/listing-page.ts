@@ -12,9 +12,11 @@ export interface PageRequest {
   total: number;
   count: number;
   order: SortedSlots;
+  /** Walk the order from its end: the page is in the opposite order (SortedSlots.walkBack). */
+  reverse?: boolean;
   offset: number;
   limit: number;
-  /** Probes where a walk starts and ends (a price order under a price filter: see ListingStore.probes), else the whole order. */
+  /** Probes where a walk starts and ends, in the walk's direction (a price order under a price filter: see ListingStore.probes), else the whole order. */
   bounds?: readonly [number | undefined, number | undefined];
   /**
    * The order's first key (a column of the store) and its direction (1 ascending, -1 descending),
@@ -24,10 +26,11 @@ export interface PageRequest {
 }
 
 /** The page's slots, in order. */
-export function pageSlots({ acc, total, count, order, offset, limit, bounds, primary }: PageRequest): number[] {
+export function pageSlots({ acc, total, count, order, reverse = false, offset, limit, bounds, primary }: PageRequest): number[] {
   if (offset >= total) return [];
   const wanted = Math.min(total, offset + limit);
-  const pick = () => firstSlots(acc, wanted, order.compare, primary.key, primary.sign, primary.coarse, primary.zones).slice(offset);
+  const compare = reverse ? (a: number, b: number) => order.compare(b, a) : order.compare;
+  const pick = () => firstSlots(acc, wanted, compare, primary.key, primary.sign, primary.coarse, primary.zones).slice(offset);
   // Walking the order meets a match every N/total places; picking the first `wanted` of the
   // matches straight from the bitset costs a pass over it and about one comparison a match, or,
   // with price zones, comparisons in the few zones that can hold the page only.
@@ -43,24 +46,37 @@ export function pageSlots({ acc, total, count, order, offset, limit, bounds, pri
   let seen = 0;
   let steps = 0;
   let gaveUp = false;
-  order.walk(
-    (block, start, end) => {
-      for (let i = start; i < end; i++) {
-        const s = block[i]!;
-        if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) {
-          if (++steps <= budget) continue;
-          gaveUp = true;
-          return true;
-        }
-        if (seen++ >= offset) {
-          slots.push(s);
-          if (slots.length >= limit) return true;
-        }
-      }
-      return false;
-    },
-    bounds?.[0],
-    bounds?.[1],
-  );
+  /** Takes slot `s` of the walk: true when the page is full or the walk is given up. */
+  const take = (s: number): boolean => {
+    if ((acc[s >>> 5]! & (1 << (s & 31))) === 0) {
+      if (++steps <= budget) return false;
+      gaveUp = true;
+      return true;
+    }
+    if (seen++ >= offset) {
+      slots.push(s);
+      if (slots.length >= limit) return true;
+    }
+    return false;
+  };
+  if (reverse) {
+    order.walkBack(
+      (block, start, end) => {
+        for (let i = end - 1; i >= start; i--) if (take(block[i]!)) return true;
+        return false;
+      },
+      bounds?.[0],
+      bounds?.[1],
+    );
+  } else {
+    order.walk(
+      (block, start, end) => {
+        for (let i = start; i < end; i++) if (take(block[i]!)) return true;
+        return false;
+      },
+      bounds?.[0],
+      bounds?.[1],
+    );
+  }
   return gaveUp ? pick() : slots;
 }

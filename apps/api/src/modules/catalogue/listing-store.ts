@@ -5,7 +5,7 @@
  * bits for the exact total and the facet counts, and walks the sorted order until its page is full.
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
-import type { ListingFacets, ProductListQuery } from '@shop/shared';
+import type { ListingFacets, ProductListQuery, ProductSort } from '@shop/shared';
 import { BitsetLoans, Postings, andInto, copyInto } from './listing-bitsets';
 import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
 import { FacetMemo } from './listing-memo';
@@ -24,8 +24,9 @@ import { CardColumns } from './listing-cards';
 /** The postings field of each facet. */
 const FACET_FIELD: Record<FacetName, Field> = { brand: 'brand', size: 'size', colour: 'colour', condition: 'condition', category: 'subSub', price: 'band' };
 
-const SORTS = ['newest', 'price-asc', 'price-desc', 'discount', 'reduced'] as const;
-type SortKey = (typeof SORTS)[number];
+type SortKey = Exclude<ProductSort, 'default'>;
+/** The orders kept: "highest price" is "lowest price" walked from its end (the comparisons are exact opposites). */
+const ORDERS = ['newest', 'price-asc', 'discount', 'reduced'] as const satisfies SortKey[];
 
 export class ListingStore {
   private capacity = 0;
@@ -60,12 +61,11 @@ export class ListingStore {
     return this.count;
   }
 
-  private emptyOrders(arrays: SlotArrays): Record<SortKey, SortedSlots> {
+  private emptyOrders(arrays: SlotArrays): Record<(typeof ORDERS)[number], SortedSlots> {
     const order = (compare: (a: number, b: number) => number) => new SortedSlots(compare, arrays);
     return {
       newest: order((a, b) => this.created[b]! - this.created[a]! || this.compareIds(b, a)),
       'price-asc': order((a, b) => this.price[a]! - this.price[b]! || this.compareIds(a, b)),
-      'price-desc': order((a, b) => this.price[b]! - this.price[a]! || this.compareIds(b, a)),
       discount: order((a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
       reduced: order((a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
     };
@@ -216,8 +216,8 @@ export class ListingStore {
     }
     // Out of the orders whose keys change (every order, for a new product), back in under the new keys: O(log n) each.
     const moved = !held
-      ? SORTS
-      : SORTS.filter((sort) =>
+      ? ORDERS
+      : ORDERS.filter((sort) =>
           sort === 'newest'
             ? this.created[slot] !== created
             : sort === 'discount'
@@ -247,7 +247,7 @@ export class ListingStore {
     if (slot < 0) return;
     this.version++;
     this.unpost(slot, true);
-    for (const sort of SORTS) this.orders[sort].delete(slot);
+    for (const sort of ORDERS) this.orders[sort].delete(slot);
     this.live[slot >>> 5]! &= ~(1 << (slot & 31));
     this.cards?.clear(slot);
     this.zones.refit(slot, this.price, this.live);
@@ -279,9 +279,8 @@ export class ListingStore {
     // A value's postings hold live products only (a removed product is cleared from all): with a set, `live` adds nothing.
     const n = sets.length > 0 ? andInto(acc, sets[0]!, sets.slice(1)) : andInto(acc, this.live, sets);
     if (!range) return n;
-    // The range's products stand together in the price order. Far fewer products left by the other
-    // filters than in the range (checking one costs about four times marking one): check them one
-    // by one; else mark the range's run of the order (kept on the constraint for the facet counts) and AND it.
+    // The range's products stand together in the price order. Far fewer products left by the other filters than in the range
+    // (checking one costs about four times marking one): check them one by one; else mark the range's run of the order (kept on the constraint for the facet counts) and AND it.
     const { min, max } = range.range!;
     const [below, above] = this.probes(range.range!);
     const order = this.orders['price-asc'];
@@ -292,9 +291,8 @@ export class ListingStore {
   }
 
   /**
-   * Two probe entries past the slots that bound the price `range` in the price orders, priced half
-   * a paisa outside it (prices are whole paise, so a probe never ties with a product and its id is
-   * never compared); undefined for an open end.
+   * Two probe entries past the slots that bound the price `range` in the price order, priced half a paisa outside it
+   * (prices are whole paise: a probe never ties with a product, and its id is never compared); undefined for an open end.
    */
   private probes(range: { min: number; max: number }): [number | undefined, number | undefined] {
     this.price[this.capacity] = range.min - 0.5;
@@ -339,7 +337,9 @@ export class ListingStore {
     const probes = range && (sort === 'price-asc' || sort === 'price-desc') ? this.probes(range) : undefined;
     const bounds = probes && (sort === 'price-asc' ? probes : ([probes[1], probes[0]] as const));
     const offset = (q.page - 1) * q.limit;
-    const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order: this.orders[sort], offset, limit: q.limit, bounds, primary: this.primary(sort) });
+    const reverse = sort === 'price-desc';
+    const order = this.orders[reverse ? 'price-asc' : sort];
+    const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order, reverse, offset, limit: q.limit, bounds, primary: this.primary(sort) });
     const ids = slots.map((s) => this.ids.idOf(s));
     const cards = this.cards;
     return cards ? { ids, total, cards: slots.map((s, i) => cards.row(s, ids[i]!)) } : { ids, total };
