@@ -3,7 +3,7 @@
  * 390 px, paid through the test gateway's confirm path), card EMI on the product page, at
  * checkout and on the order's pages (shopper and staff), and phone sign-in with the code the SMS sender leaves in the back office's outbox.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { addToCartViaApi, expect, live, signUp, test, useSessionIn, type Shopper } from '../fixtures';
 import { createProduct, signInAdmin, uniqueSuffix } from './admin-helpers';
 
@@ -49,6 +49,16 @@ async function upiOrder(page: Page, request: APIRequestContext, name: string, pr
   return { dialog, main, shopper };
 }
 
+/** The UPI app pays (or declines) the open step's payment out of band: the gateway's signed callback reaches the shop, not the page. */
+async function payInUpiApp(request: APIRequestContext, shopper: Shopper, dialog: Locator, upiId: 'success@upi' | 'failure@upi') {
+  const link = await dialog.getByRole('link', { name: 'Open UPI App', includeHidden: true }).getAttribute('href');
+  const reference = /[?&]tr=([0-9a-f]{32})/.exec(link!)![1]!;
+  const paymentId = `${reference.slice(0, 8)}-${reference.slice(8, 12)}-${reference.slice(12, 16)}-${reference.slice(16, 20)}-${reference.slice(20)}`;
+  const res = await request.post('/api/payments/gateway/pay', { headers: { authorization: `Bearer ${shopper.token}` }, data: { payment_id: paymentId, details: { method: 'upi', upiId } } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.payment.status as string;
+}
+
 test("UPI on a desktop: the QR code of the order's intent; approved in the (test) app, the order is paid", async ({ page, request, consoleErrors }, info) => {
   const { dialog } = await upiOrder(page, request, 'Devika');
   const qr = dialog.getByRole('img', { name: /UPI QR code: pay ₹62,000\.00 to Tangerine Luxury/ });
@@ -72,16 +82,8 @@ test('UPI paid in the app on another device: the open QR step sees the payment s
   const { dialog, shopper } = await upiOrder(page, request, 'Meera', 48_000);
   await expect(dialog.getByRole('status')).toHaveText(/Waiting for your UPI app to confirm… This page moves on by itself once it does\./);
   await screenshot(page, info, 'upi-waiting');
-  // The shopper scans the QR code with their phone and approves: the gateway's signed callback
-  // reaches the shop (here through the test gateway, as its UPI app would), not this page.
-  const link = await dialog.getByRole('link', { name: 'Open UPI App', includeHidden: true }).getAttribute('href');
-  const reference = /[?&]tr=([0-9a-f]{32})/.exec(link!)![1]!;
-  const paymentId = `${reference.slice(0, 8)}-${reference.slice(8, 12)}-${reference.slice(12, 16)}-${reference.slice(16, 20)}-${reference.slice(20)}`;
-  const paid = await request.post('/api/payments/gateway/pay', {
-    headers: { authorization: `Bearer ${shopper.token}` },
-    data: { payment_id: paymentId, details: { method: 'upi', upiId: 'success@upi' } },
-  });
-  expect((await paid.json()).data.payment.status).toBe('captured');
+  // The shopper scans the QR code with their phone and approves (through the test gateway, as their UPI app would).
+  expect(await payInUpiApp(request, shopper, dialog, 'success@upi')).toBe('captured');
   // No click here: the step asks every few seconds and moves on.
   await expect(page).toHaveURL(/\/order$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
@@ -130,6 +132,21 @@ test.describe('at 390 px', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Decline (test)' }).click();
     await expect(page.getByText('The UPI payment was declined.')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('UPI declined in the app: the open step sees it and says so, with no click; the pieces go back to the cart', async ({ page, request, consoleErrors }, info) => {
+    const { dialog, shopper } = await upiOrder(page, request, 'Zoya', 27_000);
+    await expect(dialog.getByRole('status')).toHaveText(/This page moves on by itself/);
+    // The shopper leaves for their UPI app, declines there, and comes back to the tab.
+    expect(await payInUpiApp(request, shopper, dialog, 'failure@upi')).toBe('failed');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByText('The UPI payment was declined.')).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeHidden();
+    await screenshot(page, info, 'upi-declined-elsewhere');
+    // Still at checkout, with the piece still in the cart to pay another way.
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });
