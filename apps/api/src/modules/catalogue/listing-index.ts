@@ -315,11 +315,11 @@ export class ListingIndex {
   private async reread(ids: string[]): Promise<ListingRow[]> {
     const cards = this.store.holdsCards;
     const rows = await this.database.query<ListingRow>(`${selectRows(cards, false)} AND p.id = ANY($1::uuid[])`, [ids]);
-    const needText = rows.filter((row) => this.store.needsText(row)).map((row) => row.id);
-    if (needText.length === 0) return rows;
-    const whole = new Map((await this.database.query<ListingRow>(`${selectRows(cards)} AND p.id = ANY($1::uuid[])`, [needText])).map((row) => [row.id, row]));
+    const needText = new Set(rows.filter((row) => this.store.needsText(row)).map((row) => row.id));
+    if (needText.size === 0) return rows;
+    const whole = new Map((await this.database.query<ListingRow>(`${selectRows(cards)} AND p.id = ANY($1::uuid[])`, [[...needText]])).map((row) => [row.id, row]));
     for (const id of needText) if (!whole.has(id)) this.dirty.add(id);
-    return rows.flatMap((row) => (this.store.needsText(row) ? (whole.get(row.id) ?? []) : [row]));
+    return rows.flatMap((row) => (needText.has(row.id) ? (whole.get(row.id) ?? []) : [row]));
   }
 
   /** The search with its misspelt words corrected, or null (see SearchTerms.correct). */

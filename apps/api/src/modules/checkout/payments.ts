@@ -46,6 +46,13 @@ async function loadPayment(db: Db, paymentId: string, lock: boolean): Promise<Pa
   )[0];
 }
 
+/** The shopper's own payment; another shopper's, or none, is not found. */
+async function loadOwnPayment(db: Db, user: AuthUser, paymentId: string): Promise<PaymentRow> {
+  const payment = await loadPayment(db, paymentId, false);
+  if (!payment || payment.user_id !== user.id) throw notFound('NOT_FOUND', 'We could not find that payment.');
+  return payment;
+}
+
 export function toPaymentDto(p: Pick<PaymentRow, 'id' | 'method' | 'purpose' | 'amount_paise' | 'status' | 'failure_reason' | 'hold_expires_at'>): Payment {
   return {
     _id: p.id,
@@ -69,8 +76,7 @@ export async function getPayment(db: Db, paymentId: string): Promise<Payment> {
  * UPI app (the gateway's callback, not this page, confirms it). Another shopper's is not found.
  */
 export async function shopperPayment(db: Db, user: AuthUser, paymentId: string): Promise<{ orderId: string; payment: Payment }> {
-  const payment = await loadPayment(db, paymentId, false);
-  if (!payment || payment.user_id !== user.id) throw notFound('NOT_FOUND', 'We could not find that payment.');
+  const payment = await loadOwnPayment(db, user, paymentId);
   return { orderId: payment.order_id, payment: toPaymentDto(payment) };
 }
 
@@ -80,8 +86,7 @@ export async function shopperPayment(db: Db, user: AuthUser, paymentId: string):
  */
 export async function payAtTestGateway(database: Database, gateway: PaymentGateway, user: AuthUser, body: GatewayPayBody, now: Date): Promise<{ orderId: string; payment: Payment }> {
   if (!(gateway instanceof TestGateway)) throw notFound('NOT_FOUND', 'The test gateway is not in use.');
-  const payment = await loadPayment(database.db, body.payment_id, false);
-  if (!payment || payment.user_id !== user.id) throw notFound('NOT_FOUND', 'We could not find that payment.');
+  const payment = await loadOwnPayment(database.db, user, body.payment_id);
   if (payment.status !== 'created') throw new AppError(409, 'PAYMENT_EXPIRED', 'This payment is already complete or closed.');
   if (payment.method !== body.details.method) throw badRequest('PAYMENT_INVALID', `This payment was started for ${payment.method}; please pay with ${payment.method} or start checkout again.`);
   const holdOver = payment.purpose !== 'layaway_balance' && (payment.order_status !== 'Awaiting Payment' || (payment.hold_expires_at && new Date(payment.hold_expires_at) <= now));
