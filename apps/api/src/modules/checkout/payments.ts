@@ -21,7 +21,8 @@ import { recordOrderEvent } from '../orders/history';
 
 export { paymentSecret, signCallback, testGatewayDecision } from './test-gateway';
 
-interface PaymentRow {
+/** A payment with what its order says about it (owner, status, hold). */
+export interface PaymentRow {
   id: string;
   order_id: string;
   method: string;
@@ -46,9 +47,9 @@ async function loadPayment(db: Db, paymentId: string, lock: boolean): Promise<Pa
   )[0];
 }
 
-/** The shopper's own payment; another shopper's, or none, is not found. */
-async function loadOwnPayment(db: Db, user: AuthUser, paymentId: string): Promise<PaymentRow> {
-  const payment = await loadPayment(db, paymentId, false);
+/** The shopper's own payment (locked with `lock`, inside a transaction); another shopper's, or none, is not found. */
+export async function loadOwnPayment(db: Db, user: AuthUser, paymentId: string, lock = false): Promise<PaymentRow> {
+  const payment = await loadPayment(db, paymentId, lock);
   if (!payment || payment.user_id !== user.id) throw notFound('NOT_FOUND', 'We could not find that payment.');
   return payment;
 }

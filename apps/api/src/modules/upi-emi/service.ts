@@ -9,32 +9,9 @@ import { emiConfig, emiPlanFor, orderNumber, toRupees, upiIntent, upiReference, 
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { getSettings, toSettingsDto } from '../../lib/settings';
-
-interface PaymentRow {
-  id: string;
-  order_id: string;
-  user_id: string;
-  method: string;
-  status: string;
-  purpose: string;
-  amount_paise: number;
-  hold_expires_at: Date | string | null;
-}
-
-async function ownPayment(db: Db, user: AuthUser, paymentId: string, lock = false): Promise<PaymentRow> {
-  // The route's schema has checked that the id can be a payment's.
-  const row = (
-    await selectRows<PaymentRow>(
-      db,
-      sql`SELECT p.id, p.order_id, o.user_id, p.method, p.status, p.purpose, p.amount_paise, o.hold_expires_at
-            FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ${paymentId} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
-    )
-  )[0];
-  if (!row || row.user_id !== user.id) throw notFound('NOT_FOUND', 'We could not find that payment.');
-  return row;
-}
+import { loadOwnPayment, type PaymentRow } from '../checkout/payments';
 
 function assertOpen(p: PaymentRow, now: Date): void {
   const holdOver = p.purpose !== 'layaway_balance' && p.hold_expires_at !== null && new Date(p.hold_expires_at) <= now;
@@ -43,7 +20,7 @@ function assertOpen(p: PaymentRow, now: Date): void {
 
 /** The UPI intent of an open UPI payment, with the same link as an SVG QR code. */
 export async function upiIntentFor(db: Db, user: AuthUser, paymentId: string, now: Date): Promise<UpiIntent> {
-  const p = await ownPayment(db, user, paymentId);
+  const p = await loadOwnPayment(db, user, paymentId);
   if (p.method !== 'upi') throw badRequest('PAYMENT_INVALID', `This payment was started for ${p.method}, not UPI.`);
   assertOpen(p, now);
   const settings = await getSettings(db);
@@ -83,7 +60,7 @@ function toPlanDto(paymentId: string, plan: EmiPlan) {
  */
 export async function chooseEmi(db: Db, user: AuthUser, paymentId: string, months: number, now: Date) {
   return db.transaction(async (tx) => {
-    const p = await ownPayment(tx, user, paymentId, true);
+    const p = await loadOwnPayment(tx, user, paymentId, true);
     if (p.method !== 'card') throw badRequest('EMI_NOT_AVAILABLE', 'EMI is paid by card: choose Credit / Debit Card to pay in EMI.');
     assertOpen(p, now);
     const plan = emiPlanFor(p.amount_paise, months, emiConfig(toSettingsDto(await getSettings(tx))));
@@ -104,7 +81,7 @@ export async function chooseEmi(db: Db, user: AuthUser, paymentId: string, month
  */
 export async function clearEmi(db: Db, user: AuthUser, paymentId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const p = await ownPayment(tx, user, paymentId, true);
+    const p = await loadOwnPayment(tx, user, paymentId, true);
     assertOpen(p, now);
     await tx.execute(sql`DELETE FROM payment_emi WHERE payment_id = ${p.id}`);
   });
