@@ -57,6 +57,8 @@ export const products = pgTable(
     /** Accent-folded, lower-cased name and brand (weight A) and description (weight D). */
     searchTitle: text().notNull().default(''),
     searchBody: text().notNull().default(''),
+    /** Bumped by a trigger whenever the search title or body changes (migration 0017): the listing index's cue to read the text again. */
+    textVersion: integer().notNull().default(0),
     search: tsvector()
       .notNull()
       .generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_body), 'D')`),

@@ -29,7 +29,7 @@ function row(over: Partial<CardRow> = {}): CardRow {
     lexemes: '',
     title_lexemes: '',
     search_title: '',
-    text_print: 0,
+    text_version: 0,
     product_name: 'Birkin 30 Togo',
     price_paise: 12_50_000_00,
     discount_price_paise: 0,

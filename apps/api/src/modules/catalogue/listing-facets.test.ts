@@ -28,7 +28,7 @@ function randomRow(rng: ReturnType<typeof createRng>, n: number, sizeLabels: str
     lexemes: '',
     title_lexemes: '',
     search_title: '',
-    text_print: 0,
+    text_version: 0,
   };
 }
 

@@ -232,7 +232,7 @@ describe('the in-memory listing index', () => {
         if (rng.chance(0.5)) await t.database.query(`INSERT INTO product_images (product_id, url, position) VALUES ($1, $2, -1)`, [id, `/uploads/products/${rng.int(1, 1e9)}-full.webp`]);
         else await t.database.query(`DELETE FROM product_images WHERE product_id = $1 AND position = (SELECT min(position) FROM product_images WHERE product_id = $1)`, [id]);
       } else if (kind === 'title') await t.database.query(`UPDATE products SET search_title = search_title || ' ' || $2 WHERE id = $1`, [id, rng.pick(['zebra', 'zest', 'velvet'])]);
-      // A description's new words change the lexemes but not the title: its re-read needs them too (the text print covers both).
+      // A description's new words change the lexemes but not the title: its re-read needs them too (the text version follows both).
       else if (kind === 'body') await t.database.query(`UPDATE products SET search_body = search_body || ' ' || $2 WHERE id = $1`, [id, rng.pick(['zebra', 'cotton', 'silk'])]);
       else {
         const brand = rng.pick(brands);

@@ -30,8 +30,7 @@ const COLUMNS = `p.id, p.category_id, p.sub_category_id, p.sub_sub_category_id, 
     p.on_sale, p.effective_price_paise, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_us,
     p.discount_bp, (extract(epoch FROM p.price_reduced_at) * 1000000)::bigint::text AS reduced_us, p.size_labels,
     EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0) AS in_stock,
-    EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS with_images, p.search_title,
-    (hashtextextended(length(p.search_title) || ':' || p.search_title || p.search_body, 0) >> 11)::float8 AS text_print`;
+    EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS with_images, p.search_title, p.text_version`;
 /** The search document's lexemes: a kilobyte a product, the most of a row to send and parse. */
 const TEXT_COLUMNS = `array_to_string(tsvector_to_array(p.search), ' ') AS lexemes,
     array_to_string(tsvector_to_array(ts_filter(p.search, '{a}')), ' ') AS title_lexemes`;

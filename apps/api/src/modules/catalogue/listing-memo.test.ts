@@ -23,7 +23,7 @@ const row: ListingRow = {
   lexemes: '',
   title_lexemes: '',
   search_title: '',
-  text_print: 0,
+  text_version: 0,
 };
 
 describe('the memo of facet counts', () => {

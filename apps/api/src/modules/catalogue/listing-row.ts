@@ -19,7 +19,7 @@ export interface ListingRow extends Partial<CardFields> {
   with_images: boolean;
   /**
    * The lexemes of the product's search document (its tsvector) separated by spaces (one string
-   * parses far faster than a text[]). A change's re-read leaves them out (see `text_print`) and
+   * parses far faster than a text[]). A change's re-read leaves them out (see `text_version`) and
    * reads them only for the products whose search text changed.
    */
   lexemes?: string;
@@ -27,11 +27,11 @@ export interface ListingRow extends Partial<CardFields> {
   title_lexemes?: string;
   search_title: string;
   /**
-   * A 53-bit fingerprint of the search document's sources (its title and body), computed by
-   * PostgreSQL: an equal print means the same lexemes, so a change that keeps it (a price, the
-   * stock) is re-read and applied without them.
+   * The version of the product's search text (its title and body), bumped by a trigger whenever
+   * either changes (migration 0017): an equal version means the same lexemes, so a change that
+   * keeps it (a price, the stock) is re-read and applied without them.
    */
-  text_print: number;
+  text_version: number;
 }
 
 /** The product card's own fields, read when the index holds cards (listing-cards.ts); `color` above is lower-cased for the facets. */

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ListingStore } from './listing-store';
 import type { ListingRow } from './listing-row';
 
-/** A fingerprint of each distinct search text, as PostgreSQL's would be: equal texts, equal prints. */
-const prints = new Map<string, number>();
-const printOf = (text: string) => prints.get(text) ?? prints.set(text, prints.size + 1).get(text)!;
+/** A text version for each distinct search text: it changes whenever the text does, as the trigger of migration 0017 bumps it. */
+const versions = new Map<string, number>();
+const versionOf = (text: string) => versions.get(text) ?? versions.set(text, versions.size + 1).get(text)!;
 
 const row = (n: number, lexemes: string, price = 10_000_00): ListingRow => ({
   id: `${n.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`,
@@ -27,7 +27,7 @@ const row = (n: number, lexemes: string, price = 10_000_00): ListingRow => ({
   lexemes,
   title_lexemes: lexemes,
   search_title: lexemes,
-  text_print: printOf(lexemes),
+  text_version: versionOf(lexemes),
 });
 
 const found = (store: ListingStore, search: string) => store.query(ProductListQuerySchema.parse({ search })).ids;
@@ -57,7 +57,7 @@ describe('the listing store’s search postings through changes', () => {
     expect(found(store, 'hermes')).toEqual([row(40, '').id]);
   });
 
-  it('takes a change re-read without its lexemes when its text print is unchanged, and asks for them otherwise', () => {
+  it('takes a change re-read without its lexemes when its text version is unchanged, and asks for them otherwise', () => {
     const store = new ListingStore();
     store.reset(8);
     for (let n = 0; n < 6; n++) store.put(row(n, 'gucci tote'));

@@ -43,8 +43,8 @@ export class ListingStore {
   private discount = new Uint16Array(0);
   /** When the price was last reduced (µs), 0 for never: sorts last, as NULLS LAST does. */
   private reduced = new Float64Array(0);
-  /** A fingerprint of each product's search text: a change that keeps it (a price, the stock) leaves the lexemes' bitsets alone. */
-  private textPrint = new Float64Array(0);
+  /** The version of each product's search text (ListingRow.text_version): a change that keeps it (a price, the stock) leaves the lexemes' bitsets alone. */
+  private textVersion = new Uint32Array(0);
   private postings = new Map<Field, Postings>();
   private readonly facetCodes = new FacetCodes();
   private readonly cross = new CrossTab(this.facetCodes);
@@ -97,7 +97,7 @@ export class ListingStore {
     this.created = new Float64Array(capacity);
     this.discount = new Uint16Array(capacity);
     this.reduced = new Float64Array(capacity);
-    this.textPrint = new Float64Array(capacity);
+    this.textVersion = new Uint32Array(capacity);
     const arrays = new SlotArrays();
     this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f), arrays)]));
     this.facetCodes.reset(capacity);
@@ -116,7 +116,7 @@ export class ListingStore {
     this.created = copyInto(new Float64Array(capacity), this.created);
     this.discount = copyInto(new Uint16Array(capacity), this.discount);
     this.reduced = copyInto(new Float64Array(capacity), this.reduced);
-    this.textPrint = copyInto(new Float64Array(capacity), this.textPrint);
+    this.textVersion = copyInto(new Uint32Array(capacity), this.textVersion);
     for (const p of this.postings.values()) p.grow(words);
     this.facetCodes.grow(capacity);
     this.cards?.grow(capacity);
@@ -189,7 +189,7 @@ export class ListingStore {
   /** Whether `put` needs the row's lexemes: the product is new here, or its search text changed. */
   needsText(row: ListingRow): boolean {
     const slot = this.ids.find(row.id);
-    return slot < 0 || this.textPrint[slot] !== row.text_print;
+    return slot < 0 || this.textVersion[slot] !== row.text_version;
   }
 
   /** Stores a product's fields: a product already held is updated in place, never added twice. */
@@ -199,10 +199,10 @@ export class ListingStore {
     const price = row.effective_price_paise;
     const discount = row.discount_bp;
     const reduced = row.reduced_us === null ? 0 : Number(row.reduced_us);
-    const print = row.text_print;
+    const textVersion = row.text_version;
     // Clearing a slot touches every value's bitset, and the lexemes are by far the most values.
     const held = slot >= 0;
-    const sameText = held && this.textPrint[slot] === print;
+    const sameText = held && this.textVersion[slot] === textVersion;
     if (!sameText && (row.lexemes === undefined || row.title_lexemes === undefined)) throw new Error(`The listing row of ${row.id} has a new search text but not its lexemes`);
     this.version++;
     const shifted = sameText && this.shift(slot, row);
@@ -238,7 +238,7 @@ export class ListingStore {
     if (shifted) return;
     this.facetCodes.set(slot, row);
     this.post(slot, row, !sameText);
-    this.textPrint[slot] = print;
+    this.textVersion[slot] = textVersion;
   }
 
   /** Takes a product out, if held. */

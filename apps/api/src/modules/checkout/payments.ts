@@ -17,42 +17,10 @@ import type { PaymentGateway } from './gateway';
 import { recordLateCaptureRefund, requestDueRefunds } from './refunds';
 import { orderPlacedMail } from './order-placed-mail';
 import { TestGateway, testGatewayDecision } from './test-gateway';
+import { loadOwnPayment, loadPayment, type PaymentRow } from './payment-rows';
 import { recordOrderEvent } from '../orders/history';
 
 export { paymentSecret, signCallback, testGatewayDecision } from './test-gateway';
-
-/** A payment with what its order says about it (owner, status, hold). */
-export interface PaymentRow {
-  id: string;
-  order_id: string;
-  method: string;
-  purpose: 'order' | 'layaway_deposit' | 'layaway_balance';
-  provider: string;
-  amount_paise: number;
-  status: 'created' | 'captured' | 'failed' | 'expired';
-  failure_reason: string | null;
-  user_id: string;
-  order_status: string;
-  hold_expires_at: string | null;
-}
-
-async function loadPayment(db: Db, paymentId: string, lock: boolean): Promise<PaymentRow | undefined> {
-  return (
-    await selectRows<PaymentRow>(
-      db,
-      sql`SELECT p.id, p.order_id, p.method, p.purpose, p.provider, p.amount_paise, p.status, p.failure_reason, o.user_id, o.status AS order_status,
-                 o.hold_expires_at
-            FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ${paymentId} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
-    )
-  )[0];
-}
-
-/** The shopper's own payment (locked with `lock`, inside a transaction); another shopper's, or none, is not found. */
-export async function loadOwnPayment(db: Db, user: AuthUser, paymentId: string, lock = false): Promise<PaymentRow> {
-  const payment = await loadPayment(db, paymentId, lock);
-  if (!payment || payment.user_id !== user.id) throw notFound('NOT_FOUND', 'We could not find that payment.');
-  return payment;
-}
 
 export function toPaymentDto(p: Pick<PaymentRow, 'id' | 'method' | 'purpose' | 'amount_paise' | 'status' | 'failure_reason' | 'hold_expires_at'>): Payment {
   return {

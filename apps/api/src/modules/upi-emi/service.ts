@@ -11,7 +11,7 @@ import { selectRows, type Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth';
 import { AppError, badRequest } from '../../lib/errors';
 import { getSettings, toSettingsDto } from '../../lib/settings';
-import { loadOwnPayment, type PaymentRow } from '../checkout/payments';
+import { loadOwnPayment, type PaymentRow } from '../checkout/payment-rows';
 
 function assertOpen(p: PaymentRow, now: Date): void {
   const holdOver = p.purpose !== 'layaway_balance' && p.hold_expires_at !== null && new Date(p.hold_expires_at) <= now;
