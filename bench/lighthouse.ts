@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startSettings } from './measure';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -46,9 +47,9 @@ async function main() {
   const serverJs = path.join(root, 'apps/api/dist/server.js');
   if (!fs.existsSync(serverJs)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-  const flags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).config?.node_flags ?? '';
-  const server = spawn(process.execPath, [...flags.split(' ').filter(Boolean), serverJs], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, JOBS: 'false', PRERENDER_PICTURES: 'false', LOG_LEVEL: 'warn' },
+  const start = startSettings();
+  const server = spawn(process.execPath, [...start.flags, serverJs], {
+    env: { ...start.env, ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, JOBS: 'false', PRERENDER_PICTURES: 'false', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const chrome = await chromeLauncher.launch({

@@ -10,6 +10,16 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 
+/**
+ * How `npm start` runs the server (package.json `config`): its Node flags, and the variables that
+ * tune its C allocator (decision 52), to spread into a spawned server's environment.
+ */
+export function startSettings(): { flags: string[]; env: Record<string, string> } {
+  const config = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { config?: { node_flags?: string; malloc?: string } }).config ?? {};
+  const words = (text = '') => text.split(' ').filter(Boolean);
+  return { flags: words(config.node_flags), env: Object.fromEntries(words(config.malloc).map((pair) => pair.split('=', 2) as [string, string])) };
+}
+
 export async function ensureDatabase(url: string) {
   const target = new URL(url);
   const name = target.pathname.slice(1);

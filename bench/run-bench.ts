@@ -22,7 +22,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { BENCH_EMAIL, prepareBenchData } from './bench-data';
 import { generateCatalogue } from './generate-catalogue';
-import { DURATION, WARMUP, ensureDatabase, homeInitialJsKb, measure, root, waitFor, type Row } from './measure';
+import { DURATION, WARMUP, ensureDatabase, homeInitialJsKb, measure, root, startSettings, waitFor, type Row } from './measure';
 import { makeScenarios } from './scenarios';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,7 +53,8 @@ async function main() {
   const data = await prepareBenchData(database);
   await database.close();
 
-  const flags = `${JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).config?.node_flags ?? ''} ${process.env.BENCH_NODE_FLAGS ?? ''}`;
+  const start = startSettings();
+  const flags = [...start.flags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const stop: ChildProcess[] = [];
   try {
     const rows: Row[] = [];
@@ -61,10 +62,11 @@ async function main() {
     let bare: ChildProcess | null = null;
     for (const [pass, workers] of WORKER_COUNTS.entries()) {
       console.log(`Starting the shop with ${workers} server process${workers > 1 ? 'es' : ''}…`);
-      // The server runs with the flags `npm start` gives it (package.json config.node_flags), plus any for this run.
+      // The server runs as `npm start` runs it (package.json config), with any flags added for this run.
       const startedAt = performance.now();
-      const shop = spawn(process.execPath, [...flags.split(' ').filter(Boolean), serverJs], {
+      const shop = spawn(process.execPath, [...flags, serverJs], {
         env: {
+          ...start.env,
           ...process.env,
           DATABASE_URL,
           PORT: String(SHOP_PORT),

@@ -1,5 +1,6 @@
 /** Postings over product slots for the listing index (a bitset or a sorted list per value of a field), and bit counting. */
 import { SlotArrays } from './listing-slot-arrays';
+import { SharedBitsets } from './listing-shared-bitsets';
 
 /** Slots per segment of a list: a list keeps each slot's low 16 bits (two bytes a slot) and where each segment's slots start. */
 const SEGMENT_BITS = 16;
@@ -96,11 +97,14 @@ export class Postings {
     private readonly sparse = false,
     /** Where the lists' arrays come from (shared by the store's fields and orders). */
     private readonly arrays = new SlotArrays(),
+    /** Bitsets held by more than one value, of this field or another (shared by the store's fields). */
+    private readonly shared = new SharedBitsets(),
   ) {}
   grow(words: number): void {
     for (const [key, set] of this.sets) {
       const next = new Uint32Array(words);
       next.set(set);
+      this.shared.forget(set);
       this.sets.set(key, next);
     }
     // The lists' new segments are empty: they start where the list ends.
@@ -132,7 +136,25 @@ export class Postings {
       }
     }
     if (!set) this.sets.set(value, (set = new Uint32Array(this.words)));
-    set[slot >>> 5]! |= 1 << (slot & 31);
+    const bit = 1 << (slot & 31);
+    if ((set[slot >>> 5]! & bit) === 0) this.writable(value, set)[slot >>> 5]! |= bit;
+  }
+  /** The value's bitset to write into: its own copy first, if it shares it. */
+  private writable(value: string, set: Uint32Array): Uint32Array {
+    const own = this.shared.own(set);
+    if (own !== set) this.sets.set(value, own);
+    return own;
+  }
+  /** Every value's bitset (not the lists'), to find equal ones (see SharedBitsets). */
+  bitsets(): [value: string, set: Uint32Array][] {
+    return [...this.sets];
+  }
+  /** Makes the value hold `set` (a bitset with the same bits) in place of `own`, if `own` is still its bitset. */
+  shareFrom(value: string, own: Uint32Array, set: Uint32Array): void {
+    if (this.sets.get(value) !== own || own === set) return;
+    this.shared.forget(own);
+    this.shared.hold(set);
+    this.sets.set(value, set);
   }
   private toBitset(value: string, list: SlotList): Uint32Array {
     const set = new Uint32Array(this.words);
@@ -176,7 +198,7 @@ export class Postings {
     const bit = 1 << (slot & 31);
     for (const [value, set] of this.sets) {
       if ((set[word]! & bit) === 0) continue;
-      set[word]! &= ~bit;
+      this.writable(value, set)[word]! &= ~bit;
       held?.(value);
     }
     for (const [value, list] of this.lists) if (removeFrom(list, slot)) held?.(value);
@@ -199,7 +221,7 @@ export class Postings {
     const set = this.sets.get(value);
     if (set) {
       const had = (set[slot >>> 5]! & (1 << (slot & 31))) !== 0;
-      set[slot >>> 5]! &= ~(1 << (slot & 31));
+      if (had) this.writable(value, set)[slot >>> 5]! &= ~(1 << (slot & 31));
       return had;
     }
     const list = this.lists.get(value);

@@ -7,6 +7,7 @@
  */
 import type { ListingFacets, ProductListQuery, ProductSort } from '@shop/shared';
 import { BitsetLoans, Postings, andInto, copyInto } from './listing-bitsets';
+import { SharedBitsets, shareSteps } from './listing-shared-bitsets';
 import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
 import { FacetMemo } from './listing-memo';
 import { PriceZones, bucketKey, keepPriced } from './listing-prices';
@@ -61,19 +62,15 @@ export class ListingStore {
     return this.count;
   }
 
+  /** The sort orders; ties go by id, as PostgreSQL orders uuids (byte by byte). */
   private emptyOrders(arrays: SlotArrays): Record<(typeof ORDERS)[number], SortedSlots> {
     const order = (compare: (a: number, b: number) => number) => new SortedSlots(compare, arrays);
     return {
-      newest: order((a, b) => this.created[b]! - this.created[a]! || this.compareIds(b, a)),
-      'price-asc': order((a, b) => this.price[a]! - this.price[b]! || this.compareIds(a, b)),
-      discount: order((a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
-      reduced: order((a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.compareIds(b, a)),
+      newest: order((a, b) => this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
+      'price-asc': order((a, b) => this.price[a]! - this.price[b]! || this.ids.compare(a, b)),
+      discount: order((a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
+      reduced: order((a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
     };
-  }
-
-  /** The order of two slots' ids, as PostgreSQL orders uuids (byte by byte). */
-  private compareIds(a: number, b: number): number {
-    return this.ids.compare(a, b);
   }
 
   /** Whether the store holds the products' cards (then every row put must carry CardFields). */
@@ -99,7 +96,8 @@ export class ListingStore {
     this.reduced = new Float64Array(capacity);
     this.textVersion = new Uint32Array(capacity);
     const arrays = new SlotArrays();
-    this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f), arrays)]));
+    const shared = new SharedBitsets();
+    this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f), arrays, shared)]));
     this.facetCodes.reset(capacity);
     this.cross.reset();
     this.terms.reset();
@@ -121,11 +119,7 @@ export class ListingStore {
     this.facetCodes.grow(capacity);
     this.cards?.grow(capacity);
     this.capacity = capacity;
-    this.ids.grow(capacity, this.slots, (s) => this.isLive(s));
-  }
-
-  private isLive(slot: number): boolean {
-    return (this.live[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+    this.ids.grow(capacity, this.slots, (s) => (this.live[s >>> 5]! & (1 << (s & 31))) !== 0);
   }
 
   // ---- changes ------------------------------------------------------------------------------
@@ -253,6 +247,11 @@ export class ListingStore {
     this.zones.refit(slot, this.price, this.live);
     this.free.push(slot);
     this.count--;
+  }
+
+  /** Steps that make equal bitsets one, for the loader to run after a load (see listing-shared-bitsets.ts). */
+  shareSteps(): (() => void)[] {
+    return shareSteps(this.postings.values());
   }
 
   // ---- queries ------------------------------------------------------------------------------

@@ -27,11 +27,10 @@ import { removeStoredImages, storeImages } from '../../lib/images';
 import { queueMail } from '../../lib/mail';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Storage } from '../../lib/storage';
+import { formatIndianDate } from '../../lib/dates';
 import { attachConsignor } from '../catalogue/consignor';
 import { writeProductStatus } from '../catalogue/editing';
 import { afterStep, assertStep, consignmentSettings, loadSubmission, recordStep, setStatus, step, timelineOf, toSubmissionDto, type SubmissionRow } from './common';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** Stores the photos (re-encoded to WebP like product pictures), then the submission, its first timeline line and the mails. */
 export async function submitConsignment(db: Db, storage: Storage, user: AuthUser, fields: ConsignmentSubmitFields, photos: readonly UploadedFile[], shopEmail: string, now: Date) {
@@ -155,7 +154,7 @@ export async function quoteSubmission(db: Db, actor: AuthUser, id: string, listi
       mail: {
         kind: 'quoted',
         subject: 'Your quote',
-        body: `We would list your piece at ${formatInr(terms.listingPricePaise)}. When it sells you receive ${formatInr(terms.payoutPaise)} (our commission is ${terms.rateBp / 100} %), whatever discount the buyer gets.${note ? `\n\n${note}` : ''}\n\nPlease accept or decline the quote in your seller portal by ${dateTime.format(expires)}; after that it lapses.`,
+        body: `We would list your piece at ${formatInr(terms.listingPricePaise)}. When it sells you receive ${formatInr(terms.payoutPaise)} (our commission is ${terms.rateBp / 100} %), whatever discount the buyer gets.${note ? `\n\n${note}` : ''}\n\nPlease accept or decline the quote in your seller portal by ${formatIndianDate(expires, 'dayAndTime')}; after that it lapses.`,
       },
       action: 'consignment.quote',
       details: { listing_price: listingPrice, payout_paise: terms.payoutPaise, commission_bp: terms.rateBp },
@@ -177,11 +176,11 @@ export async function schedulePickup(db: Db, actor: AuthUser, id: string, pickup
   const at = new Date(pickupAt);
   return staffStep(db, actor, id, 'pickup_scheduled', now, async (_tx, row) => ({
     columns: sql`, pickup_at = ${at}, pickup_note = ${note ?? null}`,
-    text: `Pickup scheduled for ${dateTime.format(at)}${note ? ` (${note})` : ''}`,
+    text: `Pickup scheduled for ${formatIndianDate(at, 'dayAndTime')}${note ? ` (${note})` : ''}`,
     mail: {
       kind: 'pickup',
       subject: 'Your free pickup is booked',
-      body: `Our courier collects your piece from ${row.pickup_address} on ${dateTime.format(at)}, at no cost to you.${note ? `\n\n${note}` : ''}`,
+      body: `Our courier collects your piece from ${row.pickup_address} on ${formatIndianDate(at, 'dayAndTime')}, at no cost to you.${note ? `\n\n${note}` : ''}`,
     },
     action: 'consignment.pickup',
     details: { pickup_at: at.toISOString(), note: note ?? null },

@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { formatInr } from '@shop/shared';
+import { formatIndianDate } from '../../lib/dates';
 import type { Invoice, Party } from './service';
 
 const require = createRequire(import.meta.url);
@@ -14,9 +15,7 @@ const INK = '#1a1a1a';
 const MUTED = '#666666';
 const RULE = '#cccccc';
 
-function istDate(d: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }).format(d);
-}
+const istDate = (d: Date) => formatIndianDate(d, 'shortDay');
 
 function partyLines(p: Party): string[] {
   return [

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import type { CatalogueCache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
+import { formatIndianDate } from '../../lib/dates';
 import { deliverOutbox, queueMail, type MailTransport } from '../../lib/mail';
 import { runAlertWork, type AlertJobOptions } from '../alerts/jobs';
 import { renderMailAttachment } from '../invoices/service';
@@ -54,8 +55,6 @@ async function cancelDue(deps: JobDeps, status: 'Awaiting Payment' | 'On Layaway
   });
 }
 
-const dueDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /**
  * The layaway reminder, once per order, when its balance falls due within the next 3 days. The
  * order is claimed by setting its sent-at column in the same transaction as the mail is queued,
@@ -74,7 +73,7 @@ async function remindLayaways(deps: JobDeps, now: Date): Promise<number> {
     for (const o of claimed) {
       const number = orderNumber(o.id);
       const balance = formatInr(o.total_paise - o.paid_paise);
-      const due = dueDate.format(new Date(o.layaway_due_at));
+      const due = formatIndianDate(new Date(o.layaway_due_at), 'day');
       await queueMail(
         tx,
         {
