@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 
 /** A payment with what its order says about it (owner, status, hold). */
 export interface PaymentRow {
@@ -39,4 +39,16 @@ export async function loadOwnPayment(db: Db, user: AuthUser, paymentId: string, 
   const payment = await loadPayment(db, paymentId, lock);
   if (!payment || payment.user_id !== user.id) throw notFound('NOT_FOUND', 'We could not find that payment.');
   return payment;
+}
+
+/**
+ * Refuses a payment the shopper can no longer pay: it is no longer `created`, or (an order's or a
+ * deposit's; a layaway balance has no hold) its order has left Awaiting Payment or its hold has
+ * lapsed. For every path that takes a shopper's money or shows how to pay (the test gateway, the
+ * UPI intent, the EMI choice).
+ */
+export function assertPaymentOpen(p: PaymentRow, now: Date): void {
+  if (p.status !== 'created') throw new AppError(409, 'PAYMENT_EXPIRED', 'This payment is already complete or closed.');
+  const holdOver = p.purpose !== 'layaway_balance' && (p.order_status !== 'Awaiting Payment' || (p.hold_expires_at !== null && new Date(p.hold_expires_at) <= now));
+  if (holdOver) throw new AppError(409, 'PAYMENT_EXPIRED');
 }

@@ -17,7 +17,7 @@ import type { PaymentGateway } from './gateway';
 import { recordLateCaptureRefund, requestDueRefunds } from './refunds';
 import { orderPlacedMail } from './order-placed-mail';
 import { TestGateway, testGatewayDecision } from './test-gateway';
-import { loadOwnPayment, loadPayment, type PaymentRow } from './payment-rows';
+import { assertPaymentOpen, loadOwnPayment, loadPayment, type PaymentRow } from './payment-rows';
 import { recordOrderEvent } from '../orders/history';
 
 export { paymentSecret, signCallback, testGatewayDecision } from './test-gateway';
@@ -56,10 +56,8 @@ export async function shopperPayment(db: Db, user: AuthUser, paymentId: string):
 export async function payAtTestGateway(database: Database, gateway: PaymentGateway, user: AuthUser, body: GatewayPayBody, now: Date): Promise<{ orderId: string; payment: Payment }> {
   if (!(gateway instanceof TestGateway)) throw notFound('NOT_FOUND', 'The test gateway is not in use.');
   const payment = await loadOwnPayment(database.db, user, body.payment_id);
-  if (payment.status !== 'created') throw new AppError(409, 'PAYMENT_EXPIRED', 'This payment is already complete or closed.');
+  assertPaymentOpen(payment, now);
   if (payment.method !== body.details.method) throw badRequest('PAYMENT_INVALID', `This payment was started for ${payment.method}; please pay with ${payment.method} or start checkout again.`);
-  const holdOver = payment.purpose !== 'layaway_balance' && (payment.order_status !== 'Awaiting Payment' || (payment.hold_expires_at && new Date(payment.hold_expires_at) <= now));
-  if (holdOver) throw new AppError(409, 'PAYMENT_EXPIRED');
   const decision = testGatewayDecision(body.details, now);
   const callback = {
     payment_id: payment.id,

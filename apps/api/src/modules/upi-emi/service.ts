@@ -9,20 +9,15 @@ import { emiConfig, emiPlanFor, orderNumber, toRupees, upiIntent, upiReference, 
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { AuthUser } from '../../lib/auth';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { getSettings, toSettingsDto } from '../../lib/settings';
-import { loadOwnPayment, type PaymentRow } from '../checkout/payment-rows';
-
-function assertOpen(p: PaymentRow, now: Date): void {
-  const holdOver = p.purpose !== 'layaway_balance' && p.hold_expires_at !== null && new Date(p.hold_expires_at) <= now;
-  if (p.status !== 'created' || holdOver) throw new AppError(409, 'PAYMENT_EXPIRED', 'This payment is already complete or closed.');
-}
+import { assertPaymentOpen, loadOwnPayment } from '../checkout/payment-rows';
 
 /** The UPI intent of an open UPI payment, with the same link as an SVG QR code. */
 export async function upiIntentFor(db: Db, user: AuthUser, paymentId: string, now: Date): Promise<UpiIntent> {
   const p = await loadOwnPayment(db, user, paymentId);
   if (p.method !== 'upi') throw badRequest('PAYMENT_INVALID', `This payment was started for ${p.method}, not UPI.`);
-  assertOpen(p, now);
+  assertPaymentOpen(p, now);
   const settings = await getSettings(db);
   const reference = upiReference(p.id);
   const intent = upiIntent({ vpa: settings.upiVpa, payeeName: settings.upiPayeeName, amountPaise: p.amount_paise, reference, note: `Order #${orderNumber(p.order_id)}` });
@@ -62,7 +57,7 @@ export async function chooseEmi(db: Db, user: AuthUser, paymentId: string, month
   return db.transaction(async (tx) => {
     const p = await loadOwnPayment(tx, user, paymentId, true);
     if (p.method !== 'card') throw badRequest('EMI_NOT_AVAILABLE', 'EMI is paid by card: choose Credit / Debit Card to pay in EMI.');
-    assertOpen(p, now);
+    assertPaymentOpen(p, now);
     const plan = emiPlanFor(p.amount_paise, months, emiConfig(toSettingsDto(await getSettings(tx))));
     if (!plan) throw badRequest('EMI_NOT_AVAILABLE', `A ${months}-month EMI is not offered on this amount.`, [{ path: 'body.months', message: 'This plan is not offered on this amount.' }]);
     await tx.execute(
@@ -82,7 +77,7 @@ export async function chooseEmi(db: Db, user: AuthUser, paymentId: string, month
 export async function clearEmi(db: Db, user: AuthUser, paymentId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const p = await loadOwnPayment(tx, user, paymentId, true);
-    assertOpen(p, now);
+    assertPaymentOpen(p, now);
     await tx.execute(sql`DELETE FROM payment_emi WHERE payment_id = ${p.id}`);
   });
 }

@@ -1,4 +1,4 @@
-import { SHOP_SETTING_DEFAULTS, parseUpiIntent, upiReference } from '@shop/shared';
+import { ERROR_MESSAGES, SHOP_SETTING_DEFAULTS, parseUpiIntent, upiReference } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
@@ -110,6 +110,11 @@ describe('UPI by intent', () => {
     t.clock.advance(15 * 60_000);
     const res = await inject('GET', `/api/payments/${payment._id}/upi`, shopper);
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_EXPIRED', message: ERROR_MESSAGES.PAYMENT_EXPIRED });
+    // The test gateway refuses it the same way (one check for both: assertPaymentOpen).
+    const pay = await inject('POST', '/api/payments/gateway/pay', shopper, { payment_id: payment._id, details: { method: 'upi', upiId: 'success@upi' } });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json()).toMatchObject({ code: 'PAYMENT_EXPIRED', message: ERROR_MESSAGES.PAYMENT_EXPIRED });
   });
 });
 
