@@ -146,15 +146,14 @@ export class Postings {
     return own;
   }
   /** Every value's bitset (not the lists'), to find equal ones (see SharedBitsets). */
-  bitsets(): [value: string, set: Uint32Array][] {
-    return [...this.sets];
-  }
+  readonly bitsets = (): [value: string, set: Uint32Array][] => [...this.sets];
   /** Makes the value hold `set` (a bitset with the same bits) in place of `own`, if `own` is still its bitset. */
-  shareFrom(value: string, own: Uint32Array, set: Uint32Array): void {
-    if (this.sets.get(value) !== own || own === set) return;
+  shareFrom(value: string, own: Uint32Array, set: Uint32Array): boolean {
+    if (this.sets.get(value) !== own || own === set) return false;
     this.shared.forget(own);
     this.shared.hold(set);
     this.sets.set(value, set);
+    return true;
   }
   private toBitset(value: string, list: SlotList): Uint32Array {
     const set = new Uint32Array(this.words);

@@ -202,6 +202,34 @@ describe('the in-memory listing index', () => {
     await index.close();
   });
 
+  it('makes equal bitsets one after a load, and again once changes have given them copies and no change has come for a while', async () => {
+    const index = new ListingIndex(t.database, { reshare: { after: 10, idleMs: 100 } });
+    await index.load();
+    expect(index.shareStats.passes).toBe(1);
+    expect(index.shareStats.lastPass).toBeGreaterThan(0);
+    // Repriced far into another price band and back: each product leaves its brand's, colour's and condition's bitsets and comes back, which gives shared ones copies.
+    const rows = await t.database.query<{ id: string; price_paise: number; discount_price_paise: number }>(
+      `SELECT id, price_paise, discount_price_paise FROM products WHERE status = 'active' ORDER BY id LIMIT 12`,
+    );
+    for (const back of [false, true]) {
+      for (const row of rows) {
+        await t.database.query('UPDATE products SET price_paise = $2, discount_price_paise = $3 WHERE id = $1', back ? [row.id, row.price_paise, row.discount_price_paise] : [row.id, 987_654_300, 0]);
+        index.markChanged(row.id);
+      }
+      for (let i = 0; i < 200 && !index.ready; i++) await new Promise((r) => setTimeout(r, 5));
+      expect(index.ready).toBe(true);
+    }
+    for (let i = 0; i < 200 && index.shareStats.passes < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(index.shareStats.passes).toBeGreaterThanOrEqual(2);
+    expect(index.shareStats.lastPass).toBeGreaterThan(0);
+    // Answers are SQL's after it.
+    for (const sort of ['newest', 'price-asc', 'discount'] as const) {
+      const q = ProductListQuerySchema.parse({ sort, in_stock: 'true' });
+      expect((await listProducts(t.database, q, index)).products.map((p) => p._id)).toEqual((await listProductsSql(t.database, q)).products.map((p) => p._id));
+    }
+    await index.close();
+  });
+
   it('reads a page’s cards by id when they do not fit its card budget (LISTING_CARDS_MB), answering as SQL does', async () => {
     const index = new ListingIndex(t.database, { cardMemory: 1024 });
     await index.load();

@@ -68,6 +68,11 @@ export interface ListingIndexOptions {
   cardMemory?: number;
   /** True while change notices have arrived and not yet been passed on (lib/cache.ts): SQL answers meanwhile. */
   behind?: () => boolean;
+  /**
+   * Equal bitsets are made one again (see listing-shared-bitsets.ts) once `after` changes (default
+   * 500) have been applied since the last time and none has come for `idleMs` (default a minute).
+   */
+  reshare?: { after: number; idleMs: number };
 }
 
 /**
@@ -114,6 +119,12 @@ export class ListingIndex {
   private readonly retryMs: number;
   private readonly maxRetryMs: number;
   private readonly sqlFacetsMax: number;
+  private readonly reshare: { after: number; idleMs: number };
+  /** Changes applied since equal bitsets were last made one; the idle wait before the next time; that work under way. */
+  private changedSinceShare = 0;
+  private shareTimer: NodeJS.Timeout | null = null;
+  private sharing: Promise<void> | null = null;
+  private readonly shares = { passes: 0, lastPass: 0 };
 
   constructor(
     private readonly database: Database,
@@ -124,6 +135,7 @@ export class ListingIndex {
     this.retryMs = options.retryMs ?? 250;
     this.maxRetryMs = options.maxRetryMs ?? 30_000;
     this.sqlFacetsMax = options.sqlFacetsMax ?? 20_000;
+    this.reshare = options.reshare ?? { after: 500, idleMs: 60_000 };
   }
 
   /** Answers queries (any filter, sort and search) when loaded and nothing is waiting to be re-read. */
@@ -194,8 +206,9 @@ export class ListingIndex {
   async close(): Promise<void> {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-    await Promise.allSettled([this.loading, this.refreshing]);
+    if (this.shareTimer) clearTimeout(this.shareTimer);
+    this.retryTimer = this.shareTimer = null;
+    await Promise.allSettled([this.loading, this.refreshing, this.sharing]);
   }
 
   /** Loads every active product in batches; the index answers from when it is done. One attempt. */
@@ -230,7 +243,7 @@ export class ListingIndex {
         after = [last.effective_price_paise, last.id];
       }
       // Equal bitsets made one (a brand's and its name's words…): at a million products some 16 MB.
-      await this.inSteps(this.store.shareSteps(), (step) => step());
+      await this.share();
       this.loaded = true;
     })().finally(() => {
       this.loading = null;
@@ -256,6 +269,7 @@ export class ListingIndex {
     let failed = false;
     try {
       if (this.loading) await this.loading.catch(() => {});
+      if (this.sharing) await this.sharing;
       while (!this.closed && (this.reloadAll || this.dirty.size > 0)) {
         if (this.reloadAll || this.dirty.size > Math.max(50_000, this.store.size / 4)) {
           this.reloadAll = false;
@@ -282,9 +296,11 @@ export class ListingIndex {
         // Not found: gone, unless marked dirty again by `reread` (its text changed, and it was gone by the second read).
         const gone = ids.filter((id) => !found.has(id) && !this.dirty.has(id));
         if (gone.length) await this.inSteps(gone, (id) => this.store.remove(id));
+        this.changedSinceShare += rows.length + gone.length;
         if (this.dirty.size > 0) await nextTurn();
       }
       this.failures = 0;
+      this.armReshare();
       if (this.loaded && !this.closed) this.options.onCaughtUp?.();
     } catch (err) {
       // The database did not answer: reload from scratch after a back-off; the SQL path answers meanwhile.
@@ -306,6 +322,39 @@ export class ListingIndex {
         } else this.schedule();
       }
     }
+  }
+
+  /** Makes equal bitsets one, in steps between turns; nothing changes the store meanwhile (a refresh waits for it). */
+  private async share(): Promise<void> {
+    this.changedSinceShare = 0;
+    this.shares.passes++;
+    this.shares.lastPass = 0;
+    await this.inSteps(
+      this.store.shareSteps(() => this.shares.lastPass++),
+      (step) => step(),
+    );
+  }
+
+  /** How many times equal bitsets were looked for (after each load, and after changes), and how many the last time made one with another. */
+  get shareStats(): { passes: number; lastPass: number } {
+    return { ...this.shares };
+  }
+
+  /**
+   * A change to a shared bitset gives its value a copy of its own, so sharing wears off as products
+   * change: after enough changes, it is done again once none has come for a while.
+   */
+  private armReshare(): void {
+    if (this.shareTimer) clearTimeout(this.shareTimer);
+    this.shareTimer = null;
+    if (this.closed || !this.loaded || this.changedSinceShare < this.reshare.after) return;
+    this.shareTimer = setTimeout(() => {
+      this.shareTimer = null;
+      // A refresh under way re-arms the wait when it has caught up.
+      if (this.closed || this.refreshing || this.loading || this.sharing) return;
+      this.sharing = this.share().finally(() => (this.sharing = null));
+    }, this.reshare.idleMs);
+    this.shareTimer.unref();
   }
 
   /**

@@ -5,7 +5,8 @@ import type { Postings } from './listing-bitsets';
  * 125 KB, and many are equal: a brand's and the words of its name, a colour's and its word, a
  * condition's and the words its products' descriptions share (some 16 MB of 42 in the generated
  * catalogue). The index finds them once it has loaded (`shareSteps`); a change to one of them
- * gives that value a copy of its own, so sharing wears off with changes until the next load.
+ * gives that value a copy of its own, so sharing wears off with changes: the index looks again
+ * once enough changes have come and then none for a while (ListingIndexOptions.reshare).
  */
 export class SharedBitsets {
   /** A shared bitset → how many values hold it (two or more). */
@@ -54,9 +55,9 @@ function sameBits(a: Uint32Array, b: Uint32Array): boolean {
 /**
  * Equal bitsets of the fields made one, as steps for the loader to run a few at a time between
  * turns (hashing a bitset takes some 0.1 ms at a million products). Each step looks at one value's
- * bitset and, when an equal one was seen before, makes the value hold that one.
+ * bitset and, when an equal one was seen before, makes the value hold that one (telling `onShare`).
  */
-export function shareSteps(fields: Iterable<Postings>): (() => void)[] {
+export function shareSteps(fields: Iterable<Postings>, onShare?: () => void): (() => void)[] {
   const seen = new Map<number, Uint32Array[]>();
   const steps: (() => void)[] = [];
   for (const postings of fields) {
@@ -65,7 +66,7 @@ export function shareSteps(fields: Iterable<Postings>): (() => void)[] {
         const hash = hashOf(set);
         const alike = seen.get(hash);
         const first = alike?.find((other) => sameBits(other, set));
-        if (first) postings.shareFrom(value, set, first);
+        if (first && postings.shareFrom(value, set, first)) onShare?.();
         else if (alike) alike.push(set);
         else seen.set(hash, [set]);
       });

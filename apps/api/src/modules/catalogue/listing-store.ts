@@ -249,9 +249,9 @@ export class ListingStore {
     this.count--;
   }
 
-  /** Steps that make equal bitsets one, for the loader to run after a load (see listing-shared-bitsets.ts). */
-  shareSteps(): (() => void)[] {
-    return shareSteps(this.postings.values());
+  /** Steps that make equal bitsets one, for the loader to run a few at a time (see listing-shared-bitsets.ts). */
+  shareSteps(onShare?: () => void): (() => void)[] {
+    return shareSteps(this.postings.values(), onShare);
   }
 
   // ---- queries ------------------------------------------------------------------------------
