@@ -44,7 +44,7 @@ describe('the memo of facet counts', () => {
   const query = (brand: number, sort = 'default', page = 1) => ProductListQuerySchema.parse({ brandId: `00000000-0000-4000-8000-${String(brand).padStart(12, '0')}`, sort, page });
 
   it('gives back the counts of the same filters (another sort or page) until the catalogue changes, and drops the longest unused first', () => {
-    const memo = new FacetMemo(codes);
+    const memo = new FacetMemo(codes, 0);
     let counted = 0;
     const count = () => counts(++counted);
     expect(memo.facets(query(1), 7, count)).toEqual(counts(1));
@@ -62,5 +62,22 @@ describe('the memo of facet counts', () => {
     expect(counted).toBe(4098);
     memo.facets(query(2), 8, count);
     expect(counted).toBe(4099);
+  });
+
+  it('keeps only the counts that took long enough to be worth keeping', () => {
+    let clock = 0;
+    const memo = new FacetMemo(codes, 0.25, () => clock);
+    let counted = 0;
+    const count = (ms: number) => () => {
+      clock += ms;
+      return counts(++counted);
+    };
+    // A quick count is counted again each time it is asked for.
+    expect(memo.facets(query(1), 7, count(0.1))).toEqual(counts(1));
+    expect(memo.facets(query(1, 'price-asc'), 7, count(0.1))).toEqual(counts(2));
+    // A slow one is kept, and given back without counting.
+    expect(memo.facets(query(2), 7, count(3))).toEqual(counts(3));
+    expect(memo.facets(query(2, 'price-desc', 2), 7, count(3))).toEqual(counts(3));
+    expect(counted).toBe(3);
   });
 });
