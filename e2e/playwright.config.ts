@@ -13,13 +13,13 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // Long flows (a layaway paid in three parts, a return and a second purchase) take 35-50 s on a slow
   // two-core machine with two workers, and ran past a minute there: two minutes leaves room.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: path.join(os.tmpdir(), 'shop-e2e-results'),
   use: {
     baseURL,
