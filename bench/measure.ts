@@ -36,18 +36,37 @@ export function wait(ms: number) {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-export async function waitFor(url: string, ok: (body: unknown) => boolean, timeoutMs = 120_000) {
+export async function waitFor(url: string, ok: (body: unknown) => boolean | Promise<boolean>, timeoutMs = 120_000) {
   const started = Date.now();
   for (;;) {
     try {
       const res = await fetch(url);
-      if (res.ok && ok(await res.json())) return;
+      if (res.ok && (await ok(await res.json()))) return;
     } catch {
       // not up yet
     }
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${url}`);
     await wait(250);
   }
+}
+
+/**
+ * Waits until every one of `processes` server processes answers `url` with a body `ok` accepts:
+ * asked twice a process on a new connection each time (the cluster hands new connections to its
+ * processes in turn; one kept open would ask the same process again and again).
+ */
+export async function waitForEvery(url: string, ok: (body: unknown) => boolean, processes: number, timeoutMs = 120_000) {
+  await waitFor(
+    url,
+    async () => {
+      for (let i = 0; i < processes * 2; i++) {
+        const res = await fetch(url, { headers: { connection: 'close' } });
+        if (!res.ok || !ok(await res.json())) return false;
+      }
+      return true;
+    },
+    timeoutMs,
+  );
 }
 
 export function rssMiB(pid: number): number {

@@ -22,7 +22,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { BENCH_EMAIL, prepareBenchData } from './bench-data';
 import { generateCatalogue } from './generate-catalogue';
-import { DURATION, WARMUP, ensureDatabase, homeInitialJsKb, measure, root, startSettings, waitFor, type Row } from './measure';
+import { DURATION, WARMUP, ensureDatabase, homeInitialJsKb, measure, root, startSettings, waitFor, waitForEvery, type Row } from './measure';
 import { makeScenarios } from './scenarios';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -88,14 +88,14 @@ async function main() {
       await waitFor(`http://127.0.0.1:${SHOP_PORT}/api/product/list`, () => true);
       const firstListingMs = Math.round(performance.now() - startedAt);
       // A million products take minutes to index on a slow hour (SQL serves listings meanwhile).
-      await waitFor(`http://127.0.0.1:${SHOP_PORT}/readyz`, (b) => (b as { listing?: string }).listing === 'index', 15 * 60_000);
+      await waitForEvery(`http://127.0.0.1:${SHOP_PORT}/readyz`, (b) => (b as { listing?: string }).listing === 'index', workers, 15 * 60_000);
       const indexReadyMs = Math.round(performance.now() - startedAt);
       console.log(`  serving listings after ${firstListingMs} ms, from the index after ${indexReadyMs} ms`);
       // Every product's page rendered ahead into the page store (decision 31), in the server's idle
       // time, before the rows run: the product page row measures the store, as a running shop serves.
       let pagesStoredMs: number | null = null;
       if (storesPages) {
-        await waitFor(`http://127.0.0.1:${SHOP_PORT}/readyz`, (b) => (b as { pages?: string }).pages === 'stored', 60 * 60_000);
+        await waitForEvery(`http://127.0.0.1:${SHOP_PORT}/readyz`, (b) => (b as { pages?: string }).pages === 'stored', workers, 60 * 60_000);
         pagesStoredMs = Math.round(performance.now() - startedAt);
         console.log(`  every product page stored after ${pagesStoredMs} ms`);
       }
@@ -226,7 +226,7 @@ async function longestStall(workers: number): Promise<{ pollMs: number; loop: Lo
   await writer.query('UPDATE products SET price_paise = price_paise + 100 WHERE id = ANY($1::uuid[])', [picked.map((r) => r.id)]);
   // Wait until the server's listing index has taken them all in (it answers listings again).
   await new Promise((r) => setTimeout(r, 200));
-  await waitFor(`http://127.0.0.1:${SHOP_PORT}/readyz`, (b) => (b as { listing?: string }).listing === 'index');
+  await waitForEvery(`http://127.0.0.1:${SHOP_PORT}/readyz`, (b) => (b as { listing?: string }).listing === 'index', workers);
   await new Promise((r) => setTimeout(r, 500));
   polling = false;
   await poll;
