@@ -43,6 +43,20 @@ describe('LoopDelay', () => {
     }
   });
 
+  it('closes each second by itself as the loop runs', async () => {
+    const loop = new LoopDelay();
+    loop.start();
+    try {
+      await nextTurns(30);
+      holdLoop(60);
+      await nextTurns(1100);
+      expect(loop.worst(1).delayMs).toBeLessThan(40);
+      expect(loop.worst(2).delayMs).toBeGreaterThanOrEqual(40);
+    } finally {
+      loop.stop();
+    }
+  });
+
   it('tells a loop held off the CPU from one held by a turn', async () => {
     const loop = new LoopDelay();
     loop.start();

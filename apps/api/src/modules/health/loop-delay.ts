@@ -22,26 +22,24 @@ export class LoopDelay {
   private readonly seconds: Worst[] = [];
   private now = none();
   private timer: NodeJS.Timeout | null = null;
-  private secondTimer: NodeJS.Timeout | null = null;
   private last = 0;
   private lastCpuUs = 0;
+  /** When the current second started (ms, `performance.now`). */
+  private secondStarted = 0;
 
   constructor(private readonly keep = 60) {}
 
   start(): void {
     if (this.timer) return;
-    this.last = performance.now();
+    this.last = this.secondStarted = performance.now();
     this.lastCpuUs = threadCpuUs();
     this.timer = setInterval(() => this.tick(), TICK_MS);
-    this.secondTimer = setInterval(() => this.closeSecond(), 1000);
     this.timer.unref();
-    this.secondTimer.unref();
   }
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
-    if (this.secondTimer) clearInterval(this.secondTimer);
-    this.timer = this.secondTimer = null;
+    this.timer = null;
   }
 
   private tick(): void {
@@ -51,10 +49,12 @@ export class LoopDelay {
     if (delayMs > this.now.delayMs) this.now = { delayMs, cpuMs: (cpuUs - this.lastCpuUs) / 1000 };
     this.last = at;
     this.lastCpuUs = cpuUs;
+    if (at - this.secondStarted >= 1000) this.closeSecond();
   }
 
   /** Ends the current second: its worst is kept, the next starts from nothing. */
   closeSecond(): void {
+    this.secondStarted = performance.now();
     this.seconds.push(this.now);
     if (this.seconds.length > this.keep) this.seconds.shift();
     this.now = none();
