@@ -57,11 +57,16 @@ export const products = pgTable(
     /** Accent-folded, lower-cased name and brand (weight A) and description (weight D). */
     searchTitle: text().notNull().default(''),
     searchBody: text().notNull().default(''),
-    /** Bumped by a trigger whenever the search title or body changes (migration 0017): the listing index's cue to read the text again. */
+    /** Bumped by a trigger whenever the search title or body changes (migrations 0017, 0018): the listing index's cue to read the text again. */
     textVersion: integer().notNull().default(0),
+    /**
+     * The search document: the title's words weighted A, the body's D (`to_tsvector('simple', …)`).
+     * Written by a trigger on insert and when the title or body changes (migration 0018), not a
+     * generated column, which PostgreSQL computes again on every update of the row (a price, a stock).
+     */
     search: tsvector()
       .notNull()
-      .generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_body), 'D')`),
+      .default(sql`''::tsvector`),
     /** 'active' is for sale; 'archived' has left the shop but stays in old orders. */
     status: text().notNull().default('active'),
     ...timestamps(),
