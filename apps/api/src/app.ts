@@ -109,6 +109,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
         onCaughtUp: () => cache.clear(),
         behind: () => cache.pending,
         cardMemory: config.listingCardsMb * 2 ** 20,
+        cardDir: config.listingCardsFile ? path.join(config.dataDir, 'listing') : undefined,
       })
     : undefined;
   if (listingIndex) {

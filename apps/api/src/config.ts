@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   CACHE: bool(true),
   /** Memory the listing index may give the products' cards, so listing pages need no database read (decision 48); 0 turns it off. */
   LISTING_CARDS_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+  /** A catalogue whose cards exceed LISTING_CARDS_MB keeps them in a file under DATA_DIR/listing, read through the page cache (decision 55); false: read from the database. */
+  LISTING_CARDS_FILE: bool(true),
   /** Trust X-Forwarded-For from a proxy in front of the shop. */
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,6 +86,7 @@ export interface Config {
   rateLimits: boolean;
   cache: boolean;
   listingCardsMb: number;
+  listingCardsFile: boolean;
   trustProxy: boolean;
   logLevel: string;
   webDist: string | undefined;
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: e.RATE_LIMITS,
     cache: e.CACHE,
     listingCardsMb: e.LISTING_CARDS_MB,
+    listingCardsFile: e.LISTING_CARDS_FILE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { CardColumns } from './listing-cards';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CARD_RECORD, CardColumns, CardFile, cardFile, type CardStore } from './listing-cards';
 import type { CardFields, ListingRow } from './listing-row';
 
 type CardRow = ListingRow & CardFields;
@@ -61,9 +64,18 @@ function expected(r: CardRow) {
   };
 }
 
-describe('the listing index’s card columns', () => {
-  it('give back each card as stored: any text, no brand or sub-category, no images, several sizes', () => {
-    const cards = new CardColumns();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cards-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Many sizes with long labels: an encoding longer than a file's record. */
+const longSizes = (n: number): [string, string, number][] => Array.from({ length: n }, (_, i) => [`aaaaaaaa-bbbb-4ccc-8ddd-${String(i).padStart(12, '0')}`, `EU ${30 + i} — wide fit`, i]);
+
+describe.each([
+  ['in memory', () => new CardColumns()],
+  ['in a file', () => new CardFile(dir)],
+] as const)('the listing index’s cards %s', (_, make: () => CardStore) => {
+  it('give back each card as stored: any text, no brand or sub-category, no images, several sizes, longer than a record', () => {
+    const cards = make();
     cards.reset(8);
     const rows = [
       row(),
@@ -75,11 +87,36 @@ describe('the listing index’s card columns', () => {
         ],
       }),
       row({ sizes: [], discount_price_paise: 9_99_999_00, effective_price_paise: 9_99_999_00 }),
+      row({ sizes: longSizes(12) }),
     ];
     rows.forEach((r, slot) => cards.put(slot, r));
     rows.forEach((r, slot) => expect(cards.row(slot, r.id)).toEqual(expected(r)));
+    cards.close();
   });
 
+  it('keep the cards when it grows, and a cleared slot takes a new card', () => {
+    const cards = make();
+    cards.reset(2);
+    const rows = Array.from({ length: 300 }, (_, i) => row(i % 50 === 3 ? { sizes: longSizes(10) } : {}));
+    rows.slice(0, 2).forEach((r, slot) => cards.put(slot, r));
+    for (let capacity = 4; capacity <= 512; capacity *= 2) cards.grow(capacity);
+    rows.slice(2).forEach((r, i) => cards.put(i + 2, r));
+    for (const slot of [7, 53]) {
+      cards.clear(slot);
+      rows[slot] = row({ product_name: 'Kelly 25' });
+      cards.put(slot, rows[slot]);
+    }
+    rows.forEach((r, slot) => expect(cards.row(slot, r.id)).toEqual(expected(r)));
+    // Emptied, it holds what it is given next, not what it held.
+    cards.reset(512);
+    const again = rows.slice(0, 20).map(() => row({ product_name: 'Constance 18' }));
+    again.forEach((r, slot) => cards.put(slot, r));
+    again.forEach((r, slot) => expect(cards.row(slot, r.id)).toEqual(expected(r)));
+    cards.close();
+  });
+});
+
+describe('the listing index’s card columns', () => {
   it('follows changes: in place when the encoding keeps its length, appended when it does not, and compacts as it grows', () => {
     const cards = new CardColumns();
     cards.reset(4);
@@ -100,18 +137,42 @@ describe('the listing index’s card columns', () => {
     // Thousands of changes to four cards leave the heap about as it started: what no slot holds was dropped.
     expect(cards.bytes).toBe(start);
   });
+});
 
-  it('keeps the cards when it grows, and a cleared slot takes a new card', () => {
-    const cards = new CardColumns();
-    cards.reset(2);
-    const rows = Array.from({ length: 300 }, () => row());
-    rows.slice(0, 2).forEach((r, slot) => cards.put(slot, r));
-    for (let capacity = 4; capacity <= 512; capacity *= 2) cards.grow(capacity);
-    rows.slice(2).forEach((r, i) => cards.put(i + 2, r));
-    cards.clear(7);
-    const replacement = row({ product_name: 'Kelly 25' });
-    cards.put(7, replacement);
-    rows[7] = replacement;
-    rows.forEach((r, slot) => expect(cards.row(slot, r.id)).toEqual(expected(r)));
+describe('the listing index’s card file', () => {
+  it('is removed from its folder when made; reads every record back through changes in any order, long encodings kept in memory', () => {
+    const before = fs.readdirSync(dir).length;
+    const cards: CardStore = new CardFile(dir);
+    expect(fs.readdirSync(dir)).toHaveLength(before);
+    const n = 10_000;
+    cards.reset(n);
+    // Loaded in slot order (gathered, written in runs), then changed at random slots, some past a record's length and back.
+    const held = Array.from({ length: n }, () => row());
+    held.forEach((r, slot) => cards.put(slot, r));
+    let seed = 5;
+    const next = () => (seed = (seed * 48271) % 2147483647) % n;
+    for (let i = 0; i < 3_000; i++) {
+      const slot = next();
+      const r = held[slot]!;
+      held[slot] =
+        i % 3 === 0 ? { ...r, sizes: r.sizes.length > 3 ? r.sizes.slice(0, 1) : longSizes(12) } : { ...r, price_paise: r.price_paise + 100, product_name: `${r.product_name.slice(0, 12)} ${i}` };
+      cards.put(slot, held[slot]!);
+      // A read in between sees the change at once, wherever the record is (gathered, written or in memory).
+      const probe = next();
+      expect(cards.row(probe, held[probe]!.id)).toEqual(expected(held[probe]!));
+    }
+    held.forEach((r, slot) => expect(cards.row(slot, r.id)).toEqual(expected(r)));
+    expect(longSizes(12).reduce((bytes, [, label]) => bytes + 22 + label.length, 0)).toBeGreaterThan(CARD_RECORD);
+    cards.close();
+    expect(() => cards.row(0, held[0]!.id)).toThrow(/closed/);
+  });
+
+  it('is none, and says why, when its folder cannot be made', () => {
+    const errors: unknown[] = [];
+    const blocked = path.join(dir, 'a-file');
+    fs.writeFileSync(blocked, '');
+    expect(cardFile(path.join(blocked, 'cards'), (err) => errors.push(err))).toBeNull();
+    expect(errors).toHaveLength(1);
+    expect(cardFile(undefined)).toBeNull();
   });
 });

@@ -1,117 +1,109 @@
 /**
- * Product cards held by the listing index (decision 48), so a listing page's cards come from memory
- * in the same turn as its ids, total and facet counts: no read of PostgreSQL, whose answer a busy
- * event loop takes a second turn to pick up, and whose rows live long enough to be promoted.
+ * Product cards held by the listing index (decisions 48 and 55), so a listing page's cards come in
+ * the same turn as its ids, total and facet counts: no read of PostgreSQL, whose answer a busy event
+ * loop takes a second turn to pick up, and whose rows live long enough to be promoted.
  *
- * Per slot, outside the JavaScript heap and its limit:
- * - the four prices in paise (PostgreSQL `integer`s);
- * - seven short values as codes into one dictionary: colour, condition, brand id and name, and the
- *   three category ids;
- * - the name, the card's images and its sizes, encoded in one byte heap:
- *   u16 name length, the name (UTF-8); u8 images, each u16 length and UTF-8; u16 sizes, each the
- *   size id's 16 bytes, u16 label length, label (UTF-8) and the quantity (i32).
+ * A card is encoded in bytes (`CardCodec`): the four prices in paise (PostgreSQL `integer`s); seven
+ * short values as codes into one dictionary (colour, condition, brand id and name, the three
+ * category ids); u16 name length and the name (UTF-8); u8 images, each u16 length and UTF-8; u16
+ * sizes, each the size id's 16 bytes, u16 label length, label (UTF-8) and the quantity (i32).
  *
- * A change that keeps the encoding's length (a stock change, a reprice) is written in place;
- * another is appended, and the heap is compacted when it next grows.
+ * Two places keep the encodings, behind one interface (`CardStore`):
+ * - `CardColumns`, in the process's memory, for a catalogue whose cards fit LISTING_CARDS_MB: one
+ *   byte heap; a change that keeps the encoding's length (a stock change, a reprice) is written in
+ *   place, another is appended, and the heap is compacted when it next grows;
+ * - `CardFile`, a file of fixed-size records (one per slot) read with `pread`, for a larger one: the
+ *   operating system's page cache holds it, not the process, and a page's two dozen cards cost as
+ *   many system calls of a few microseconds (PostgreSQL's card reads at a million products cost it
+ *   150–470 µs of CPU a page and the answer a second turn of a busy event loop). The file is removed
+ *   from its folder as soon as it is opened, so nothing is left behind when the process ends.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { ProductRow } from './dto';
 import type { CardFields, ListingRow } from './listing-row';
 import { copyInto } from './listing-bitsets';
 
 /**
- * What a product's card may take here, with room to spare: 52 bytes of columns and its encoding
- * (159 bytes on average in the 100k bench catalogue), in a heap sized for 192 a product at first.
+ * What a product's card may take in memory, with room to spare: its encoding (203 bytes on average
+ * in the 100k bench catalogue, 44 of them prices and codes), in a heap sized for 224 a product at first.
  */
 export const CARD_BYTES = 256;
-const HEAP_BYTES_PER_SLOT = 192;
+const HEAP_BYTES_PER_SLOT = 224;
 
-/** The short values, in the order of a slot's codes (`row` reads them back in it). */
+/** The short values, in the order of a card's codes (`decode` reads them back in it). */
 const coded = (row: ListingRow & CardFields) => [row.card_color, row.condition, row.brand_id, row.brand_name, row.category_id, row.sub_category_id, row.sub_sub_category_id];
 const CODES = 7;
 const PRICES = 4;
+/** Bytes of an encoding before its name: the prices and the codes. */
+const FIXED = PRICES * 4 + CODES * 4;
 
 /** Room a value's encoding may need: every character as three bytes of UTF-8. */
 const utf8Room = (text: string) => text.length * 3;
 
-export class CardColumns {
-  private capacity = 0;
-  private prices = new Int32Array(0);
-  private codes = new Uint32Array(0);
+/** Where a store's cards are kept, by slot. */
+export interface CardStore {
+  /** Empties it, with room for `capacity` slots. */
+  reset(capacity: number): void;
+  grow(capacity: number): void;
+  /** Bytes of the process's memory it holds. */
+  readonly bytes: number;
+  /** Stores the card of the product in `slot` (it replaces the slot's card, if any). */
+  put(slot: number, row: ListingRow & CardFields): void;
+  /** Forgets the slot's card. */
+  clear(slot: number): void;
+  /** The card of the product `id` in `slot`, as the catalogue's queries select it. */
+  row(slot: number, id: string): ProductRow;
+  /** Lets go of what it holds outside the heap (a file). */
+  close(): void;
+}
+
+/** A card's bytes, with the dictionary of its short values (shared by every card of a store). */
+class CardCodec {
   /** Code → value; code 0 is null. */
   private values: (string | null)[] = [null];
   private readonly lookup = new Map<string, number>();
-  private heap = Buffer.alloc(0);
-  /** Where each slot's encoding starts in the heap, and its length (0: no card). */
-  private at = new Uint32Array(0);
-  private length = new Uint32Array(0);
-  /** Bytes of the heap in use, and how many of them belong to no slot any more. */
-  private end = 0;
-  private garbage = 0;
-  /** A card is encoded here first, then copied to the heap. */
-  private scratch = Buffer.alloc(4096);
+  /** A card is encoded here first, then copied to where it is kept. */
+  scratch = Buffer.alloc(4096);
 
-  reset(capacity: number): void {
-    this.capacity = capacity;
-    this.prices = new Int32Array(capacity * PRICES);
-    this.codes = new Uint32Array(capacity * CODES);
+  reset(): void {
     this.values = [null];
     this.lookup.clear();
-    this.heap = Buffer.allocUnsafeSlow(Math.max(1 << 16, capacity * HEAP_BYTES_PER_SLOT));
-    this.at = new Uint32Array(capacity);
-    this.length = new Uint32Array(capacity);
-    this.end = 0;
-    this.garbage = 0;
   }
 
-  grow(capacity: number): void {
-    this.prices = copyInto(new Int32Array(capacity * PRICES), this.prices);
-    this.codes = copyInto(new Uint32Array(capacity * CODES), this.codes);
-    this.at = copyInto(new Uint32Array(capacity), this.at);
-    this.length = copyInto(new Uint32Array(capacity), this.length);
-    this.capacity = capacity;
-  }
-
-  /** Bytes held (the heap's whole size, used or not, and the columns). */
-  get bytes(): number {
-    return this.heap.length + this.prices.byteLength + this.codes.byteLength + this.at.byteLength + this.length.byteLength;
-  }
-
-  /** Stores the card of the product in `slot` (it replaces the slot's card, if any). */
-  put(slot: number, row: ListingRow & CardFields): void {
-    const p = slot * PRICES;
-    this.prices[p] = row.price_paise;
-    this.prices[p + 1] = row.discount_price_paise;
-    this.prices[p + 2] = row.estimated_price_paise;
-    this.prices[p + 3] = row.effective_price_paise;
-    const c = slot * CODES;
-    const values = coded(row);
-    for (let k = 0; k < CODES; k++) this.codes[c + k] = this.code(values[k]!);
-    const n = this.encode(row);
-    if (n === this.length[slot]) {
-      this.scratch.copy(this.heap, this.at[slot]!, 0, n);
-      return;
+  /** Writes the card to `scratch`; returns the bytes written. */
+  encode(row: ListingRow & CardFields): number {
+    const room = FIXED + 5 + utf8Room(row.product_name) + row.images.reduce((n, url) => n + 2 + utf8Room(url), 0) + row.sizes.reduce((n, [, label]) => n + 22 + utf8Room(label), 0);
+    if (room > this.scratch.length) this.scratch = Buffer.alloc(room * 2);
+    const s = this.scratch;
+    let at = 0;
+    for (const price of [row.price_paise, row.discount_price_paise, row.estimated_price_paise, row.effective_price_paise]) at = s.writeInt32LE(price, at);
+    for (const value of coded(row)) at = s.writeUInt32LE(this.code(value), at);
+    const text = (value: string) => {
+      const n = s.write(value, at + 2, 'utf8');
+      if (n > 0xffff) throw new Error('A product card value is longer than 65,535 bytes');
+      s.writeUInt16LE(n, at);
+      at += 2 + n;
+    };
+    text(row.product_name);
+    if (row.images.length > 0xff || row.sizes.length > 0xffff) throw new Error('A product card has too many images or sizes');
+    s[at++] = row.images.length;
+    for (const url of row.images) text(url);
+    at = s.writeUInt16LE(row.sizes.length, at);
+    for (const [sizeId, label, quantity] of row.sizes) {
+      at += s.write(sizeId.replace(/-/g, ''), at, 16, 'hex');
+      text(label);
+      at = s.writeInt32LE(quantity, at);
     }
-    this.clear(slot);
-    if (this.end + n > this.heap.length) this.compact(n);
-    this.scratch.copy(this.heap, this.end, 0, n);
-    this.at[slot] = this.end;
-    this.length[slot] = n;
-    this.end += n;
+    return at;
   }
 
-  /** Forgets the slot's card. */
-  clear(slot: number): void {
-    this.garbage += this.length[slot]!;
-    this.length[slot] = 0;
-  }
-
-  /** The card of the product `id` in `slot`, as the catalogue's queries select it. */
-  row(slot: number, id: string): ProductRow {
-    const p = slot * PRICES;
-    const c = slot * CODES;
-    const value = (k: number) => this.values[this.codes[c + k]!]!;
-    const h = this.heap;
-    let at = this.at[slot]!;
+  /** The card encoded at `from` in `h`. */
+  decode(h: Buffer, from: number, id: string): ProductRow {
+    const price = (k: number) => h.readInt32LE(from + 4 * k);
+    const value = (k: number) => this.values[h.readUInt32LE(from + 4 * (PRICES + k))]!;
+    let at = from + FIXED;
     const text = (n: number) => h.toString('utf8', at, (at += n));
     const product_name = text(h.readUInt16LE((at += 2) - 2));
     const images: string[] = new Array(h[at++]!);
@@ -126,10 +118,10 @@ export class CardColumns {
     return {
       id,
       product_name,
-      price_paise: this.prices[p]!,
-      discount_price_paise: this.prices[p + 1]!,
-      estimated_price_paise: this.prices[p + 2]!,
-      effective_price_paise: this.prices[p + 3]!,
+      price_paise: price(0),
+      discount_price_paise: price(1),
+      estimated_price_paise: price(2),
+      effective_price_paise: price(3),
       color: value(0) ?? '',
       condition: value(1) ?? '',
       brand_id: value(2),
@@ -152,31 +144,64 @@ export class CardColumns {
     }
     return code;
   }
+}
 
-  /** Writes the card's name, images and sizes to the scratch buffer; returns the bytes written. */
-  private encode(row: CardFields): number {
-    const room = 8 + utf8Room(row.product_name) + row.images.reduce((n, url) => n + 2 + utf8Room(url), 0) + row.sizes.reduce((n, [, label]) => n + 22 + utf8Room(label), 0);
-    if (room > this.scratch.length) this.scratch = Buffer.alloc(room * 2);
-    const s = this.scratch;
-    let at = 0;
-    const text = (value: string) => {
-      const n = s.write(value, at + 2, 'utf8');
-      if (n > 0xffff) throw new Error('A product card value is longer than 65,535 bytes');
-      s.writeUInt16LE(n, at);
-      at += 2 + n;
-    };
-    text(row.product_name);
-    if (row.images.length > 0xff || row.sizes.length > 0xffff) throw new Error('A product card has too many images or sizes');
-    s[at++] = row.images.length;
-    for (const url of row.images) text(url);
-    at = s.writeUInt16LE(row.sizes.length, at);
-    for (const [sizeId, label, quantity] of row.sizes) {
-      at += s.write(sizeId.replace(/-/g, ''), at, 16, 'hex');
-      text(label);
-      at = s.writeInt32LE(quantity, at);
-    }
-    return at;
+/** The cards in the process's memory: one byte heap, each slot's encoding where `at` says. */
+export class CardColumns implements CardStore {
+  private readonly codec = new CardCodec();
+  private capacity = 0;
+  private heap = Buffer.alloc(0);
+  /** Where each slot's encoding starts in the heap, and its length (0: no card). */
+  private at = new Uint32Array(0);
+  private length = new Uint32Array(0);
+  /** Bytes of the heap in use, and how many of them belong to no slot any more. */
+  private end = 0;
+  private garbage = 0;
+
+  reset(capacity: number): void {
+    this.capacity = capacity;
+    this.codec.reset();
+    this.heap = Buffer.allocUnsafeSlow(Math.max(1 << 16, capacity * HEAP_BYTES_PER_SLOT));
+    this.at = new Uint32Array(capacity);
+    this.length = new Uint32Array(capacity);
+    this.end = 0;
+    this.garbage = 0;
   }
+
+  grow(capacity: number): void {
+    this.at = copyInto(new Uint32Array(capacity), this.at);
+    this.length = copyInto(new Uint32Array(capacity), this.length);
+    this.capacity = capacity;
+  }
+
+  get bytes(): number {
+    return this.heap.length + this.at.byteLength + this.length.byteLength;
+  }
+
+  put(slot: number, row: ListingRow & CardFields): void {
+    const n = this.codec.encode(row);
+    if (n === this.length[slot]) {
+      this.codec.scratch.copy(this.heap, this.at[slot]!, 0, n);
+      return;
+    }
+    this.clear(slot);
+    if (this.end + n > this.heap.length) this.compact(n);
+    this.codec.scratch.copy(this.heap, this.end, 0, n);
+    this.at[slot] = this.end;
+    this.length[slot] = n;
+    this.end += n;
+  }
+
+  clear(slot: number): void {
+    this.garbage += this.length[slot]!;
+    this.length[slot] = 0;
+  }
+
+  row(slot: number, id: string): ProductRow {
+    return this.codec.decode(this.heap, this.at[slot]!, id);
+  }
+
+  close(): void {}
 
   /** A heap with room for `n` more bytes, holding only the slots' encodings (what no slot holds is dropped). */
   private compact(n: number): void {
@@ -194,5 +219,111 @@ export class CardColumns {
     this.heap = heap;
     this.end = end;
     this.garbage = 0;
+  }
+}
+
+/**
+ * Bytes of a slot's record in the file: a u16 length and the encoding (at most 318 bytes: every card
+ * of the bench's catalogue, whose largest took 297). A longer encoding is kept in memory instead.
+ */
+export const CARD_RECORD = 320;
+/** Consecutive slots' records are gathered and written together (a load fills the slots in order). */
+const RUN_RECORDS = 4096;
+
+/** The cards in a file of fixed-size records, slot by slot, read with `pread` (see the top of this file). */
+export class CardFile implements CardStore {
+  private readonly codec = new CardCodec();
+  private fd: number | null = null;
+  /** Encodings too long for a record, by slot. */
+  private readonly long = new Map<number, Buffer>();
+  /** Records of consecutive slots from `runStart` not written yet, read from here until they are. */
+  private readonly run = Buffer.alloc(RUN_RECORDS * CARD_RECORD);
+  private runStart = 0;
+  private runSlots = 0;
+  private readonly record = Buffer.alloc(CARD_RECORD);
+
+  /** Makes the file in `dir` (and removes it from there at once: it lives as long as it is open). */
+  constructor(dir: string) {
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `cards-${process.pid}-${randomUUID()}.bin`);
+    this.fd = fs.openSync(file, 'w+', 0o600);
+    fs.rmSync(file);
+  }
+
+  reset(): void {
+    fs.ftruncateSync(this.file(), 0);
+    this.codec.reset();
+    this.long.clear();
+    this.runSlots = 0;
+  }
+
+  /** The file grows as records are written past its end. */
+  grow(): void {}
+
+  get bytes(): number {
+    let n = this.run.length + this.record.length;
+    for (const encoding of this.long.values()) n += encoding.length;
+    return n;
+  }
+
+  put(slot: number, row: ListingRow & CardFields): void {
+    const n = this.codec.encode(row);
+    if (n + 2 > CARD_RECORD) {
+      this.long.set(slot, Buffer.from(this.codec.scratch.subarray(0, n)));
+      return;
+    }
+    this.long.delete(slot);
+    const inRun = slot >= this.runStart && slot <= this.runStart + this.runSlots;
+    if (!inRun || slot - this.runStart === RUN_RECORDS) {
+      this.flush();
+      this.runStart = slot;
+    }
+    const at = (slot - this.runStart) * CARD_RECORD;
+    this.run.writeUInt16LE(n, at);
+    this.codec.scratch.copy(this.run, at + 2, 0, n);
+    this.runSlots = Math.max(this.runSlots, slot - this.runStart + 1);
+  }
+
+  /** The record stays in the file, never read until the slot takes a new card. */
+  clear(slot: number): void {
+    this.long.delete(slot);
+  }
+
+  row(slot: number, id: string): ProductRow {
+    const long = this.long.get(slot);
+    if (long) return this.codec.decode(long, 0, id);
+    if (slot >= this.runStart && slot < this.runStart + this.runSlots) return this.codec.decode(this.run, (slot - this.runStart) * CARD_RECORD + 2, id);
+    fs.readSync(this.file(), this.record, 0, CARD_RECORD, slot * CARD_RECORD);
+    return this.codec.decode(this.record, 2, id);
+  }
+
+  close(): void {
+    if (this.fd !== null) fs.closeSync(this.fd);
+    this.fd = null;
+    this.long.clear();
+    this.runSlots = 0;
+  }
+
+  /** Writes the gathered records. */
+  private flush(): void {
+    const bytes = this.runSlots * CARD_RECORD;
+    for (let done = 0; done < bytes;) done += fs.writeSync(this.file(), this.run, done, bytes - done, this.runStart * CARD_RECORD + done);
+    this.runSlots = 0;
+  }
+
+  private file(): number {
+    if (this.fd === null) throw new Error('The listing index’s card file is closed');
+    return this.fd;
+  }
+}
+
+/** A card file in `dir`, or null (the cards are then read from PostgreSQL by id) when there is none or it cannot be made, told to `onError`. */
+export function cardFile(dir: string | undefined, onError?: (err: unknown) => void): CardFile | null {
+  if (!dir) return null;
+  try {
+    return new CardFile(dir);
+  } catch (err) {
+    onError?.(err);
+    return null;
   }
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ProductListQuerySchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
@@ -239,67 +241,89 @@ describe('the in-memory listing index', () => {
     await index.close();
   });
 
-  it('differential: random queries answered by the listing engine agree with plain SQL while prices, stock and brands change and the index loads', async () => {
-    // A refresh that fails is retried from a reload, which would hide its cause: none may fail here.
-    const errors: unknown[] = [];
-    const index = new ListingIndex(t.database, { batchSize: 50, chunkSize: 20, onError: (err) => errors.push(err) });
-    t.app.deps.cache.subscribe((id) => index.markChanged(id));
-    await index.start();
-    const rng = createRng(99);
-    const ids = (await t.database.query<{ id: string }>(`SELECT id FROM products WHERE status = 'active'`)).map((r) => r.id);
-    const brands = await t.database.query<{ id: string; name: string }>('SELECT id, name FROM brands');
-    const change = async () => {
-      const id = rng.pick(ids);
-      const kind = rng.pick(['price', 'sale', 'stock', 'brand', 'title', 'body', 'name', 'picture'] as const);
-      if (kind === 'price') await t.database.query('UPDATE products SET price_paise = $2 WHERE id = $1', [id, rng.int(10_000, 9_00_000) * 100]);
-      else if (kind === 'sale') await t.database.query('UPDATE products SET discount_price_paise = CASE WHEN discount_price_paise > 0 THEN 0 ELSE price_paise / 2 END WHERE id = $1', [id]);
-      else if (kind === 'stock') await t.database.query('UPDATE product_sizes SET quantity = CASE WHEN quantity > 0 THEN 0 ELSE 1 END WHERE product_id = $1', [id]);
-      // A longer name, a picture added or taken away: the card's encoding changes length (listing-cards.ts).
-      else if (kind === 'name') await t.database.query(`UPDATE products SET product_name = product_name || $2 WHERE id = $1`, [id, rng.pick([' Ⅱ', ' (Hermès)', ' — rare'])]);
-      else if (kind === 'picture') {
-        if (rng.chance(0.5)) await t.database.query(`INSERT INTO product_images (product_id, url, position) VALUES ($1, $2, -1)`, [id, `/uploads/products/${rng.int(1, 1e9)}-full.webp`]);
-        else await t.database.query(`DELETE FROM product_images WHERE product_id = $1 AND position = (SELECT min(position) FROM product_images WHERE product_id = $1)`, [id]);
-      } else if (kind === 'title') await t.database.query(`UPDATE products SET search_title = search_title || ' ' || $2 WHERE id = $1`, [id, rng.pick(['zebra', 'zest', 'velvet'])]);
-      // A description's new words change the lexemes but not the title: its re-read needs them too (the text version follows both).
-      else if (kind === 'body') await t.database.query(`UPDATE products SET search_body = search_body || ' ' || $2 WHERE id = $1`, [id, rng.pick(['zebra', 'cotton', 'silk'])]);
-      else {
-        const brand = rng.pick(brands);
-        await t.database.query('UPDATE products SET brand_id = $2, brand_name = $3 WHERE id = $1', [id, brand.id, brand.name]);
-      }
-    };
-    let indexed = 0;
-    for (let round = 0; round < 60; round++) {
-      // Changes land while the index loads or refreshes, and now and then everything is reloaded.
-      const changes = Array.from({ length: rng.int(0, 4) }, change);
-      if (rng.chance(0.05)) index.markChanged(ALL_PRODUCTS);
-      await Promise.all(changes);
-      // A write route's answer waits for its notices (the settle hook); the reads below come after it, as a
-      // shopper's would. The notices only mark products dirty: the index is still refreshing, and SQL answers meanwhile.
-      await t.app.deps.cache.settle(t.database);
-      // Every other round, let the index catch up so that it, not SQL, answers.
-      if (round % 2 === 0) for (let i = 0; i < 200 && !index.ready; i++) await new Promise((r) => setTimeout(r, 5));
-      for (let i = 0; i < 5; i++) {
-        const search = rng.pick(['bag', 'leather', 'chanel', 'gold', 'silk', 'le', 'ch', 'chanel bag', 'gold ring', 'zebra', 'ze', 'velvet bag', 'cotton', '#!']);
-        const q = rng.chance(0.3) ? { ...randomQuery(rng), search } : randomQuery(rng);
-        const engine = await listProducts(t.database, q, index);
-        if (index.ready) indexed++;
-        const [sql, facets] = await Promise.all([listProductsSql(t.database, q), facetCountsSql(t.database, q)]);
-        const label = `round ${round}: ${JSON.stringify(q)}`;
-        expect(engine.total, label).toBe(sql.total);
-        expect(
-          engine.products.map((p) => p._id),
-          label,
-        ).toEqual(sql.products.map((p) => p._id));
-        // The cards too: the index holds them (the catalogue fits the default budget) and must follow every change.
-        expect(engine.products, label).toEqual(sql.products);
-        expect(engine.facets, label).toEqual(facets);
-      }
+  it('keeps the cards in a file when they do not fit its card budget, answering as SQL does, and leaves no file behind', async () => {
+    const dir = path.join(t.config.dataDir, 'cards-test');
+    const index = new ListingIndex(t.database, { cardMemory: 1024, cardDir: dir });
+    await index.load();
+    // The file is removed from its folder as soon as it is opened.
+    expect(fs.readdirSync(dir)).toEqual([]);
+    for (const sort of ['price-desc', 'newest', 'discount'] as const) {
+      const q = ProductListQuerySchema.parse({ sort, in_stock: 'true', page: '2' });
+      expect(index.query(q).cards).toHaveLength(q.limit);
+      expect((await listProducts(t.database, q, index)).products).toEqual((await listProductsSql(t.database, q)).products);
     }
-    // The index answered a good share of them (not only the SQL path agreeing with itself).
-    expect(indexed).toBeGreaterThan(50);
-    expect(errors).toEqual([]);
     await index.close();
-  }, 120_000);
+    expect(index.ready).toBe(false);
+  });
+
+  it.each([
+    ['memory', {}],
+    ['a file', { cardMemory: 1024 }],
+  ] as const)(
+    'differential (cards in %s): random queries answered by the listing engine agree with plain SQL while prices, stock and brands change and the index loads',
+    async (_, cards) => {
+      // A refresh that fails is retried from a reload, which would hide its cause: none may fail here.
+      const errors: unknown[] = [];
+      const index = new ListingIndex(t.database, { batchSize: 50, chunkSize: 20, onError: (err) => errors.push(err), ...cards, cardDir: path.join(t.config.dataDir, 'cards') });
+      t.app.deps.cache.subscribe((id) => index.markChanged(id));
+      await index.start();
+      const rng = createRng(99);
+      const ids = (await t.database.query<{ id: string }>(`SELECT id FROM products WHERE status = 'active'`)).map((r) => r.id);
+      const brands = await t.database.query<{ id: string; name: string }>('SELECT id, name FROM brands');
+      const change = async () => {
+        const id = rng.pick(ids);
+        const kind = rng.pick(['price', 'sale', 'stock', 'brand', 'title', 'body', 'name', 'picture'] as const);
+        if (kind === 'price') await t.database.query('UPDATE products SET price_paise = $2 WHERE id = $1', [id, rng.int(10_000, 9_00_000) * 100]);
+        else if (kind === 'sale') await t.database.query('UPDATE products SET discount_price_paise = CASE WHEN discount_price_paise > 0 THEN 0 ELSE price_paise / 2 END WHERE id = $1', [id]);
+        else if (kind === 'stock') await t.database.query('UPDATE product_sizes SET quantity = CASE WHEN quantity > 0 THEN 0 ELSE 1 END WHERE product_id = $1', [id]);
+        // A longer name, a picture added or taken away: the card's encoding changes length (listing-cards.ts).
+        else if (kind === 'name') await t.database.query(`UPDATE products SET product_name = product_name || $2 WHERE id = $1`, [id, rng.pick([' Ⅱ', ' (Hermès)', ' — rare'])]);
+        else if (kind === 'picture') {
+          if (rng.chance(0.5)) await t.database.query(`INSERT INTO product_images (product_id, url, position) VALUES ($1, $2, -1)`, [id, `/uploads/products/${rng.int(1, 1e9)}-full.webp`]);
+          else await t.database.query(`DELETE FROM product_images WHERE product_id = $1 AND position = (SELECT min(position) FROM product_images WHERE product_id = $1)`, [id]);
+        } else if (kind === 'title') await t.database.query(`UPDATE products SET search_title = search_title || ' ' || $2 WHERE id = $1`, [id, rng.pick(['zebra', 'zest', 'velvet'])]);
+        // A description's new words change the lexemes but not the title: its re-read needs them too (the text version follows both).
+        else if (kind === 'body') await t.database.query(`UPDATE products SET search_body = search_body || ' ' || $2 WHERE id = $1`, [id, rng.pick(['zebra', 'cotton', 'silk'])]);
+        else {
+          const brand = rng.pick(brands);
+          await t.database.query('UPDATE products SET brand_id = $2, brand_name = $3 WHERE id = $1', [id, brand.id, brand.name]);
+        }
+      };
+      let indexed = 0;
+      for (let round = 0; round < 60; round++) {
+        // Changes land while the index loads or refreshes, and now and then everything is reloaded.
+        const changes = Array.from({ length: rng.int(0, 4) }, change);
+        if (rng.chance(0.05)) index.markChanged(ALL_PRODUCTS);
+        await Promise.all(changes);
+        // A write route's answer waits for its notices (the settle hook); the reads below come after it, as a
+        // shopper's would. The notices only mark products dirty: the index is still refreshing, and SQL answers meanwhile.
+        await t.app.deps.cache.settle(t.database);
+        // Every other round, let the index catch up so that it, not SQL, answers.
+        if (round % 2 === 0) for (let i = 0; i < 200 && !index.ready; i++) await new Promise((r) => setTimeout(r, 5));
+        for (let i = 0; i < 5; i++) {
+          const search = rng.pick(['bag', 'leather', 'chanel', 'gold', 'silk', 'le', 'ch', 'chanel bag', 'gold ring', 'zebra', 'ze', 'velvet bag', 'cotton', '#!']);
+          const q = rng.chance(0.3) ? { ...randomQuery(rng), search } : randomQuery(rng);
+          const engine = await listProducts(t.database, q, index);
+          if (index.ready) indexed++;
+          const [sql, facets] = await Promise.all([listProductsSql(t.database, q), facetCountsSql(t.database, q)]);
+          const label = `round ${round}: ${JSON.stringify(q)}`;
+          expect(engine.total, label).toBe(sql.total);
+          expect(
+            engine.products.map((p) => p._id),
+            label,
+          ).toEqual(sql.products.map((p) => p._id));
+          // The cards too: the index holds them (in memory, or in a file past the budget) and must follow every change.
+          expect(engine.products, label).toEqual(sql.products);
+          expect(engine.facets, label).toEqual(facets);
+        }
+      }
+      // The index answered a good share of them (not only the SQL path agreeing with itself).
+      expect(indexed).toBeGreaterThan(50);
+      expect(errors).toEqual([]);
+      await index.close();
+    },
+    120_000,
+  );
 
   it('corrects misspelt words as the trigram search in PostgreSQL does', async () => {
     const index = new ListingIndex(t.database);

@@ -21,7 +21,7 @@ import { ALL_PRODUCTS } from '../../lib/cache';
 import { isUuid } from '../../lib/ids';
 import { ListingStore } from './listing-store';
 import type { IndexedPage, ListingRow } from './listing-row';
-import { CARD_BYTES } from './listing-cards';
+import { CARD_BYTES, CardColumns, cardFile, type CardStore } from './listing-cards';
 import { INDEX_CARD_COLUMNS } from './columns';
 
 export type { IndexedPage } from './listing-row';
@@ -61,11 +61,12 @@ export interface ListingIndexOptions {
   /** Bytes of memory the index may take (default: what the process may still allocate, less a reserve). */
   memoryRoom?: () => number;
   /**
-   * Bytes the products' cards may take in the index (LISTING_CARDS_MB, default 64 MB: about 260,000
-   * products). A catalogue whose cards fit is answered from memory alone; a larger one reads each
-   * page's cards from PostgreSQL by id (card-loader.ts). 0: never.
+   * Bytes the products' cards may take in memory (LISTING_CARDS_MB, default 64 MB: about 260,000
+   * products). A larger catalogue keeps them in a file in `cardDir` (listing-cards.ts) or, without
+   * one, reads each page's cards from PostgreSQL by id (card-loader.ts).
    */
   cardMemory?: number;
+  cardDir?: string;
   /** True while change notices have arrived and not yet been passed on (lib/cache.ts): SQL answers meanwhile. */
   behind?: () => boolean;
   /**
@@ -102,6 +103,8 @@ const STEP_MS = 2;
 
 export class ListingIndex {
   private readonly store = new ListingStore();
+  /** Where the store keeps the products' cards (null: read by id). */
+  private cards: CardStore | null = null;
   private loaded = false;
   /** Active products at the last count (null before the first). */
   private counted: number | null = null;
@@ -140,7 +143,7 @@ export class ListingIndex {
 
   /** Answers queries (any filter, sort and search) when loaded and nothing is waiting to be re-read. */
   get ready(): boolean {
-    return this.loaded && this.dirty.size === 0 && !this.reloadAll && this.refreshing === null && this.loading === null && !this.options.behind?.();
+    return !this.closed && this.loaded && this.dirty.size === 0 && !this.reloadAll && this.refreshing === null && this.loading === null && !this.options.behind?.();
   }
 
   get size(): number {
@@ -209,6 +212,7 @@ export class ListingIndex {
     if (this.shareTimer) clearTimeout(this.shareTimer);
     this.retryTimer = this.shareTimer = null;
     await Promise.allSettled([this.loading, this.refreshing, this.sharing]);
+    this.cards?.close();
   }
 
   /** Loads every active product in batches; the index answers from when it is done. One attempt. */
@@ -219,15 +223,17 @@ export class ListingIndex {
       const total = this.countAtStart ?? (await this.count());
       this.countAtStart = null;
       // A catalogue the memory cannot hold stays on SQL (slower, always right), never runs the process out of memory.
-      const cards = total * CARD_BYTES <= (this.options.cardMemory ?? DEFAULT_CARD_MEMORY);
-      const needed = total * (BYTES_PER_PRODUCT + (cards ? CARD_BYTES : 0));
+      const inMemory = total * CARD_BYTES <= (this.options.cardMemory ?? DEFAULT_CARD_MEMORY);
+      const needed = total * (BYTES_PER_PRODUCT + (inMemory ? CARD_BYTES : 0));
       const room = (this.options.memoryRoom ?? memoryRoomNow)();
       if (needed > room) {
         const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
         throw new Error(`The listing index would need about ${mb(needed)} MB of memory for ${total} products and ${mb(Math.max(0, room))} MB is free: SQL answers listings`);
       }
-      this.store.reset(total + 1024, cards);
-      const select = selectRows(cards);
+      this.cards?.close();
+      this.cards = inMemory ? new CardColumns() : cardFile(this.options.cardDir, this.options.onError);
+      this.store.reset(total + 1024, this.cards);
+      const select = selectRows(this.cards !== null);
       this.store.terms.addWords((await this.database.query<{ word: string }>('SELECT word FROM search_words')).map((r) => r.word));
       // Cheapest first, so the slots stand in price order: a price range is then mostly one stretch
       // of slots, marked a word at a time, and its products are read in memory order (listing-order.ts).

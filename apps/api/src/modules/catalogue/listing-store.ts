@@ -20,7 +20,7 @@ import { SlotArrays } from './listing-slot-arrays';
 import { pageSlots } from './listing-page';
 import { FIELDS, filterValues, keyOf, moveFlags, queryConstraints, SPARSE, TEXT, type Constraint, type Field } from './listing-constraints';
 import type { IndexedPage, ListingRow } from './listing-row';
-import { CardColumns } from './listing-cards';
+import type { CardStore } from './listing-cards';
 
 /** The postings field of each facet. */
 const FACET_FIELD: Record<FacetName, Field> = { brand: 'brand', size: 'size', colour: 'colour', condition: 'condition', category: 'subSub', price: 'band' };
@@ -53,7 +53,7 @@ export class ListingStore {
   readonly terms = new SearchTerms();
   private orders = this.emptyOrders(new SlotArrays());
   /** The products' cards, when held (listing-cards.ts); else a page's cards are read by id. */
-  private cards: CardColumns | null = null;
+  private cards: CardStore | null = null;
   /** Bumped by every change: a query's plan is reused by its facet count only while it holds. */
   private version = 0;
 
@@ -78,9 +78,9 @@ export class ListingStore {
     return this.cards !== null;
   }
 
-  /** Empties the store, with room for `capacity` products before it grows; with `cards`, it holds their cards too. */
-  reset(capacity: number, cards = false): void {
-    this.cards = cards ? new CardColumns() : null;
+  /** Empties the store, with room for `capacity` products before it grows; with `cards`, it holds their cards there too. */
+  reset(capacity: number, cards: CardStore | null = null): void {
+    this.cards = cards;
     this.cards?.reset(capacity);
     this.capacity = capacity;
     this.slots = 0;
