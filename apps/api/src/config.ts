@@ -49,7 +49,7 @@ const EnvSchema = z.object({
   CACHE: bool(true),
   /** Memory the listing index may give the products' cards, so listing pages need no database read (decision 48); 0 turns it off. */
   LISTING_CARDS_MB: z.coerce.number().int().min(0).max(65_536).default(64),
-  /** A catalogue whose cards exceed LISTING_CARDS_MB keeps them in a file under DATA_DIR/listing, read through the page cache (decision 55); false: read from the database. */
+  /** A catalogue whose cards exceed LISTING_CARDS_MB keeps them in a file under DATA_DIR/listing, read through the page cache (decision 56); false: read from the database. */
   LISTING_CARDS_FILE: bool(true),
   /** Trust X-Forwarded-For from a proxy in front of the shop. */
   TRUST_PROXY: bool(false),
