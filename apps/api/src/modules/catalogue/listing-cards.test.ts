@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_RECORD, CardColumns, CardFile, cardFile, type CardStore } from './listing-cards';
+import { CARD_RECORD, CardColumns, CardFile, cardFile, cardsOf, type CardStore } from './listing-cards';
 import type { CardFields, ListingRow } from './listing-row';
 
 type CardRow = ListingRow & CardFields;
@@ -163,8 +163,12 @@ describe('the listing index’s card file', () => {
     }
     held.forEach((r, slot) => expect(cards.row(slot, r.id)).toEqual(expected(r)));
     expect(longSizes(12).reduce((bytes, [, label]) => bytes + 22 + label.length, 0)).toBeGreaterThan(CARD_RECORD);
+    expect(cardsOf(cards, [3, 1], [held[3]!.id, held[1]!.id])).toEqual([expected(held[3]!), expected(held[1]!)]);
     cards.close();
     expect(() => cards.row(0, held[0]!.id)).toThrow(/closed/);
+    // A page whose cards cannot be read has none from the store: they are read from the database by id.
+    expect(cardsOf(cards, [0], [held[0]!.id])).toBeUndefined();
+    expect(cardsOf(null, [0], [held[0]!.id])).toBeUndefined();
   });
 
   it('is none, and says why, when its folder cannot be made', () => {

@@ -327,3 +327,17 @@ export function cardFile(dir: string | undefined, onError?: (err: unknown) => vo
     return null;
   }
 }
+
+/**
+ * The cards of `slots` (the products `ids`), or undefined when the store holds none or cannot read
+ * them (a file's read failed): the page's cards are then read from the database by id, as for a
+ * store without cards.
+ */
+export function cardsOf(cards: CardStore | null, slots: readonly number[], ids: readonly string[]): ProductRow[] | undefined {
+  if (!cards) return undefined;
+  try {
+    return slots.map((slot, i) => cards.row(slot, ids[i]!));
+  } catch {
+    return undefined;
+  }
+}

@@ -20,7 +20,7 @@ import { SlotArrays } from './listing-slot-arrays';
 import { pageSlots } from './listing-page';
 import { FIELDS, filterValues, keyOf, moveFlags, queryConstraints, SPARSE, TEXT, type Constraint, type Field } from './listing-constraints';
 import type { IndexedPage, ListingRow } from './listing-row';
-import type { CardStore } from './listing-cards';
+import { cardsOf, type CardStore } from './listing-cards';
 
 /** The postings field of each facet. */
 const FACET_FIELD: Record<FacetName, Field> = { brand: 'brand', size: 'size', colour: 'colour', condition: 'condition', category: 'subSub', price: 'band' };
@@ -340,8 +340,8 @@ export class ListingStore {
     const order = this.orders[reverse ? 'price-asc' : sort];
     const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order, reverse, offset, limit: q.limit, bounds, primary: this.primary(sort) });
     const ids = slots.map((s) => this.ids.idOf(s));
-    const cards = this.cards;
-    return cards ? { ids, total, cards: slots.map((s, i) => cards.row(s, ids[i]!)) } : { ids, total };
+    const cards = cardsOf(this.cards, slots, ids);
+    return cards ? { ids, total, cards } : { ids, total };
   }
 
   /** The newest `limit` products whose name or brand has, for every word of the search, a word starting with it: the header's suggestions, as SQL's `search @@ 'word:*A'` finds them. */
