@@ -47,8 +47,6 @@ export interface CardStore {
   /** Empties it, with room for `capacity` slots. */
   reset(capacity: number): void;
   grow(capacity: number): void;
-  /** Bytes of the process's memory it holds. */
-  readonly bytes: number;
   /** Stores the card of the product in `slot` (it replaces the slot's card, if any). */
   put(slot: number, row: ListingRow & CardFields): void;
   /** Forgets the slot's card. */
@@ -174,6 +172,7 @@ export class CardColumns implements CardStore {
     this.capacity = capacity;
   }
 
+  /** Bytes held (the heap's whole size, used or not, and the slots' places in it). */
   get bytes(): number {
     return this.heap.length + this.at.byteLength + this.length.byteLength;
   }
@@ -259,12 +258,6 @@ export class CardFile implements CardStore {
 
   /** The file grows as records are written past its end. */
   grow(): void {}
-
-  get bytes(): number {
-    let n = this.run.length + this.record.length;
-    for (const encoding of this.long.values()) n += encoding.length;
-    return n;
-  }
 
   put(slot: number, row: ListingRow & CardFields): void {
     const n = this.codec.encode(row);

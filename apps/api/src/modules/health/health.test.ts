@@ -1,7 +1,7 @@
 /** Liveness and readiness, and the event loop's worst delay that readiness reports. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { LoopDelay } from './loop-delay';
+import { LoopDelay, threadCpuUs } from './loop-delay';
 
 /**
  * Holds the event loop until its thread has used `ms` of CPU (a turn that does not return): counted
@@ -9,12 +9,8 @@ import { LoopDelay } from './loop-delay';
  * check that much CPU to see.
  */
 function holdLoop(ms: number): void {
-  const cpu = () => {
-    const { user, system } = process.threadCpuUsage();
-    return (user + system) / 1000;
-  };
-  const until = cpu() + ms;
-  while (cpu() < until);
+  const until = threadCpuUs() + ms * 1000;
+  while (threadCpuUs() < until);
 }
 
 /** Holds the event loop for `ms` off any CPU, as when the operating system runs another process. */
@@ -24,11 +20,20 @@ function sleepLoop(ms: number): void {
 
 const nextTurns = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Runs `check` with a started LoopDelay (keeping `keep` seconds), stopped after. */
+async function watching(check: (loop: LoopDelay) => Promise<void>, keep?: number): Promise<void> {
+  const loop = new LoopDelay(keep);
+  loop.start();
+  try {
+    await check(loop);
+  } finally {
+    loop.stop();
+  }
+}
+
 describe('LoopDelay', () => {
-  it('reports a turn that held the loop, over the seconds asked for, until it has aged out', async () => {
-    const loop = new LoopDelay(3);
-    loop.start();
-    try {
+  it('reports a turn that held the loop, over the seconds asked for, until it has aged out', () =>
+    watching(async (loop) => {
       await nextTurns(30);
       holdLoop(60);
       await nextTurns(30);
@@ -46,39 +51,26 @@ describe('LoopDelay', () => {
       loop.closeSecond();
       loop.closeSecond();
       expect(loop.worst(60).delayMs).toBeLessThan(40);
-    } finally {
-      loop.stop();
-    }
-  });
+    }, 3));
 
-  it('closes each second by itself as the loop runs', async () => {
-    const loop = new LoopDelay();
-    loop.start();
-    try {
+  it('closes each second by itself as the loop runs', () =>
+    watching(async (loop) => {
       await nextTurns(30);
       holdLoop(60);
       await nextTurns(1100);
       expect(loop.worst(1).delayMs).toBeLessThan(40);
       expect(loop.worst(2).delayMs).toBeGreaterThanOrEqual(40);
-    } finally {
-      loop.stop();
-    }
-  });
+    }));
 
-  it('tells a loop held off the CPU from one held by a turn', async () => {
-    const loop = new LoopDelay();
-    loop.start();
-    try {
+  it('tells a loop held off the CPU from one held by a turn', () =>
+    watching(async (loop) => {
       await nextTurns(30);
       sleepLoop(60);
       await nextTurns(30);
       const worst = loop.worst(1);
       expect(worst.delayMs).toBeGreaterThanOrEqual(40);
       expect(worst.cpuMs).toBeLessThan(20);
-    } finally {
-      loop.stop();
-    }
-  });
+    }));
 });
 
 describe('/readyz', () => {

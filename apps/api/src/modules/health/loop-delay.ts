@@ -68,7 +68,8 @@ export class LoopDelay {
   }
 }
 
-function threadCpuUs(): number {
+/** CPU time the calling thread has used, user and system, in microseconds. */
+export function threadCpuUs(): number {
   const { user, system } = process.threadCpuUsage();
   return user + system;
 }
