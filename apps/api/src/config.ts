@@ -47,9 +47,9 @@ const EnvSchema = z.object({
   RATE_LIMITS: bool(true),
   /** In-process cache for hot catalogue reads, invalidated on change (also across processes on PostgreSQL). */
   CACHE: bool(true),
-  /** Memory the listing index may give the products' cards, so listing pages need no database read (decision 48); 0 turns it off. */
+  /** Memory the listing index may give the products' cards when they are not in a file (LISTING_CARDS_FILE=false or no folder; decision 48); 0 turns it off. */
   LISTING_CARDS_MB: z.coerce.number().int().min(0).max(65_536).default(64),
-  /** A catalogue whose cards exceed LISTING_CARDS_MB keeps them in a file under DATA_DIR/listing, read through the page cache (decision 56); false: read from the database. */
+  /** The listing index keeps the products' cards in a file under DATA_DIR/listing, read through the page cache (decisions 56, 57); false: in memory within LISTING_CARDS_MB, else read from the database. */
   LISTING_CARDS_FILE: bool(true),
   /** Trust X-Forwarded-For from a proxy in front of the shop. */
   TRUST_PROXY: bool(false),

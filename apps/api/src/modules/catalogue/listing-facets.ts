@@ -305,12 +305,13 @@ export class FacetCodes {
 
   /**
    * Facet counts packed into one array of small integers, as the memo keeps them: for each facet in
-   * FACET_NAMES, how many values, then each value's code and count (in the order listed). A plain
-   * array of small integers lives on the heap (4 bytes an entry), where a typed array would be one
-   * more buffer for the collector to sweep per count. Null when a value has no code (never, as the
-   * counts come from the codes).
+   * FACET_NAMES, how many values, then each value's code and count (in the order listed), four
+   * bytes each outside the heap. A plain array built by pushing took about twice as much and more
+   * (eight bytes an entry, and the room it grew into), in the old generation the collector marks:
+   * a full memo of 4,096 sets of 300 counts was 30 MB of heap against 10 MB of buffers.
+   * Null when a value has no code (never, as the counts come from the codes).
    */
-  pack(facets: ListingFacets): number[] | null {
+  pack(facets: ListingFacets): Uint32Array | null {
     const out: number[] = [];
     for (const f of FACET_NAMES) {
       out.push(facets[f].length);
@@ -320,11 +321,12 @@ export class FacetCodes {
         out.push(code, count);
       }
     }
-    return out;
+    // Kept as four bytes a number outside the heap, not as the array it was built in (eight a number, and room to grow).
+    return Uint32Array.from(out);
   }
 
   /** The counts `pack` packed. */
-  unpack(packed: readonly number[]): ListingFacets {
+  unpack(packed: Uint32Array): ListingFacets {
     const out = {} as ListingFacets;
     let at = 0;
     for (const f of FACET_NAMES) {

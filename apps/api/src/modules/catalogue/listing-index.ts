@@ -60,12 +60,9 @@ export interface ListingIndexOptions {
   onCaughtUp?: () => void;
   /** Bytes of memory the index may take (default: what the process may still allocate, less a reserve). */
   memoryRoom?: () => number;
-  /**
-   * Bytes the products' cards may take in memory (LISTING_CARDS_MB, default 64 MB: about 260,000
-   * products). A larger catalogue keeps them in a file in `cardDir` (listing-cards.ts) or, without
-   * one, reads each page's cards from PostgreSQL by id (card-loader.ts).
-   */
+  /** Bytes the cards may take in memory without a `cardDir` (LISTING_CARDS_MB); beyond, pages' cards come from PostgreSQL by id. */
   cardMemory?: number;
+  /** A folder for the cards' file (listing-cards.ts), used at any catalogue size (decision 57). */
   cardDir?: string;
   /** True while change notices have arrived and not yet been passed on (lib/cache.ts): SQL answers meanwhile. */
   behind?: () => boolean;
@@ -223,15 +220,17 @@ export class ListingIndex {
       const total = this.countAtStart ?? (await this.count());
       this.countAtStart = null;
       // A catalogue the memory cannot hold stays on SQL (slower, always right), never runs the process out of memory.
-      const inMemory = total * CARD_BYTES <= (this.options.cardMemory ?? DEFAULT_CARD_MEMORY);
+      // The cards go to a file at any size when there is a folder for it (decision 57), else into memory within the budget.
+      this.cards?.close();
+      this.cards = cardFile(this.options.cardDir, this.options.onError);
+      const inMemory = !this.cards && total * CARD_BYTES <= (this.options.cardMemory ?? DEFAULT_CARD_MEMORY);
       const needed = total * (BYTES_PER_PRODUCT + (inMemory ? CARD_BYTES : 0));
       const room = (this.options.memoryRoom ?? memoryRoomNow)();
       if (needed > room) {
         const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
         throw new Error(`The listing index would need about ${mb(needed)} MB of memory for ${total} products and ${mb(Math.max(0, room))} MB is free: SQL answers listings`);
       }
-      this.cards?.close();
-      this.cards = inMemory ? new CardColumns() : cardFile(this.options.cardDir, this.options.onError);
+      if (inMemory) this.cards = new CardColumns();
       this.store.reset(total + 1024, this.cards);
       const select = selectRows(this.cards !== null);
       this.store.terms.addWords((await this.database.query<{ word: string }>('SELECT word FROM search_words')).map((r) => r.word));

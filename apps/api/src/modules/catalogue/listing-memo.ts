@@ -9,7 +9,7 @@ import type { FacetCodes } from './listing-facets';
 /**
  * Filter sets whose facet counts are kept between changes, the longest unused dropped first: the
  * shoppers paging or re-sorting a listing, and the listings many open (a house, a department).
- * Each set's counts are kept packed (`FacetCodes.pack`): about 2 KB of heap a set.
+ * Each set's counts are kept packed (`FacetCodes.pack`): about 1 KB a set, outside the heap.
  */
 const MEMO_SIZE = 4096;
 
@@ -21,7 +21,7 @@ const MEMO_SIZE = 4096;
 const KEEP_FROM_MS = 0.25;
 
 export class FacetMemo {
-  private memo = new Map<string, number[]>();
+  private memo = new Map<string, Uint32Array>();
   private version = -1;
   constructor(
     private readonly codes: FacetCodes,
