@@ -53,7 +53,7 @@ describe('a burst of change notices', () => {
   it('is handled over several turns of the event loop, serving nothing cached and no index answer meanwhile', async () => {
     const { cache, listingIndex } = t.app.deps;
     expect(listingIndex!.ready).toBe(true);
-    // An answer cached (kept on its second store, see the doorkeeper) and served.
+    // An answer cached (kept on its second store, see admission.ts) and served.
     const answer = { body: '{"data":1}', etag: '"1"' };
     cache.set('/api/product/list', answer, cache.currentGeneration());
     cache.set('/api/product/list', answer, cache.currentGeneration());

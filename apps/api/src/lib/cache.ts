@@ -18,6 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
+import { Admission } from './admission';
 
 export const CATALOGUE_CHANNEL = 'shop_catalogue_changed';
 const MB = 1024 * 1024;
@@ -50,33 +51,13 @@ const sizeOf = (value: CachedBody) => (typeof value.body === 'string' ? value.bo
 /** How long one turn of handling queued notices may take, in ms. */
 const DRAIN_MS = 1;
 
-/** Keys remembered by a doorkeeper; past this it starts again. */
-const DOORKEEPER_KEYS = 4096;
-
-/**
- * Admission to a cache on the second ask: a key is remembered the first time (a few bytes) and its
- * value kept only when it is asked for again. Answers nobody asks for twice (one shopper's own mix
- * of filters) then never push out those many ask for, nor are they copied into the old heap
- * generation only to be collected there.
- */
-class Doorkeeper {
-  private readonly seen = new Set<string>();
-  /** True when the key was asked for before (and forgets it); else remembers it. */
-  admit(key: string): boolean {
-    if (this.seen.delete(key)) return true;
-    if (this.seen.size >= DOORKEEPER_KEYS) this.seen.clear();
-    this.seen.add(key);
-    return false;
-  }
-}
-
 /**
  * A cache of values per product (a product card, a product page's answer), dropped one product at
  * a time as its change notices arrive, so other products' entries survive a busy order stream.
  */
 export class ProductCache<V> {
   private readonly entries = new Map<string, V>();
-  private readonly doorkeeper = new Doorkeeper();
+  private readonly admission = new Admission();
   private generation = 0;
   private bytes = 0;
   constructor(
@@ -89,17 +70,21 @@ export class ProductCache<V> {
     if (!this.enabled()) return undefined;
     const hit = this.entries.get(id);
     if (hit !== undefined) {
+      this.admission.record(id);
       this.entries.delete(id);
       this.entries.set(id, hit);
     }
     return hit;
   }
-  /** Stores a value read under `generation` when it is read the second time (see Doorkeeper); dropped if any product changed meanwhile. */
+  /** Stores a value read under `generation` if admitted (see admission.ts); dropped if any product changed meanwhile. */
   set(id: string, value: V, generation: number): void {
-    if (!this.enabled() || generation !== this.generation || !this.doorkeeper.admit(id)) return;
+    if (!this.enabled() || generation !== this.generation) return;
+    this.admission.record(id);
+    const size = this.sizeOf(value);
+    if (!this.entries.has(id) && !this.admission.admit(id, this.bytes + size > this.maxBytes ? this.entries.keys().next().value : undefined)) return;
     this.drop(id);
     this.entries.set(id, value);
-    this.bytes += this.sizeOf(value);
+    this.bytes += size;
     while (this.bytes > this.maxBytes && this.entries.size > 0) this.drop(this.entries.keys().next().value!);
   }
   private drop(id: string): void {
@@ -122,7 +107,7 @@ export class ProductCache<V> {
 
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedBody>();
-  private readonly doorkeeper = new Doorkeeper();
+  private readonly admission = new Admission();
   /** Product cards for listings, by product id (a card object is about 1.5 KB). */
   readonly cards = new ProductCache<unknown>(
     () => this.serving,
@@ -302,6 +287,7 @@ export class CatalogueCache {
     if (!this.serving) return undefined;
     const hit = this.entries.get(key);
     if (hit) {
+      this.admission.record(key);
       // Refresh recency: Map keeps insertion order, so the oldest key is evicted first.
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -309,10 +295,12 @@ export class CatalogueCache {
     return hit;
   }
 
-  /** Stores a value computed under `generation` when it is computed the second time (see Doorkeeper); dropped if the catalogue changed meanwhile. */
+  /** Stores a value computed under `generation` if admitted (see admission.ts); dropped if the catalogue changed meanwhile. */
   set(key: string, value: CachedBody, generation: number): void {
-    if (!this.serving || generation !== this.generation || !this.doorkeeper.admit(key)) return;
+    if (!this.serving || generation !== this.generation) return;
+    this.admission.record(key);
     const old = this.entries.get(key);
+    if (!old && !this.admission.admit(key, this.bytes + sizeOf(value) > this.maxBytes ? this.entries.keys().next().value : undefined)) return;
     if (old) this.bytes -= sizeOf(old);
     this.entries.set(key, value);
     this.bytes += sizeOf(value);
