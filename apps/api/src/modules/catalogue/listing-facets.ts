@@ -321,7 +321,6 @@ export class FacetCodes {
         out.push(code, count);
       }
     }
-    // Kept as four bytes a number outside the heap, not as the array it was built in (eight a number, and room to grow).
     return Uint32Array.from(out);
   }
 

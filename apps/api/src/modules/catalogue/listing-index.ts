@@ -219,18 +219,19 @@ export class ListingIndex {
       // The first load uses the count `start` has just taken; later ones (a reload, a retry) count again.
       const total = this.countAtStart ?? (await this.count());
       this.countAtStart = null;
-      // A catalogue the memory cannot hold stays on SQL (slower, always right), never runs the process out of memory.
-      // The cards go to a file at any size when there is a folder for it (decision 57), else into memory within the budget.
-      this.cards?.close();
-      this.cards = cardFile(this.options.cardDir, this.options.onError);
-      const inMemory = !this.cards && total * CARD_BYTES <= (this.options.cardMemory ?? DEFAULT_CARD_MEMORY);
+      // The cards go to a file when there is a folder for it (decision 57), else into memory within the budget. A
+      // catalogue the memory cannot hold stays on SQL (slower, always right), never runs the process out of memory.
+      const file = cardFile(this.options.cardDir, this.options.onError);
+      const inMemory = !file && total * CARD_BYTES <= (this.options.cardMemory ?? DEFAULT_CARD_MEMORY);
       const needed = total * (BYTES_PER_PRODUCT + (inMemory ? CARD_BYTES : 0));
       const room = (this.options.memoryRoom ?? memoryRoomNow)();
       if (needed > room) {
         const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+        file?.close();
         throw new Error(`The listing index would need about ${mb(needed)} MB of memory for ${total} products and ${mb(Math.max(0, room))} MB is free: SQL answers listings`);
       }
-      if (inMemory) this.cards = new CardColumns();
+      this.cards?.close();
+      this.cards = file ?? (inMemory ? new CardColumns() : null);
       this.store.reset(total + 1024, this.cards);
       const select = selectRows(this.cards !== null);
       this.store.terms.addWords((await this.database.query<{ word: string }>('SELECT word FROM search_words')).map((r) => r.word));
