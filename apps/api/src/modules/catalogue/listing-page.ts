@@ -12,6 +12,12 @@ export interface PageRequest {
   total: number;
   count: number;
   order: SortedSlots;
+  /**
+   * An order that holds only the slots whose first key is above 0 (by discount, by reduction): the
+   * others come after them in `tail` (the newest order, which ties them as theirs do), skipping the
+   * slots `head` already gave. Forward walks only.
+   */
+  tail?: { order: SortedSlots; inHead: (slot: number) => boolean };
   /** Walk the order from its end: the page is in the opposite order (SortedSlots.walkBack). */
   reverse?: boolean;
   offset: number;
@@ -26,7 +32,7 @@ export interface PageRequest {
 }
 
 /** The page's slots, in order. */
-export function pageSlots({ acc, total, count, order, reverse = false, offset, limit, bounds, primary }: PageRequest): number[] {
+export function pageSlots({ acc, total, count, order, tail, reverse = false, offset, limit, bounds, primary }: PageRequest): number[] {
   if (offset >= total) return [];
   const wanted = Math.min(total, offset + limit);
   const compare = reverse ? (a: number, b: number) => order.compare(b, a) : order.compare;
@@ -69,14 +75,21 @@ export function pageSlots({ acc, total, count, order, reverse = false, offset, l
       bounds?.[1],
     );
   } else {
+    let done = false;
     order.walk(
       (block, start, end) => {
-        for (let i = start; i < end; i++) if (take(block[i]!)) return true;
+        for (let i = start; i < end; i++) if (take(block[i]!)) return (done = true);
         return false;
       },
       bounds?.[0],
       bounds?.[1],
     );
+    if (tail && !done) {
+      tail.order.walk((block, start, end) => {
+        for (let i = start; i < end; i++) if (!tail.inHead(block[i]!) && take(block[i]!)) return true;
+        return false;
+      });
+    }
   }
   return gaveUp ? pick() : slots;
 }

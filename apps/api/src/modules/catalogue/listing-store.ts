@@ -28,6 +28,8 @@ const FACET_FIELD: Record<FacetName, Field> = { brand: 'brand', size: 'size', co
 type SortKey = Exclude<ProductSort, 'default'>;
 /** The orders kept: "highest price" is "lowest price" walked from its end (the comparisons are exact opposites). */
 const ORDERS = ['newest', 'price-asc', 'discount', 'reduced'] as const satisfies SortKey[];
+type Order = (typeof ORDERS)[number];
+const headed = (sort: SortKey): sort is 'discount' | 'reduced' => sort === 'discount' || sort === 'reduced';
 
 export class ListingStore {
   private capacity = 0;
@@ -63,7 +65,7 @@ export class ListingStore {
   }
 
   /** The sort orders; ties go by id, as PostgreSQL orders uuids (byte by byte). */
-  private emptyOrders(arrays: SlotArrays): Record<(typeof ORDERS)[number], SortedSlots> {
+  private emptyOrders(arrays: SlotArrays): Record<Order, SortedSlots> {
     const order = (compare: (a: number, b: number) => number) => new SortedSlots(compare, arrays);
     return {
       newest: order((a, b) => this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
@@ -209,30 +211,26 @@ export class ListingStore {
       this.count++;
     }
     // Out of the orders whose keys change (every order, for a new product), back in under the new keys: O(log n) each.
-    const moved = !held
-      ? ORDERS
-      : ORDERS.filter((sort) =>
-          sort === 'newest'
-            ? this.created[slot] !== created
-            : sort === 'discount'
-              ? this.discount[slot] !== discount || this.created[slot] !== created
-              : sort === 'reduced'
-                ? this.reduced[slot] !== reduced || this.created[slot] !== created
-                : this.price[slot] !== price,
-        );
-    if (held) for (const sort of moved) this.orders[sort].delete(slot);
+    const same = { newest: this.created[slot] === created, 'price-asc': this.price[slot] === price, discount: this.discount[slot] === discount, reduced: this.reduced[slot] === reduced };
+    const moved = !held ? ORDERS : ORDERS.filter((sort) => !same[sort] || (headed(sort) && !same.newest));
+    if (held) for (const sort of moved) if (this.inOrder(sort, slot)) this.orders[sort].delete(slot);
     this.price[slot] = price;
     if (!held) this.zones.widen(slot, price);
     else if (moved.includes('price-asc')) this.zones.refit(slot, this.price, this.live);
     this.created[slot] = created;
     this.discount[slot] = discount;
     this.reduced[slot] = reduced;
-    for (const sort of moved) this.orders[sort].add(slot);
+    for (const sort of moved) if (this.inOrder(sort, slot)) this.orders[sort].add(slot);
     if (this.cards) this.cards.put(slot, row as Required<ListingRow>);
     if (shifted) return;
     this.facetCodes.set(slot, row);
     this.post(slot, row, !sameText);
     this.textVersion[slot] = textVersion;
+  }
+
+  /** Whether the slot is in the order: by discount and by reduction, only the products with one (decision 59); the rest tie on 0 and follow by newest. */
+  private inOrder(sort: Order, slot: number): boolean {
+    return sort === 'discount' ? this.discount[slot]! > 0 : sort === 'reduced' ? this.reduced[slot]! > 0 : true;
   }
 
   /** Takes a product out, if held. */
@@ -241,7 +239,7 @@ export class ListingStore {
     if (slot < 0) return;
     this.version++;
     this.unpost(slot, true);
-    for (const sort of ORDERS) this.orders[sort].delete(slot);
+    for (const sort of ORDERS) if (this.inOrder(sort, slot)) this.orders[sort].delete(slot);
     this.live[slot >>> 5]! &= ~(1 << (slot & 31));
     this.cards?.clear(slot);
     this.zones.refit(slot, this.price, this.live);
@@ -338,7 +336,8 @@ export class ListingStore {
     const offset = (q.page - 1) * q.limit;
     const reverse = sort === 'price-desc';
     const order = this.orders[reverse ? 'price-asc' : sort];
-    const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order, reverse, offset, limit: q.limit, bounds, primary: this.primary(sort) });
+    const tail = headed(sort) ? { order: this.orders.newest, inHead: (s: number) => this.inOrder(sort, s) } : undefined;
+    const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order, tail, reverse, offset, limit: q.limit, bounds, primary: this.primary(sort) });
     const ids = slots.map((s) => this.ids.idOf(s));
     const cards = cardsOf(this.cards, slots, ids);
     return cards ? { ids, total, cards } : { ids, total };
