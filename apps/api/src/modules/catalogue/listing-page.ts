@@ -13,9 +13,9 @@ export interface PageRequest {
   count: number;
   order: SortedSlots;
   /**
-   * An order that holds only the slots whose first key is above 0 (by discount, by reduction): the
-   * others come after them in `tail` (the newest order, which ties them as theirs do), skipping the
-   * slots `head` already gave. Forward walks only.
+   * When `order` holds only the slots whose first key is above 0 (by discount, by reduction): the
+   * order the other slots follow in (the newest, which ties them as theirs do), walked after it,
+   * and which slots `order` holds, skipped there. Forward walks only.
    */
   tail?: { order: SortedSlots; inHead: (slot: number) => boolean };
   /** Walk the order from its end: the page is in the opposite order (SortedSlots.walkBack). */
