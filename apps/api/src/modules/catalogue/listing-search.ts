@@ -10,6 +10,7 @@
  *   then the shortest, then in alphabetical order.
  */
 import { searchTokens } from '@shop/shared';
+import { copyInto } from './listing-bitsets';
 
 /** pg_trgm's default `similarity_threshold`, compared in single precision as pg_trgm does. */
 const THRESHOLD = Math.fround(0.3);
@@ -22,12 +23,12 @@ export function trigrams(word: string): string[] {
   return [...out];
 }
 
-/** pg_trgm's similarity() of two words (single precision). */
-export function similarity(a: readonly string[], b: readonly string[]): number {
-  const set = new Set(a);
-  let common = 0;
-  for (const t of b) if (set.has(t)) common++;
-  const union = a.length + b.length - common;
+/**
+ * pg_trgm's similarity() of two words from their trigram counts and the trigrams they share
+ * (single precision): the shared share of the union.
+ */
+export function similarity(common: number, aGrams: number, bGrams: number): number {
+  const union = aGrams + bGrams - common;
   return union === 0 ? 0 : Math.fround(common / union);
 }
 
@@ -51,12 +52,19 @@ export class SearchTerms {
   private lexemes: string[] = [];
   private readonly known = new Set<string>();
   private sorted = true;
-  /** The correction's words, their trigrams, and which words hold each trigram. */
+  /** The correction's words, how many trigrams each has, and which words hold each trigram. */
   private words: string[] = [];
   private readonly wordSet = new Set<string>();
-  private readonly wordTrigrams: string[][] = [];
+  private gramCounts = new Uint16Array(256);
   private readonly byTrigram = new Map<string, number[]>();
   private wordsSorted: string[] | null = null;
+  /**
+   * A correction's tally, kept between searches: per word, the trigrams it shares with the misspelt
+   * word, and the words touched (set back to 0 after each). Counting through `byTrigram` costs no
+   * allocation per candidate word, where a set of each candidate's trigrams cost one.
+   */
+  private shared = new Uint16Array(256);
+  private readonly touched: number[] = [];
 
   reset(): void {
     this.lexemes = [];
@@ -79,7 +87,11 @@ export class SearchTerms {
       this.wordSet.add(w);
       const at = this.words.push(w) - 1;
       const grams = trigrams(w);
-      this.wordTrigrams.push(grams);
+      if (at >= this.gramCounts.length) {
+        this.gramCounts = copyInto(new Uint16Array(at * 2), this.gramCounts);
+        this.shared = copyInto(new Uint16Array(at * 2), this.shared);
+      }
+      this.gramCounts[at] = grams.length;
       for (const g of grams) {
         const list = this.byTrigram.get(g);
         if (list) list.push(at);
@@ -118,18 +130,19 @@ export class SearchTerms {
 
   private closest(token: string): string | null {
     const grams = trigrams(token);
-    const seen = new Set<number>();
-    let best: { word: string; score: number } | null = null;
+    const { shared, touched } = this;
     for (const g of grams) {
-      for (const at of this.byTrigram.get(g) ?? []) {
-        if (seen.has(at)) continue;
-        seen.add(at);
-        const score = similarity(this.wordTrigrams[at]!, grams);
-        if (score < THRESHOLD) continue;
-        const word = this.words[at]!;
-        if (!best || score > best.score || (score === best.score && (word.length < best.word.length || (word.length === best.word.length && word < best.word)))) best = { word, score };
-      }
+      for (const at of this.byTrigram.get(g) ?? []) if (shared[at]!++ === 0) touched.push(at);
     }
+    let best: { word: string; score: number } | null = null;
+    for (const at of touched) {
+      const score = similarity(shared[at]!, this.gramCounts[at]!, grams.length);
+      shared[at] = 0;
+      if (score < THRESHOLD) continue;
+      const word = this.words[at]!;
+      if (!best || score > best.score || (score === best.score && (word.length < best.word.length || (word.length === best.word.length && word < best.word)))) best = { word, score };
+    }
+    touched.length = 0;
     return best?.word ?? null;
   }
 }
