@@ -17,8 +17,8 @@ function randomRow(rng: ReturnType<typeof createRng>, n: number, sizeLabels: str
     color: rng.pick(['black', 'red', 'tan']),
     condition: rng.pick(['pristine', 'good']),
     on_sale: rng.chance(0.4),
-    // From ₹1 to ₹9 lakh, spread evenly by order of magnitude (so ranges take whole price buckets and cut others).
-    effective_price_paise: Math.round(10 ** (2 + rng.next() * 5.95)) * 100,
+    // From ₹1 to ₹2 crore (near the most a PostgreSQL integer of paise holds), spread evenly by order of magnitude (so ranges take whole price buckets and cut others).
+    effective_price_paise: Math.round(10 ** (2 + rng.next() * 5.3)) * 100,
     created_us: String(rng.int(1, 1e9)),
     discount_bp: rng.int(0, 5000),
     reduced_us: null,
@@ -32,6 +32,9 @@ function randomRow(rng: ReturnType<typeof createRng>, n: number, sizeLabels: str
   };
 }
 
+/** The highest price a product can have: PostgreSQL's `integer`, as `products.price_paise` is. */
+const MAX_PAISE = 2 ** 31 - 1;
+
 /** The piece with its stock, sale or pictures flipped, or its price moved (mostly within its price bucket), or several of these. */
 function nudged(rng: ReturnType<typeof createRng>, r: ListingRow): ListingRow {
   const next = { ...r };
@@ -42,7 +45,7 @@ function nudged(rng: ReturnType<typeof createRng>, r: ListingRow): ListingRow {
     else if (what === 2) next.with_images = !next.with_images;
     // Within its price bucket mostly; by up to 15 % now and then, across a bucket's or a band's edge.
     else if (rng.chance(0.7)) next.effective_price_paise = Math.max(100, next.effective_price_paise + rng.int(-5_000, 5_000));
-    else next.effective_price_paise = Math.round((next.effective_price_paise * rng.int(85, 115)) / 10_000) * 100;
+    else next.effective_price_paise = Math.min(MAX_PAISE, Math.round((next.effective_price_paise * rng.int(85, 115)) / 10_000) * 100);
   } while (rng.chance(0.3));
   return next;
 }

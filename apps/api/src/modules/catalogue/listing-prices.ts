@@ -1,3 +1,6 @@
+import { copyInto } from './listing-bitsets';
+import type { IdTable } from './listing-id-table';
+
 /**
  * Price ranges for the listing index, when the other filters leave fewer products than the range
  * holds: their prices checked one by one. (A larger range is marked from its run of the price
@@ -9,7 +12,7 @@
  * bucket (a byte, in `buckets`) settles most: only those in the two buckets the range's ends fall
  * in have their price read.
  */
-export function keepPriced(acc: Uint32Array, price: Float64Array, buckets: Uint8Array, min: number, max: number): number {
+export function keepPriced(acc: Uint32Array, price: Int32Array, buckets: Uint8Array, min: number, max: number): number {
   const first = bucketOf(Math.max(0, min));
   const last = bucketOf(Math.max(0, max));
   let kept = 0;
@@ -124,7 +127,7 @@ export class PriceZones {
   }
 
   /** The slot's zone's bounds read again from the live slots' prices (after a price changed or a product left). */
-  refit(slot: number, price: Float64Array, live: Uint32Array): void {
+  refit(slot: number, price: Int32Array, live: Uint32Array): void {
     const z = slot >>> ZONE_SHIFT;
     let lo = Infinity;
     let hi = -Infinity;
@@ -145,4 +148,48 @@ export class PriceZones {
 
 function zonesFor(capacity: number): number {
   return Math.ceil(capacity / 2 ** ZONE_SHIFT);
+}
+
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
+/**
+ * The products' effective prices in paise, by slot: PostgreSQL `integer`s (as `products.price_paise`
+ * is), so four bytes each. Two entries past the slots are the probes that bound a walk of the price
+ * order to a price range (`probes`).
+ */
+export class PriceColumn {
+  values = new Int32Array(0);
+
+  /** The price of a listing row, which must be a PostgreSQL `integer` of paise: anything else fails the load, and SQL answers listings. */
+  static check(paise: number, id: string): number {
+    if (!Number.isInteger(paise) || paise < 0 || paise > INT32_MAX) throw new Error(`The listing row of ${id} has a price the index cannot hold: ${paise}`);
+    return paise;
+  }
+
+  reset(capacity: number): void {
+    this.values = new Int32Array(capacity + 2);
+  }
+
+  grow(capacity: number): void {
+    this.values = copyInto(new Int32Array(capacity + 2), this.values);
+  }
+
+  /**
+   * The two probes (the slots just past `capacity`) that bound the price `range` in the price order:
+   * the lower priced at the range's least whole paisa and placed before every product of that price,
+   * the upper at its greatest and placed after every product of that price (`tie`); undefined for an open end.
+   */
+  probes(range: { min: number; max: number }, capacity: number): [number | undefined, number | undefined] {
+    this.values[capacity] = Math.max(INT32_MIN, Math.ceil(range.min));
+    this.values[capacity + 1] = Math.min(INT32_MAX, Math.floor(range.max));
+    return [Number.isFinite(range.min) ? capacity : undefined, Number.isFinite(range.max) ? capacity + 1 : undefined];
+  }
+
+  /** The order of two slots of the same price: the lower probe first, the upper last, products by id. */
+  tie(a: number, b: number, ids: IdTable): number {
+    const below = this.values.length - 2;
+    if (a < below && b < below) return ids.compare(a, b);
+    return a === b ? 0 : a === below || b === below + 1 ? -1 : 1;
+  }
 }

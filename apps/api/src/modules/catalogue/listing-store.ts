@@ -10,7 +10,7 @@ import { BitsetLoans, Postings, andInto, copyInto } from './listing-bitsets';
 import { SharedBitsets, shareSteps } from './listing-shared-bitsets';
 import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
 import { FacetMemo } from './listing-memo';
-import { PriceZones, bucketKey, keepPriced } from './listing-prices';
+import { PriceColumn, PriceZones, bucketKey, keepPriced } from './listing-prices';
 import { countFacets, type CountSource } from './listing-counts';
 import { SearchTerms, titleWords } from './listing-search';
 import { CrossTab } from './listing-crosstab';
@@ -38,7 +38,7 @@ export class ListingStore {
   private readonly ids = new IdTable();
   private free: number[] = [];
   private live = new Uint32Array(0);
-  private price = new Float64Array(0);
+  private readonly prices = new PriceColumn();
   /** Each run of 1,024 slots' lowest and highest price: a listing by price skips the runs that cannot hold its page. */
   private readonly zones = new PriceZones();
   private created = new Float64Array(0);
@@ -69,7 +69,7 @@ export class ListingStore {
     const order = (compare: (a: number, b: number) => number) => new SortedSlots(compare, arrays);
     return {
       newest: order((a, b) => this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
-      'price-asc': order((a, b) => this.price[a]! - this.price[b]! || this.ids.compare(a, b)),
+      'price-asc': order((a, b) => this.prices.values[a]! - this.prices.values[b]! || this.prices.tie(a, b, this.ids)),
       discount: order((a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
       reduced: order((a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
     };
@@ -90,8 +90,7 @@ export class ListingStore {
     this.ids.reset(capacity);
     this.free = [];
     this.live = new Uint32Array(Math.ceil(capacity / 32));
-    // Two entries past the slots are the probes that bound a walk by price (see `walkRange`).
-    this.price = new Float64Array(capacity + 2);
+    this.prices.reset(capacity);
     this.zones.reset(capacity);
     this.created = new Float64Array(capacity);
     this.discount = new Uint16Array(capacity);
@@ -111,7 +110,7 @@ export class ListingStore {
     const capacity = this.capacity * 2;
     const words = Math.ceil(capacity / 32);
     this.live = copyInto(new Uint32Array(words), this.live);
-    this.price = copyInto(new Float64Array(capacity + 2), this.price);
+    this.prices.grow(capacity);
     this.zones.grow(capacity);
     this.created = copyInto(new Float64Array(capacity), this.created);
     this.discount = copyInto(new Uint16Array(capacity), this.discount);
@@ -192,7 +191,7 @@ export class ListingStore {
   put(row: ListingRow): void {
     let slot = this.ids.find(row.id);
     const created = Number(row.created_us);
-    const price = row.effective_price_paise;
+    const price = PriceColumn.check(row.effective_price_paise, row.id);
     const discount = row.discount_bp;
     const reduced = row.reduced_us === null ? 0 : Number(row.reduced_us);
     const textVersion = row.text_version;
@@ -211,12 +210,12 @@ export class ListingStore {
       this.count++;
     }
     // Out of the orders whose keys change (every order, for a new product), back in under the new keys: O(log n) each.
-    const same = { newest: this.created[slot] === created, 'price-asc': this.price[slot] === price, discount: this.discount[slot] === discount, reduced: this.reduced[slot] === reduced };
+    const same = { newest: this.created[slot] === created, 'price-asc': this.prices.values[slot] === price, discount: this.discount[slot] === discount, reduced: this.reduced[slot] === reduced };
     const moved = !held ? ORDERS : ORDERS.filter((sort) => !same[sort] || (headed(sort) && !same.newest));
     if (held) for (const sort of moved) if (this.inOrder(sort, slot)) this.orders[sort].delete(slot);
-    this.price[slot] = price;
+    this.prices.values[slot] = price;
     if (!held) this.zones.widen(slot, price);
-    else if (moved.includes('price-asc')) this.zones.refit(slot, this.price, this.live);
+    else if (moved.includes('price-asc')) this.zones.refit(slot, this.prices.values, this.live);
     this.created[slot] = created;
     this.discount[slot] = discount;
     this.reduced[slot] = reduced;
@@ -242,7 +241,7 @@ export class ListingStore {
     for (const sort of ORDERS) if (this.inOrder(sort, slot)) this.orders[sort].delete(slot);
     this.live[slot >>> 5]! &= ~(1 << (slot & 31));
     this.cards?.clear(slot);
-    this.zones.refit(slot, this.price, this.live);
+    this.zones.refit(slot, this.prices.values, this.live);
     this.free.push(slot);
     this.count--;
   }
@@ -281,20 +280,14 @@ export class ListingStore {
     const { min, max } = range.range!;
     const [below, above] = this.probes(range.range!);
     const order = this.orders['price-asc'];
-    if (n * 4 <= order.countBetween(below, above)) return keepPriced(acc, this.price, this.facetCodes.buckets, min, max);
+    if (n * 4 <= order.countBetween(below, above)) return keepPriced(acc, this.prices.values, this.facetCodes.buckets, min, max);
     const set = (range.set = this.lend());
     order.markBetween(below, above, set);
     return andInto(acc, acc, [set]);
   }
 
-  /**
-   * Two probe entries past the slots that bound the price `range` in the price order, priced half a paisa outside it
-   * (prices are whole paise: a probe never ties with a product, and its id is never compared); undefined for an open end.
-   */
   private probes(range: { min: number; max: number }): [number | undefined, number | undefined] {
-    this.price[this.capacity] = range.min - 0.5;
-    this.price[this.capacity + 1] = range.max + 0.5;
-    return [Number.isFinite(range.min) ? this.capacity : undefined, Number.isFinite(range.max) ? this.capacity + 1 : undefined];
+    return this.prices.probes(range, this.capacity);
   }
 
   /** Empty bitsets for the current query's constraints, taken back when the next query starts (`newQuery`). */
@@ -353,8 +346,8 @@ export class ListingStore {
   }
 
   /** A sort order's first key and direction (see `emptyOrders`). */
-  private primary(sort: SortKey): { key: Float64Array | Uint16Array; sign: 1 | -1; coarse?: Uint8Array; zones?: PriceZones } {
-    if (sort === 'price-asc' || sort === 'price-desc') return { key: this.price, sign: sort === 'price-asc' ? 1 : -1, coarse: this.facetCodes.buckets, zones: this.zones };
+  private primary(sort: SortKey): { key: Float64Array | Int32Array | Uint16Array; sign: 1 | -1; coarse?: Uint8Array; zones?: PriceZones } {
+    if (sort === 'price-asc' || sort === 'price-desc') return { key: this.prices.values, sign: sort === 'price-asc' ? 1 : -1, coarse: this.facetCodes.buckets, zones: this.zones };
     return { key: sort === 'newest' ? this.created : sort === 'discount' ? this.discount : this.reduced, sign: -1 };
   }
 
