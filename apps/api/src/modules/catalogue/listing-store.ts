@@ -17,6 +17,7 @@ import { CrossTab } from './listing-crosstab';
 import { IdTable } from './listing-id-table';
 import { SortedSlots } from './listing-order';
 import { SlotArrays } from './listing-slot-arrays';
+import { SparseColumn } from './listing-sparse-column';
 import { pageSlots } from './listing-page';
 import { FIELDS, filterValues, keyOf, moveFlags, queryConstraints, SPARSE, TEXT, type Constraint, type Field } from './listing-constraints';
 import type { IndexedPage, ListingRow } from './listing-row';
@@ -44,8 +45,8 @@ export class ListingStore {
   private created = new Float64Array(0);
   /** The discount in hundredths of a percent (0 to 10,000, as migration 0008 computes it): two bytes. */
   private discount = new Uint16Array(0);
-  /** When the price was last reduced (µs), 0 for never: sorts last, as NULLS LAST does. */
-  private reduced = new Float64Array(0);
+  /** When the price was last reduced (µs), 0 for never: sorts last, as NULLS LAST does. Few products have one. */
+  private readonly reduced = new SparseColumn();
   /** The version of each product's search text (ListingRow.text_version): a change that keeps it (a price, the stock) leaves the lexemes' bitsets alone. */
   private textVersion = new Uint32Array(0);
   private postings = new Map<Field, Postings>();
@@ -71,7 +72,7 @@ export class ListingStore {
       newest: order((a, b) => this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
       'price-asc': order((a, b) => this.prices.values[a]! - this.prices.values[b]! || this.prices.tie(a, b, this.ids)),
       discount: order((a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
-      reduced: order((a, b) => this.reduced[b]! - this.reduced[a]! || this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
+      reduced: order((a, b) => this.reduced.get(b) - this.reduced.get(a) || this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
     };
   }
 
@@ -94,7 +95,7 @@ export class ListingStore {
     this.zones.reset(capacity);
     this.created = new Float64Array(capacity);
     this.discount = new Uint16Array(capacity);
-    this.reduced = new Float64Array(capacity);
+    this.reduced.reset(capacity);
     this.textVersion = new Uint32Array(capacity);
     const arrays = new SlotArrays();
     const shared = new SharedBitsets();
@@ -114,7 +115,7 @@ export class ListingStore {
     this.zones.grow(capacity);
     this.created = copyInto(new Float64Array(capacity), this.created);
     this.discount = copyInto(new Uint16Array(capacity), this.discount);
-    this.reduced = copyInto(new Float64Array(capacity), this.reduced);
+    this.reduced.grow(capacity);
     this.textVersion = copyInto(new Uint32Array(capacity), this.textVersion);
     for (const p of this.postings.values()) p.grow(words);
     this.facetCodes.grow(capacity);
@@ -210,7 +211,7 @@ export class ListingStore {
       this.count++;
     }
     // Out of the orders whose keys change (every order, for a new product), back in under the new keys: O(log n) each.
-    const same = { newest: this.created[slot] === created, 'price-asc': this.prices.values[slot] === price, discount: this.discount[slot] === discount, reduced: this.reduced[slot] === reduced };
+    const same = { newest: this.created[slot] === created, 'price-asc': this.prices.values[slot] === price, discount: this.discount[slot] === discount, reduced: this.reduced.get(slot) === reduced };
     const moved = !held ? ORDERS : ORDERS.filter((sort) => !same[sort] || (headed(sort) && !same.newest));
     if (held) for (const sort of moved) if (this.inOrder(sort, slot)) this.orders[sort].delete(slot);
     this.prices.values[slot] = price;
@@ -218,7 +219,7 @@ export class ListingStore {
     else if (moved.includes('price-asc')) this.zones.refit(slot, this.prices.values, this.live);
     this.created[slot] = created;
     this.discount[slot] = discount;
-    this.reduced[slot] = reduced;
+    this.reduced.set(slot, reduced);
     for (const sort of moved) if (this.inOrder(sort, slot)) this.orders[sort].add(slot);
     if (this.cards) this.cards.put(slot, row as Required<ListingRow>);
     if (shifted) return;
@@ -229,7 +230,7 @@ export class ListingStore {
 
   /** Whether the slot is in the order: by discount and by reduction, only the products with one (decision 59); the rest tie on 0 and follow by newest. */
   private inOrder(sort: Order, slot: number): boolean {
-    return sort === 'discount' ? this.discount[slot]! > 0 : sort === 'reduced' ? this.reduced[slot]! > 0 : true;
+    return sort === 'discount' ? this.discount[slot]! > 0 : sort === 'reduced' ? this.reduced.flags[slot] === 1 : true;
   }
 
   /** Takes a product out, if held. */
@@ -239,6 +240,7 @@ export class ListingStore {
     this.version++;
     this.unpost(slot, true);
     for (const sort of ORDERS) if (this.inOrder(sort, slot)) this.orders[sort].delete(slot);
+    this.reduced.set(slot, 0);
     this.live[slot >>> 5]! &= ~(1 << (slot & 31));
     this.cards?.clear(slot);
     this.zones.refit(slot, this.prices.values, this.live);
@@ -346,9 +348,10 @@ export class ListingStore {
   }
 
   /** A sort order's first key and direction (see `emptyOrders`). */
-  private primary(sort: SortKey): { key: Float64Array | Int32Array | Uint16Array; sign: 1 | -1; coarse?: Uint8Array; zones?: PriceZones } {
+  private primary(sort: SortKey): { key: Float64Array | Int32Array | Uint16Array | Uint8Array; sign: 1 | -1; coarse?: Uint8Array; zones?: PriceZones } {
     if (sort === 'price-asc' || sort === 'price-desc') return { key: this.prices.values, sign: sort === 'price-asc' ? 1 : -1, coarse: this.facetCodes.buckets, zones: this.zones };
-    return { key: sort === 'newest' ? this.created : sort === 'discount' ? this.discount : this.reduced, sign: -1 };
+    // By reduction, the first key is whether the product has one (the order's comparison settles the rest).
+    return { key: sort === 'newest' ? this.created : sort === 'discount' ? this.discount : this.reduced.flags, sign: -1 };
   }
 
   /**
