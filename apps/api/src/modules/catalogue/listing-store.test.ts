@@ -165,3 +165,33 @@ describe('the listing store’s price zones through changes', () => {
     );
   });
 });
+
+describe('price ranges in the listing store', () => {
+  it('keep the products priced exactly at the range’s ends and none a paisa outside, by either path and in both price orders', () => {
+    const store = new ListingStore();
+    store.reset(16);
+    // ₹1,000 to ₹2,000: two products at each end and one a paisa outside each end (named "edge"), and 40 more inside.
+    const edges = [99_999, 1_000_00, 1_000_00, 1_500_00, 2_000_00, 2_000_00, 2_000_01];
+    const prices = [...edges, ...Array.from({ length: 40 }, (_, i) => 1_200_00 + i)];
+    prices.forEach((price, n) => store.put(row(n, n < edges.length ? 'edge' : 'tote', price)));
+    const id = (n: number) => row(n, '').id;
+    const inside = (n: number) => prices[n]! >= 1_000_00 && prices[n]! <= 2_000_00;
+    const all = prices.map((_, n) => n);
+    // Without a search the range's run of the price order is marked; with "edge" (7 products against the range's 45) each is checked by its price.
+    for (const [search, expected] of [
+      [undefined, all.filter(inside)],
+      ['edge', all.filter((n) => n < edges.length && inside(n))],
+    ] as const) {
+      for (const sort of ['newest', 'price-asc', 'price-desc'] as const) {
+        const page = store.query(ProductListQuerySchema.parse({ min_price: '1000', max_price: '2000', sort, limit: '100', ...(search ? { search } : {}) }));
+        expect(page.total, `${search} ${sort}`).toBe(expected.length);
+        expect(new Set(page.ids), `${search} ${sort}`).toEqual(new Set(expected.map(id)));
+        if (sort === 'price-asc') expect(page.ids.slice(0, 2)).toEqual([id(1), id(2)]);
+        if (sort === 'price-desc') expect(page.ids.slice(0, 2)).toEqual([id(5), id(4)]);
+      }
+      expect(store.facets(ProductListQuerySchema.parse({ min_price: '1000', max_price: '2000', ...(search ? { search } : {}) })).condition).toEqual([{ value: 'good', count: expected.length }]);
+    }
+    // A range of one price: only the products of that price.
+    expect(store.query(ProductListQuerySchema.parse({ min_price: '2000', max_price: '2000', sort: 'price-asc' })).ids).toEqual([id(4), id(5)]);
+  });
+});
