@@ -176,11 +176,12 @@ export class PriceColumn {
   }
 
   /**
-   * The two probes (the slots just past `capacity`) that bound the price `range` in the price order:
+   * The two probes (the two entries past the slots) that bound the price `range` in the price order:
    * the lower priced at the range's least whole paisa and placed before every product of that price,
    * the upper at its greatest and placed after every product of that price (`tie`); undefined for an open end.
    */
-  probes(range: { min: number; max: number }, capacity: number): [number | undefined, number | undefined] {
+  probes(range: { min: number; max: number }): [number | undefined, number | undefined] {
+    const capacity = this.values.length - 2;
     this.values[capacity] = Math.max(INT32_MIN, Math.ceil(range.min));
     this.values[capacity + 1] = Math.min(INT32_MAX, Math.floor(range.max));
     return [Number.isFinite(range.min) ? capacity : undefined, Number.isFinite(range.max) ? capacity + 1 : undefined];

@@ -280,16 +280,12 @@ export class ListingStore {
     // The range's products stand together in the price order. Far fewer products left by the other filters than in the range
     // (checking one costs about four times marking one): check them one by one; else mark the range's run of the order (kept on the constraint for the facet counts) and AND it.
     const { min, max } = range.range!;
-    const [below, above] = this.probes(range.range!);
+    const [below, above] = this.prices.probes(range.range!);
     const order = this.orders['price-asc'];
     if (n * 4 <= order.countBetween(below, above)) return keepPriced(acc, this.prices.values, this.facetCodes.buckets, min, max);
     const set = (range.set = this.lend());
     order.markBetween(below, above, set);
     return andInto(acc, acc, [set]);
-  }
-
-  private probes(range: { min: number; max: number }): [number | undefined, number | undefined] {
-    return this.prices.probes(range, this.capacity);
   }
 
   /** Empty bitsets for the current query's constraints, taken back when the next query starts (`newQuery`). */
@@ -326,7 +322,7 @@ export class ListingStore {
     const sort: SortKey = q.sort === 'default' ? 'newest' : q.sort;
     // Sorted by price with a price filter, a walk goes from the range's first price to its last.
     const range = constraints.find((c) => c.range)?.range;
-    const probes = range && (sort === 'price-asc' || sort === 'price-desc') ? this.probes(range) : undefined;
+    const probes = range && (sort === 'price-asc' || sort === 'price-desc') ? this.prices.probes(range) : undefined;
     const bounds = probes && (sort === 'price-asc' ? probes : ([probes[1], probes[0]] as const));
     const offset = (q.page - 1) * q.limit;
     const reverse = sort === 'price-desc';
@@ -382,9 +378,9 @@ export class ListingStore {
       total,
       scratch: this.scratch.facet,
       intersect: (acc, constraints, skip) => this.intersect(acc, constraints, skip),
-      priced: (run) => order.countBetween(...this.probes({ min: run.lo, max: run.hi })),
+      priced: (run) => order.countBetween(...this.prices.probes({ min: run.lo, max: run.hi })),
       pricedSlots: (lo, hi, within) => {
-        const [below, above] = this.probes({ min: lo, max: hi });
+        const [below, above] = this.prices.probes({ min: lo, max: hi });
         const slots = this.facetCodes.slotList(order.countBetween(below, above));
         return { slots, n: order.gatherBetween(below, above, slots, within) };
       },
