@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   LISTING_CARDS_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   /** The listing index keeps the products' cards in a file under DATA_DIR/listing, read through the page cache (decisions 56, 57); false: in memory within LISTING_CARDS_MB, else read from the database. */
   LISTING_CARDS_FILE: bool(true),
+  /** Every this many ms, the C allocator's free memory is handed back to the system (glibc's malloc_trim, lib/malloc-trim.ts; decision 61); 0 never. */
+  MALLOC_TRIM_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   /** Trust X-Forwarded-For from a proxy in front of the shop. */
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,6 +88,7 @@ export interface Config {
   rateLimits: boolean;
   cache: boolean;
   listingCardsMb: number;
+  mallocTrimMs: number;
   listingCardsFile: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: e.RATE_LIMITS,
     cache: e.CACHE,
     listingCardsMb: e.LISTING_CARDS_MB,
+    mallocTrimMs: e.MALLOC_TRIM_MS,
     listingCardsFile: e.LISTING_CARDS_FILE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

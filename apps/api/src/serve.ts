@@ -8,6 +8,7 @@ import type { loadConfig } from './config';
 import type { openDatabase } from './db/client';
 import { prerenderPictures } from './db/seed/pictures';
 import { DiskStorage } from './lib/storage';
+import { startMallocTrim } from './lib/malloc-trim';
 import { smtpTransport } from './lib/mail';
 import { startJobs } from './modules/jobs/runner';
 import { appSecret } from './modules/alerts/tokens';
@@ -42,6 +43,8 @@ export async function serve(config: ReturnType<typeof loadConfig>, database: Awa
       (err) => app.log.error({ err }, 'timed work failed'),
     );
   }
+  const trim = await startMallocTrim(config.mallocTrimMs);
+  app.addHook('onClose', async () => trim?.stop());
   const stopDrawing = new AbortController();
   app.addHook('onClose', async () => stopDrawing.abort());
   process.on('SIGTERM', () => shutdown('SIGTERM'));
