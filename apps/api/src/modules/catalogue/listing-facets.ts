@@ -47,27 +47,23 @@ class Dictionary {
 }
 
 /**
- * Each slot's codes packed into four 32-bit words, so a count reads one cache line a product
- * wherever it sits (a run of the price order visits slots in no order): brand | category << 16,
- * colour | condition << 16 | price << 24, then the size mask's low and high halves.
+ * How many bits each single-valued facet's codes may take: its column's width (a brand and a
+ * sub-sub-category can have thousands of values, a condition or a price band a handful).
  */
-const STRIDE = 4;
-const FIELD: Record<SingleFacet, { word: number; shift: number; bits: number }> = {
-  brand: { word: 0, shift: 0, bits: 16 },
-  category: { word: 0, shift: 16, bits: 16 },
-  colour: { word: 1, shift: 0, bits: 16 },
-  condition: { word: 1, shift: 16, bits: 8 },
-  price: { word: 1, shift: 24, bits: 8 },
-};
+const BITS: Record<SingleFacet, 8 | 16> = { brand: 16, category: 16, colour: 16, condition: 8, price: 8 };
+/** Each slot's size mask: its low and high 32 bits, side by side. */
+const MASK_WORDS = 2;
 
 export class FacetCodes {
   private dicts = this.emptyDicts();
-  private packed = new Uint32Array(0);
   /**
-   * Each slot's code of each single facet again, a column a facet: a facet's own count (over the
-   * products its filter does not narrow) reads one or two bytes a product, not its 16-byte line.
+   * Each slot's code of each single facet, a column a facet: a facet's own count (over the products
+   * its filter does not narrow) reads one or two bytes a product. (Until decision 62 the codes were
+   * also packed into a 16-byte line a slot with the size mask; the columns read as fast.)
    */
   private columns = columnsOf(0);
+  /** Each slot's sizes as a mask of up to 64 labels (see MASK_WORDS). */
+  private masks = new Uint32Array(0);
   /** Each slot's price bucket (listing-prices.ts): a price range checks most products by it, a byte each. */
   private priceBuckets = new Uint8Array(0);
   get buckets(): Uint8Array {
@@ -99,14 +95,14 @@ export class FacetCodes {
 
   reset(capacity: number): void {
     this.dicts = this.emptyDicts();
-    this.packed = new Uint32Array(capacity * STRIDE);
+    this.masks = new Uint32Array(capacity * MASK_WORDS);
     this.columns = columnsOf(capacity);
     this.priceBuckets = new Uint8Array(capacity);
     for (const f of [...SINGLE, 'size'] as const) this.totals[f] = [0];
   }
 
   grow(capacity: number): void {
-    this.packed = copyInto(new Uint32Array(capacity * STRIDE), this.packed);
+    this.masks = copyInto(new Uint32Array(capacity * MASK_WORDS), this.masks);
     const columns = columnsOf(capacity);
     for (const f of SINGLE) columns[f].set(this.columns[f]);
     this.columns = columns;
@@ -120,14 +116,12 @@ export class FacetCodes {
   /** Records an empty slot's values (clear it first when it held a product). */
   set(slot: number, row: ListingRow): void {
     const values = singleValues(row);
-    const at = slot * STRIDE;
+    const at = slot * MASK_WORDS;
     this.priceBuckets[slot] = bucketOf(row.effective_price_paise);
     for (const f of SINGLE) {
       const code = this.dicts[f].code(values[f]);
-      const { word, shift, bits } = FIELD[f];
-      // Past its bits a facet's codes would spill into the next: the load fails, and SQL answers listings.
-      if (code >= 2 ** bits) throw new Error(`The listing index holds up to ${2 ** bits - 1} values of ${f}`);
-      this.packed[at + word]! |= code << shift;
+      // Past its column's width a code would be cut short: the load fails, and SQL answers listings.
+      if (code >= 2 ** BITS[f]) throw new Error(`The listing index holds up to ${2 ** BITS[f] - 1} values of ${f}`);
       this.columns[f][slot] = code;
       this.add(f, code, 1);
     }
@@ -135,8 +129,8 @@ export class FacetCodes {
       const code = this.dicts.size.code(label);
       this.add('size', code, 1);
       const bit = code - 1;
-      if (bit < 32) this.packed[at + 2]! |= 1 << bit;
-      else if (bit < MASK_SIZES) this.packed[at + 3]! |= 1 << (bit - 32);
+      if (bit < 32) this.masks[at]! |= 1 << bit;
+      else if (bit < MASK_SIZES) this.masks[at + 1]! |= 1 << (bit - 32);
     }
   }
 
@@ -158,7 +152,7 @@ export class FacetCodes {
       if (code === undefined) return false;
       mask[code <= 32 ? 0 : 1]! |= 1 << ((code - 1) & 31);
     }
-    return mask[0]! >>> 0 === this.packed[slot * STRIDE + 2] && mask[1]! >>> 0 === this.packed[slot * STRIDE + 3];
+    return mask[0]! >>> 0 === this.masks[slot * MASK_WORDS] && mask[1]! >>> 0 === this.masks[slot * MASK_WORDS + 1];
   }
 
   /** Forgets a slot's values. */
@@ -168,7 +162,7 @@ export class FacetCodes {
       this.columns[f][slot] = 0;
     }
     this.eachSize(slot, (code) => this.add('size', code, -1));
-    this.packed.fill(0, slot * STRIDE, slot * STRIDE + STRIDE);
+    this.masks.fill(0, slot * MASK_WORDS, slot * MASK_WORDS + MASK_WORDS);
   }
 
   private add(facet: FacetName, code: number, by: number): void {
@@ -218,8 +212,8 @@ export class FacetCodes {
 
   private eachSize(slot: number, visit: (code: number) => void): void {
     for (const [mask, base] of [
-      [this.packed[slot * STRIDE + 2]!, 1],
-      [this.packed[slot * STRIDE + 3]!, 33],
+      [this.masks[slot * MASK_WORDS]!, 1],
+      [this.masks[slot * MASK_WORDS + 1]!, 33],
     ] as const) {
       let bits = mask;
       while (bits !== 0) {
@@ -270,27 +264,27 @@ export class FacetCodes {
       return { [only!]: counts };
     }
     const sizes = facets.includes('size') && this.sizesFit;
-    // Every single-valued facet is tallied (one not asked for costs an increment): one read of
-    // the slot's words, in one cache line, rather than a pass per facet.
+    // Every single-valued facet is tallied (one not asked for costs an increment): one pass over
+    // the slots reading each column, rather than a pass per facet.
     const { brand, category, colour, condition, price, size } = this.zeroed(0);
-    const packed = this.packed;
+    const c = this.columns;
+    const [brands, categories, colours, conditions, prices] = [c.brand, c.category, c.colour, c.condition, c.price];
+    const masks = this.masks;
     for (let j = 0; j < n; j++) {
-      const at = slots[j]! * STRIDE;
-      const w0 = packed[at]!;
-      const w1 = packed[at + 1]!;
-      brand[w0 & 0xffff]!++;
-      category[w0 >>> 16]!++;
-      colour[w1 & 0xffff]!++;
-      condition[(w1 >>> 16) & 0xff]!++;
-      price[w1 >>> 24]!++;
+      const slot = slots[j]!;
+      brand[brands[slot]!]!++;
+      category[categories[slot]!]!++;
+      colour[colours[slot]!]!++;
+      condition[conditions[slot]!]!++;
+      price[prices[slot]!]!++;
       if (!sizes) continue;
-      let m = packed[at + 2]!;
+      let m = masks[slot * MASK_WORDS]!;
       while (m !== 0) {
         const b = m & -m;
         size[32 - Math.clz32(b)]!++;
         m ^= b;
       }
-      m = packed[at + 3]!;
+      m = masks[slot * MASK_WORDS + 1]!;
       while (m !== 0) {
         const b = m & -m;
         size[64 - Math.clz32(b)]!++;
@@ -361,7 +355,7 @@ function emptyCounts(): Record<FacetName, Int32Array> {
   return Object.fromEntries(FACET_NAMES.map((f) => [f, new Int32Array(16)])) as Record<FacetName, Int32Array>;
 }
 
-/** Code columns for `capacity` slots, as wide as each facet's codes (see FIELD). */
+/** Code columns for `capacity` slots, as wide as each facet's codes (see BITS). */
 function columnsOf(capacity: number): Record<SingleFacet, Uint8Array | Uint16Array> {
-  return Object.fromEntries(SINGLE.map((f) => [f, FIELD[f].bits > 8 ? new Uint16Array(capacity) : new Uint8Array(capacity)])) as Record<SingleFacet, Uint8Array | Uint16Array>;
+  return Object.fromEntries(SINGLE.map((f) => [f, BITS[f] > 8 ? new Uint16Array(capacity) : new Uint8Array(capacity)])) as Record<SingleFacet, Uint8Array | Uint16Array>;
 }
