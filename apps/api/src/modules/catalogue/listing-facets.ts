@@ -58,8 +58,8 @@ export class FacetCodes {
   private dicts = this.emptyDicts();
   /**
    * Each slot's code of each single facet, a column a facet: a facet's own count (over the products
-   * its filter does not narrow) reads one or two bytes a product. (Until decision 62 the codes were
-   * also packed into a 16-byte line a slot with the size mask; the columns read as fast.)
+   * its filter does not narrow) reads one or two bytes a product, and a tally of every facet the
+   * five columns (decision 62).
    */
   private columns = columnsOf(0);
   /** Each slot's sizes as a mask of up to 64 labels (see MASK_WORDS). */

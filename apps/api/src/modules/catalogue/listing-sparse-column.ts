@@ -7,6 +7,7 @@
  * fewer have a value, and no more than it until some half of them do.
  */
 import { copyInto } from './listing-bitsets';
+import { deleteAt } from './listing-probing';
 
 const EMPTY = 0;
 /** Entries a table starts with (a power of two). */
@@ -63,21 +64,17 @@ export class SparseColumn {
     if (this.flags[slot] === 0) return;
     this.flags[slot] = 0;
     this.count--;
-    // Shift back the entries after it whose home does not lie cyclically in (at, next].
     const keys = this.keys;
-    const mask = keys.length - 1;
-    let at = this.position(slot);
-    keys[at] = EMPTY;
-    for (let next = (at + 1) & mask; keys[next] !== EMPTY; next = (next + 1) & mask) {
-      const home = this.home(keys[next]! - 1);
-      const stays = at <= next ? at < home && home <= next : at < home || home <= next;
-      if (!stays) {
-        keys[at] = keys[next]!;
-        this.values[at] = this.values[next]!;
-        keys[next] = EMPTY;
-        at = next;
-      }
-    }
+    deleteAt(
+      this.position(slot),
+      keys.length,
+      (at) => (keys[at] === EMPTY ? -1 : this.home(keys[at]! - 1)),
+      (from, to) => {
+        keys[to] = keys[from]!;
+        this.values[to] = this.values[from]!;
+      },
+      (at) => (keys[at] = EMPTY),
+    );
     if (this.count * 8 < this.keys.length && this.keys.length > FIRST) this.rehash(this.keys.length / 2);
   }
 
