@@ -1,6 +1,6 @@
 /**
  * Facet counting for the listing index. Every product's value of each facet is kept as a small
- * code per slot (sizes as a bit mask of up to 64 labels), with a running total per value. A count
+ * code per slot (its sizes as the code of their set, see SizeSets), with a running total per value. A count
  * is one pass over the matching slots, or, when most products match, one pass over the others
  * subtracted from the totals: it costs the smaller of the two sets times the facets counted,
  * instead of (values × catalogue) with a bitset per value.
@@ -9,13 +9,14 @@ import { priceBandOf, type ListingFacets } from '@shop/shared';
 import { copyInto } from './listing-bitsets';
 import { bucketOf } from './listing-prices';
 import type { ListingRow } from './listing-row';
+import { SizeSets } from './listing-size-sets';
 
 export type FacetName = keyof ListingFacets;
 export const FACET_NAMES = ['brand', 'size', 'colour', 'condition', 'category', 'price'] as const satisfies readonly FacetName[];
 type SingleFacet = Exclude<FacetName, 'size'>;
 const FACET_INDEX = Object.fromEntries(FACET_NAMES.map((f, i) => [f, i])) as Record<FacetName, number>;
 const SINGLE: readonly SingleFacet[] = ['brand', 'colour', 'condition', 'category', 'price'];
-/** Size labels a slot's mask can hold; a catalogue with more counts sizes from its bitsets instead. */
+/** Size labels a set's mask can hold; a catalogue with more counts sizes from its bitsets instead. */
 const MASK_SIZES = 64;
 
 /** Values of one facet as codes; 0 is "none" (no brand, no sub-sub-category), never counted. */
@@ -51,8 +52,6 @@ class Dictionary {
  * sub-sub-category can have thousands of values, a condition or a price band a handful).
  */
 const BITS: Record<SingleFacet, 8 | 16> = { brand: 16, category: 16, colour: 16, condition: 8, price: 8 };
-/** Each slot's size mask: its low and high 32 bits, side by side. */
-const MASK_WORDS = 2;
 
 export class FacetCodes {
   private dicts = this.emptyDicts();
@@ -62,8 +61,11 @@ export class FacetCodes {
    * five columns (decision 62).
    */
   private columns = columnsOf(0);
-  /** Each slot's sizes as a mask of up to 64 labels (see MASK_WORDS). */
-  private masks = new Uint32Array(0);
+  /** The sets of sizes the slots hold, and each slot's set's code. */
+  private sets = new SizeSets();
+  private sizes = new Uint16Array(0);
+  /** Counts by set code, reused by every tally (see `scratch`). */
+  private setCounts = new Int32Array(64);
   /** Each slot's price bucket (listing-prices.ts): a price range checks most products by it, a byte each. */
   private priceBuckets = new Uint8Array(0);
   get buckets(): Uint8Array {
@@ -88,21 +90,22 @@ export class FacetCodes {
     return { brand: new Dictionary(), size: new Dictionary(), colour: new Dictionary(), condition: new Dictionary(), category: new Dictionary(), price: new Dictionary() };
   }
 
-  /** Whether every size label fits the per-slot masks (else sizes are counted by the caller). */
+  /** Whether every size label fits the sets' masks and every set has a code (else sizes are counted by the caller). */
   get sizesFit(): boolean {
-    return this.dicts.size.values.length <= MASK_SIZES + 1;
+    return this.dicts.size.values.length <= MASK_SIZES + 1 && !this.sets.full;
   }
 
   reset(capacity: number): void {
     this.dicts = this.emptyDicts();
-    this.masks = new Uint32Array(capacity * MASK_WORDS);
+    this.sets = new SizeSets();
+    this.sizes = new Uint16Array(capacity);
     this.columns = columnsOf(capacity);
     this.priceBuckets = new Uint8Array(capacity);
     for (const f of [...SINGLE, 'size'] as const) this.totals[f] = [0];
   }
 
   grow(capacity: number): void {
-    this.masks = copyInto(new Uint32Array(capacity * MASK_WORDS), this.masks);
+    this.sizes = copyInto(new Uint16Array(capacity), this.sizes);
     const columns = columnsOf(capacity);
     for (const f of SINGLE) columns[f].set(this.columns[f]);
     this.columns = columns;
@@ -116,7 +119,6 @@ export class FacetCodes {
   /** Records an empty slot's values (clear it first when it held a product). */
   set(slot: number, row: ListingRow): void {
     const values = singleValues(row);
-    const at = slot * MASK_WORDS;
     this.priceBuckets[slot] = bucketOf(row.effective_price_paise);
     for (const f of SINGLE) {
       const code = this.dicts[f].code(values[f]);
@@ -125,13 +127,17 @@ export class FacetCodes {
       this.columns[f][slot] = code;
       this.add(f, code, 1);
     }
+    let low = 0;
+    let high = 0;
     for (const label of new Set(row.size_labels)) {
       const code = this.dicts.size.code(label);
       this.add('size', code, 1);
       const bit = code - 1;
-      if (bit < 32) this.masks[at]! |= 1 << bit;
-      else if (bit < MASK_SIZES) this.masks[at + 1]! |= 1 << (bit - 32);
+      if (bit < 32) low |= 1 << bit;
+      else if (bit < MASK_SIZES) high |= 1 << (bit - 32);
     }
+    // With no code for its set the slot holds none: sizes are no longer counted from the sets (`sizesFit`).
+    this.sizes[slot] = Math.max(0, this.sets.code(low >>> 0, high >>> 0, true));
   }
 
   /**
@@ -152,7 +158,7 @@ export class FacetCodes {
       if (code === undefined) return false;
       mask[code <= 32 ? 0 : 1]! |= 1 << ((code - 1) & 31);
     }
-    return mask[0]! >>> 0 === this.masks[slot * MASK_WORDS] && mask[1]! >>> 0 === this.masks[slot * MASK_WORDS + 1];
+    return this.sets.code(mask[0]! >>> 0, mask[1]! >>> 0, false) === this.sizes[slot];
   }
 
   /** Forgets a slot's values. */
@@ -162,7 +168,7 @@ export class FacetCodes {
       this.columns[f][slot] = 0;
     }
     this.eachSize(slot, (code) => this.add('size', code, -1));
-    this.masks.fill(0, slot * MASK_WORDS, slot * MASK_WORDS + MASK_WORDS);
+    this.sizes[slot] = 0;
   }
 
   private add(facet: FacetName, code: number, by: number): void {
@@ -211,9 +217,10 @@ export class FacetCodes {
   }
 
   private eachSize(slot: number, visit: (code: number) => void): void {
+    const set = this.sizes[slot]!;
     for (const [mask, base] of [
-      [this.masks[slot * MASK_WORDS]!, 1],
-      [this.masks[slot * MASK_WORDS + 1]!, 33],
+      [this.sets.masks[2 * set]!, 1],
+      [this.sets.masks[2 * set + 1]!, 33],
     ] as const) {
       let bits = mask;
       while (bits !== 0) {
@@ -269,7 +276,8 @@ export class FacetCodes {
     const { brand, category, colour, condition, price, size } = this.zeroed(0);
     const c = this.columns;
     const [brands, categories, colours, conditions, prices] = [c.brand, c.category, c.colour, c.condition, c.price];
-    const masks = this.masks;
+    const sets = this.setCounts.length < this.sets.size ? (this.setCounts = new Int32Array(this.sets.size * 2)) : this.setCounts.fill(0);
+    const setOf = this.sizes;
     for (let j = 0; j < n; j++) {
       const slot = slots[j]!;
       brand[brands[slot]!]!++;
@@ -277,17 +285,23 @@ export class FacetCodes {
       colour[colours[slot]!]!++;
       condition[conditions[slot]!]!++;
       price[prices[slot]!]!++;
-      if (!sizes) continue;
-      let m = masks[slot * MASK_WORDS]!;
+      sets[setOf[slot]!]!++;
+    }
+    // Each set's count added to its sizes (set 0, no sizes, left out).
+    const masks = this.sets.masks;
+    for (let set = 1; sizes && set < this.sets.size; set++) {
+      const times = sets[set]!;
+      if (times === 0) continue;
+      let m = masks[2 * set]!;
       while (m !== 0) {
         const b = m & -m;
-        size[32 - Math.clz32(b)]!++;
+        size[32 - Math.clz32(b)]! += times;
         m ^= b;
       }
-      m = masks[slot * MASK_WORDS + 1]!;
+      m = masks[2 * set + 1]!;
       while (m !== 0) {
         const b = m & -m;
-        size[64 - Math.clz32(b)]!++;
+        size[64 - Math.clz32(b)]! += times;
         m ^= b;
       }
     }

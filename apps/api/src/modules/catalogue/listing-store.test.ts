@@ -57,6 +57,18 @@ describe('the listing store’s search postings through changes', () => {
     expect(found(store, 'hermes')).toEqual([row(40, '').id]);
   });
 
+  it('sees a new search text past 65,535 versions (the store keeps their low 16 bits)', () => {
+    const store = new ListingStore();
+    store.reset(8);
+    store.put({ ...row(1, 'gucci tote'), text_version: 65_535 });
+    const renamed = { ...row(1, 'chanel flap'), text_version: 65_536 };
+    expect(store.needsText(renamed)).toBe(true);
+    store.put(renamed);
+    expect(found(store, 'gucci')).toEqual([]);
+    expect(found(store, 'chanel')).toEqual([row(1, '').id]);
+    expect(store.needsText({ ...renamed, lexemes: undefined })).toBe(false);
+  });
+
   it('takes a change re-read without its lexemes when its text version is unchanged, and asks for them otherwise', () => {
     const store = new ListingStore();
     store.reset(8);

@@ -47,8 +47,13 @@ export class ListingStore {
   private discount = new Uint16Array(0);
   /** When the price was last reduced (µs), 0 for never: sorts last, as NULLS LAST does. Few products have one. */
   private readonly reduced = new SparseColumn();
-  /** The version of each product's search text (ListingRow.text_version): a change that keeps it (a price, the stock) leaves the lexemes' bitsets alone. */
-  private textVersion = new Uint32Array(0);
+  /**
+   * The version of each product's search text (ListingRow.text_version), its low 16 bits: a change
+   * that keeps it (a price, the stock) leaves the lexemes' bitsets alone. Two bytes a product (2 MB
+   * less at a million): a change is missed only if the text changed a multiple of 65,536 times
+   * between two reads of the product, and every change is read as it is made.
+   */
+  private textVersion = new Uint16Array(0);
   private postings = new Map<Field, Postings>();
   private readonly facetCodes = new FacetCodes();
   private readonly cross = new CrossTab(this.facetCodes);
@@ -96,7 +101,7 @@ export class ListingStore {
     this.created = new Float64Array(capacity);
     this.discount = new Uint16Array(capacity);
     this.reduced.reset(capacity);
-    this.textVersion = new Uint32Array(capacity);
+    this.textVersion = new Uint16Array(capacity);
     const arrays = new SlotArrays();
     const shared = new SharedBitsets();
     this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f), arrays, shared)]));
@@ -116,7 +121,7 @@ export class ListingStore {
     this.created = copyInto(new Float64Array(capacity), this.created);
     this.discount = copyInto(new Uint16Array(capacity), this.discount);
     this.reduced.grow(capacity);
-    this.textVersion = copyInto(new Uint32Array(capacity), this.textVersion);
+    this.textVersion = copyInto(new Uint16Array(capacity), this.textVersion);
     for (const p of this.postings.values()) p.grow(words);
     this.facetCodes.grow(capacity);
     this.cards?.grow(capacity);
@@ -185,7 +190,7 @@ export class ListingStore {
   /** Whether `put` needs the row's lexemes: the product is new here, or its search text changed. */
   needsText(row: ListingRow): boolean {
     const slot = this.ids.find(row.id);
-    return slot < 0 || this.textVersion[slot] !== row.text_version;
+    return slot < 0 || this.textVersion[slot] !== (row.text_version & 0xffff);
   }
 
   /** Stores a product's fields: a product already held is updated in place, never added twice. */
@@ -195,7 +200,7 @@ export class ListingStore {
     const price = PriceColumn.check(row.effective_price_paise, row.id);
     const discount = row.discount_bp;
     const reduced = row.reduced_us === null ? 0 : Number(row.reduced_us);
-    const textVersion = row.text_version;
+    const textVersion = row.text_version & 0xffff;
     // Clearing a slot touches every value's bitset, and the lexemes are by far the most values.
     const held = slot >= 0;
     const sameText = held && this.textVersion[slot] === textVersion;
