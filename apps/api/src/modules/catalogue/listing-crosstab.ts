@@ -179,7 +179,31 @@ export class CrossTab {
   }
 
   /**
-   * A tab with room for `lengths` codes of each facet (and `from`'s counts), carved from shared
+   * Steps that move every tab into one cut to its counts (each facet's up to its last code counted),
+   * carved from new buffers: tabs grown by doubling, and the pieces they left, are 2.6 MB of 7.3 at a
+   * million products (decision 64). A code counted later grows its tab again. Nothing may change the
+   * counts between the steps.
+   */
+  compactSteps(): (() => void)[] {
+    const tight = (tab: Tab): Tab =>
+      this.keptOf(
+        FACET_NAMES.map((_, f) => {
+          let end = tab[f + 1]!;
+          while (end > tab[f]! && tab[end - 1] === 0) end--;
+          return end - tab[f]!;
+        }),
+        tab,
+      );
+    return [
+      () => this.arrays.restart(),
+      ...this.singles.map((_, id) => () => (this.singles[id] = tight(this.singles[id]!))),
+      ...[...this.pairs.keys()].map((pair) => () => this.pairs.set(pair, tight(this.pairs.get(pair)!))),
+      () => this.arrays.release(),
+    ];
+  }
+
+  /**
+   * A tab with room for `lengths` codes of each facet (and `from`'s counts, as many as fit), carved from shared
    * buffers (see listing-slot-arrays.ts): a buffer of its own each would be something the collector
    * sweeps at every full collection.
    */
@@ -188,7 +212,7 @@ export class CrossTab {
     let at = HEAD;
     lengths.forEach((length, f) => {
       tab[f] = at;
-      if (from) tab.set(from.subarray(from[f], from[f + 1]), at);
+      if (from) tab.set(from.subarray(from[f], Math.min(from[f + 1]!, from[f]! + length)), at);
       at += length;
     });
     tab[FACET_NAMES.length] = at;

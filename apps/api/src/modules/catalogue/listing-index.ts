@@ -330,13 +330,13 @@ export class ListingIndex {
     }
   }
 
-  /** Makes equal bitsets one, in steps between turns; nothing changes the store meanwhile (a refresh waits for it). */
+  /** Makes equal bitsets one and cuts arrays to size (`tidySteps`), in steps between turns; nothing changes the store meanwhile. */
   private async share(): Promise<void> {
     this.changedSinceShare = 0;
     this.shares.passes++;
     this.shares.lastPass = 0;
     await this.inSteps(
-      this.store.shareSteps(() => this.shares.lastPass++),
+      this.store.tidySteps(() => this.shares.lastPass++),
       (step) => step(),
     );
   }

@@ -58,6 +58,19 @@ export class SortedSlots {
     return lo;
   }
 
+  /**
+   * Steps that copy each block into one taken after the store's SlotArrays restarted (see
+   * `compactSteps` of the store), so the chunks the blocks were carved from can be freed. Nothing
+   * may change the order between the steps.
+   */
+  compactSteps(): (() => void)[] {
+    return this.blocks.map((_, b) => () => {
+      const moved = this.arrays.take(BLOCK);
+      moved.set(this.blocks[b]!.subarray(0, this.lengths[b]));
+      this.blocks[b] = moved;
+    });
+  }
+
   /** Adds a slot that is not in the order (under its current keys). */
   add(slot: number): void {
     this.total++;

@@ -60,4 +60,37 @@ describe('slot arrays carved from shared buffers', () => {
     });
     expect(read).toEqual(Array.from({ length: 200_000 }, (_, i) => i));
   });
+
+  it('cuts lists to their size in new buffers, frees the old ones, and reuses a cut list’s array as pieces lists grow into', () => {
+    const arrays = new SlotArrays();
+    const postings = new Postings(Math.ceil(200_000 / 32), true, arrays);
+    // 300 lists of 1,000 slots each: grown by doubling to 1,024 entries each.
+    for (let i = 0; i < 300_000; i++) postings.add(`v${i % 300}`, Math.floor(i / 300) * 200);
+    const lists = (postings as unknown as { lists: Map<string, { lows: Uint16Array; n: number }> }).lists;
+    const before = new Set([...lists.values()].map(({ lows }) => lows.buffer));
+    const held = [...lists.values()].map(({ lows, n }) => Array.from(lows.subarray(0, n)));
+    arrays.restart();
+    postings.compactSteps().forEach((step) => step());
+    expect([...lists.values()].map(({ lows, n }) => Array.from(lows.subarray(0, n)))).toEqual(held);
+    expect([...lists.values()].every(({ lows, n }) => lows.length === n && !before.has(lows.buffer))).toBe(true);
+    // The old chunks freed at once (detached), the lists still whole.
+    arrays.release();
+    expect([...before].every((buffer) => buffer.byteLength === 0)).toBe(true);
+    expect([...lists.values()].map(({ lows, n }) => Array.from(lows.subarray(0, n)))).toEqual(held);
+    // Each list fills exactly its 2,000 bytes: 300 of them in 3 buffers of 256 KB, where doubling had taken 4 or more.
+    expect(new Set([...lists.values()].map(({ lows }) => lows.buffer)).size).toBe(3);
+
+    // A cut list that grows leaves its 1,000 entries (500 four-byte slots) as pieces of 256, 128, 64 and 32 slots: the next
+    // arrays of those sizes are carved from it, not from a new chunk.
+    const grown = lists.get('v0')!;
+    const cut = grown.lows;
+    postings.add('v0', 199_999);
+    expect(grown.lows.length).toBe(2048);
+    for (const size of [256, 128, 64, 32]) {
+      const piece = arrays.take(size);
+      expect(piece.buffer).toBe(cut.buffer);
+      expect(piece.byteOffset).toBeGreaterThanOrEqual(cut.byteOffset);
+      expect(piece.byteOffset + piece.byteLength).toBeLessThanOrEqual(cut.byteOffset + cut.byteLength);
+    }
+  });
 });

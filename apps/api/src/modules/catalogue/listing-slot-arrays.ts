@@ -20,6 +20,9 @@ export class SlotArrays {
   private readonly spare = new Map<number, Int32Array[]>();
   private chunk = new Int32Array(0);
   private used = 0;
+  /** The chunks carved since the last `restart`, and those carved before it, to `release`. */
+  private chunks: ArrayBuffer[] = [];
+  private retired: ArrayBuffer[] = [];
 
   /** An array of `length` slots; its contents are not cleared (callers track how many they hold). */
   take(length: number): Int32Array {
@@ -29,6 +32,7 @@ export class SlotArrays {
     if (this.used + length > this.chunk.length) {
       this.keepRest();
       this.chunk = new Int32Array(CHUNK);
+      this.chunks.push(this.chunk.buffer);
       this.used = 0;
     }
     const view = this.chunk.subarray(this.used, this.used + length);
@@ -36,12 +40,49 @@ export class SlotArrays {
     return view;
   }
 
-  /** Takes back an array no longer used (from `take`), to hand out again. */
-  give(array: Int32Array): void {
+  /**
+   * Takes back an array no longer used (from `take`), to hand out again. With `split`, one whose
+   * length is not a power of two (a list cut to its size by `restart`'s caller) is kept as
+   * power-of-two pieces, the lengths lists grow to, rather than at a length no list asks for again.
+   */
+  give(array: Int32Array, split = false): void {
     if (array.length <= ON_HEAP || array.length > LARGEST) return;
+    if (split && (array.length & (array.length - 1)) !== 0) {
+      for (let at = 0, size = LARGEST; size > ON_HEAP; size >>>= 1) {
+        if (array.length - at >= size) {
+          this.give(array.subarray(at, at + size));
+          at += size;
+        }
+      }
+      return;
+    }
     const kept = this.spare.get(array.length);
     if (kept) kept.push(array);
     else this.spare.set(array.length, [array]);
+  }
+
+  /**
+   * Forgets the spare pieces and the chunk under way: what is taken from now on comes from new
+   * chunks. Arrays taken before stay valid until `release`; their holders move them into arrays
+   * taken after (`tidySteps` of the store).
+   */
+  restart(): void {
+    this.retired.push(...this.chunks);
+    this.chunks = [];
+    this.spare.clear();
+    this.chunk = new Int32Array(0);
+    this.used = 0;
+  }
+
+  /**
+   * Frees the chunks carved before the last `restart` now, rather than at the collector's next
+   * full pass, which a server answering from caches may not make for minutes (35 MB at a million
+   * products). Every array taken from them must have been moved: they read as empty after.
+   */
+  release(): void {
+    // Transferring a buffer to a length of 0 detaches it and frees its memory (ES2024; Node 22 and later).
+    for (const buffer of this.retired) (buffer as ArrayBuffer & { transfer(length: number): ArrayBuffer }).transfer(0);
+    this.retired = [];
   }
 
   /**
@@ -54,9 +95,9 @@ export class SlotArrays {
     return new Uint16Array(whole.buffer, whole.byteOffset, length);
   }
 
-  /** Takes back an array from `takeHalves`. */
+  /** Takes back an array from `takeHalves` (kept as power-of-two pieces, see `give`). */
   giveHalves(array: Uint16Array): void {
-    if (array.length > ON_HEAP * 2) this.give(new Int32Array(array.buffer, array.byteOffset, array.length >>> 1));
+    if (array.length > ON_HEAP * 2) this.give(new Int32Array(array.buffer, array.byteOffset, array.length >>> 1), true);
   }
 
   /** The current chunk's unused end, kept as power-of-two pieces before a new chunk is started. */

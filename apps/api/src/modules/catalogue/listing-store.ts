@@ -59,7 +59,8 @@ export class ListingStore {
   private readonly cross = new CrossTab(this.facetCodes);
   /** The search's lexemes and correction words (see listing-search.ts). */
   readonly terms = new SearchTerms();
-  private orders = this.emptyOrders(new SlotArrays());
+  private arrays = new SlotArrays();
+  private orders = this.emptyOrders(this.arrays);
   /** The products' cards, when held (listing-cards.ts); else a page's cards are read by id. */
   private cards: CardStore | null = null;
   /** Bumped by every change: a query's plan is reused by its facet count only while it holds. */
@@ -102,7 +103,7 @@ export class ListingStore {
     this.discount = new Uint16Array(capacity);
     this.reduced.reset(capacity);
     this.textVersion = new Uint16Array(capacity);
-    const arrays = new SlotArrays();
+    const arrays = (this.arrays = new SlotArrays());
     const shared = new SharedBitsets();
     this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f), arrays, shared)]));
     this.facetCodes.reset(capacity);
@@ -253,9 +254,13 @@ export class ListingStore {
     this.count--;
   }
 
-  /** Steps that make equal bitsets one, for the loader to run a few at a time (see listing-shared-bitsets.ts). */
-  shareSteps(onShare?: () => void): (() => void)[] {
-    return shareSteps(this.postings.values(), onShare);
+  /**
+   * Steps for the loader to run a few at a time, no change in between: equal bitsets made one, then the lists,
+   * orders' blocks and tabs moved into arrays cut to their size in new buffers, the old ones freed (decision 64).
+   */
+  tidySteps(onShare?: () => void): (() => void)[] {
+    const compact = [...[...this.postings.values()].flatMap((p) => p.compactSteps()), ...ORDERS.flatMap((sort) => this.orders[sort].compactSteps())];
+    return [...shareSteps(this.postings.values(), onShare), () => this.arrays.restart(), ...compact, () => this.arrays.release(), ...this.cross.compactSteps()];
   }
 
   // ---- queries ------------------------------------------------------------------------------
