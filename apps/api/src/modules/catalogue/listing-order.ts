@@ -60,7 +60,7 @@ export class SortedSlots {
 
   /**
    * Steps that copy each block into one taken after the store's SlotArrays restarted (see
-   * `compactSteps` of the store), so the chunks the blocks were carved from can be freed. Nothing
+   * `tidySteps` of the store), so the chunks the blocks were carved from can be freed. Nothing
    * may change the order between the steps.
    */
   compactSteps(): (() => void)[] {

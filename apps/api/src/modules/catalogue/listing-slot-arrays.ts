@@ -42,7 +42,7 @@ export class SlotArrays {
 
   /**
    * Takes back an array no longer used (from `take`), to hand out again. With `split`, one whose
-   * length is not a power of two (a list cut to its size by `restart`'s caller) is kept as
+   * length is not a power of two (a list cut to its size by the store's `tidySteps`) is kept as
    * power-of-two pieces, the lengths lists grow to, rather than at a length no list asks for again.
    */
   give(array: Int32Array, split = false): void {
