@@ -86,6 +86,22 @@ function bruteFacets(rows: ListingRow[], q: ProductListQuery): ListingFacets {
 
 const sorted = (f: ListingFacets) => Object.fromEntries(FACET_NAMES.map((n) => [n, [...f[n]].sort((a, b) => (a.value < b.value ? -1 : 1))]));
 
+/**
+ * Changes `changed` products in place and takes out up to `removed`, in the store and in `rows`; returns the rows left.
+ * Half the changes are as a shop changes a piece most often: sold out, on sale, repriced a little (the postings and tabs
+ * move only what changed); the rest give the product new values.
+ */
+function churn(rng: ReturnType<typeof createRng>, store: ListingStore, rows: ListingRow[], sizeLabels: string[], changed: number, removed: number): ListingRow[] {
+  for (let k = 0; k < changed; k++) {
+    const i = rng.int(0, rows.length - 1);
+    rows[i] = rng.chance(0.5) ? nudged(rng, rows[i]!) : { ...randomRow(rng, i, sizeLabels), id: rows[i]!.id };
+    store.put(rows[i]!);
+  }
+  const gone = new Set(Array.from({ length: removed }, () => rows[rng.int(0, rows.length - 1)]!.id));
+  for (const id of gone) store.remove(id);
+  return rows.filter((r) => !gone.has(r.id));
+}
+
 describe('facet counts of the listing store', () => {
   // 20 size labels fit the first per-slot mask, 50 need the second; 90 do not fit and are counted from the size bitsets.
   for (const labels of [20, 50, 90]) {
@@ -97,16 +113,7 @@ describe('facet counts of the listing store', () => {
       let rows = Array.from({ length: 3_000 }, (_, n) => randomRow(rng, n, sizeLabels));
       for (const r of rows) store.put(r);
       for (let round = 0; round < 120; round++) {
-        // Change some products (new values in place) and take some out.
-        for (let k = 0; k < 40; k++) {
-          const i = rng.int(0, rows.length - 1);
-          // Half of them as a shop changes a piece most often: sold out, on sale, repriced a little (the postings and tabs move only what changed).
-          rows[i] = rng.chance(0.5) ? nudged(rng, rows[i]!) : { ...randomRow(rng, i, sizeLabels), id: rows[i]!.id };
-          store.put(rows[i]!);
-        }
-        const gone = new Set(Array.from({ length: 10 }, () => rows[rng.int(0, rows.length - 1)]!.id));
-        for (const id of gone) store.remove(id);
-        rows = rows.filter((r) => !gone.has(r.id));
+        rows = churn(rng, store, rows, sizeLabels, 40, 10);
         // Every tenth round the lists, orders and tabs cut to size, as the index does after a load and after changes.
         if (round % 10 === 5) store.tidySteps().forEach((step) => step());
         const raw: Record<string, string> = {};
@@ -146,14 +153,7 @@ describe('facet counts of the listing store', () => {
     let rows = sets.map((labels, n) => ({ ...randomRow(rng, n, sizeLabels), size_labels: labels }));
     for (const r of rows) store.put(r);
     for (let round = 0; round < 12; round++) {
-      for (let k = 0; k < 200; k++) {
-        const i = rng.int(0, rows.length - 1);
-        rows[i] = rng.chance(0.5) ? nudged(rng, rows[i]!) : { ...randomRow(rng, i, sizeLabels), id: rows[i]!.id };
-        store.put(rows[i]!);
-      }
-      const gone = new Set(Array.from({ length: 50 }, () => rows[rng.int(0, rows.length - 1)]!.id));
-      for (const id of gone) store.remove(id);
-      rows = rows.filter((r) => !gone.has(r.id));
+      rows = churn(rng, store, rows, sizeLabels, 200, 50);
       const raw: Record<string, string> = {};
       if (rng.chance(0.5)) raw.sizes = rng.pick(sizeLabels);
       if (rng.chance(0.5)) raw.colors = rng.pick(['black', 'red', 'tan']);
