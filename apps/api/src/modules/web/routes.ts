@@ -276,14 +276,27 @@ export const webRoutes: FastifyPluginAsync<{ serveWeb: boolean }> = async (app, 
   });
   if (!indexHtml) return;
 
+  // The built app's hashed files, under one wildcard route: named by their content, cached for a year.
+  await app.register(fastifyStatic, {
+    root: path.join(webDist, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+  // The few other public files (icons, artwork) one route each, so any other path still reaches the
+  // pages. Not the server renderer's bundle (the server's own code) nor the page template (pages are
+  // only ever sent rendered).
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     wildcard: false,
     index: false,
     decorateReply: false,
-    setHeaders(reply, filePath) {
-      void reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    globIgnore: ['assets/**', 'server/**', 'index.html'],
+    setHeaders(reply) {
+      void reply.header('cache-control', 'no-cache');
     },
   });
   // Pages are compressed once, when cached: the compression plugin has nothing to do here.

@@ -4,6 +4,8 @@
  * listings' product links, true status codes, no inline script, and a price change showing in the
  * next HTML, also from a second server on the same PostgreSQL database.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -20,6 +22,9 @@ let featured: { id: string; name: string };
 
 beforeAll(async () => {
   web = await buildWebRenderer();
+  fs.mkdirSync(path.join(web.dir, 'assets'));
+  fs.writeFileSync(path.join(web.dir, 'assets', 'probe.js'), 'export const probe = 1;\n');
+  fs.writeFileSync(path.join(web.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ webDist: web.dir }, { serveWeb: true });
   admin = await createUser(t, { admin: true });
   featured = {
@@ -133,6 +138,22 @@ describe('pages rendered on the server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/products?category_id=women' });
     expect([301, 302]).toContain(res.statusCode);
     expect(res.headers.location).toBe('/shop?category_id=women');
+  });
+
+  it("serves the built files, but neither the server renderer's bundle nor the page template", async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/probe.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('probe');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/server/entry-server.js', '/index.html', '/assets/missing.js', '/assets/..%2fserver/entry-server.js', '/assets/../server/entry-server.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('createRequire');
+      expect(res.body, url).not.toContain('<!--app-html-->');
+    }
   });
 
   it('leaves the back office to the browser', async () => {
