@@ -127,17 +127,23 @@ export class FacetCodes {
       this.columns[f][slot] = code;
       this.add(f, code, 1);
     }
+    for (const label of new Set(row.size_labels)) this.add('size', this.dicts.size.code(label), 1);
+    const [low, high] = this.sizeMask(row.size_labels)!;
+    // With no code for its set the slot holds none: sizes are no longer counted from the sets (`sizesFit`).
+    this.sizes[slot] = Math.max(0, this.sets.code(low, high, true));
+  }
+
+  /** The two words of a set's mask of size labels (bit `code - 1`, labels past MASK_SIZES left out), or null for a label with no code yet. */
+  private sizeMask(labels: readonly string[]): [number, number] | null {
     let low = 0;
     let high = 0;
-    for (const label of new Set(row.size_labels)) {
-      const code = this.dicts.size.code(label);
-      this.add('size', code, 1);
-      const bit = code - 1;
-      if (bit < 32) low |= 1 << bit;
-      else if (bit < MASK_SIZES) high |= 1 << (bit - 32);
+    for (const label of labels) {
+      const code = this.dicts.size.codes.get(label);
+      if (code === undefined) return null;
+      if (code <= 32) low |= 1 << (code - 1);
+      else if (code <= MASK_SIZES) high |= 1 << (code - 33);
     }
-    // With no code for its set the slot holds none: sizes are no longer counted from the sets (`sizesFit`).
-    this.sizes[slot] = Math.max(0, this.sets.code(low >>> 0, high >>> 0, true));
+    return [low >>> 0, high >>> 0];
   }
 
   /**
@@ -152,13 +158,8 @@ export class FacetCodes {
       const value = values[f];
       if ((value === null ? 0 : this.dicts[f].codes.get(value)) !== this.code(f, slot)) return false;
     }
-    const mask = [0, 0];
-    for (const label of row.size_labels) {
-      const code = this.dicts.size.codes.get(label);
-      if (code === undefined) return false;
-      mask[code <= 32 ? 0 : 1]! |= 1 << ((code - 1) & 31);
-    }
-    return this.sets.code(mask[0]! >>> 0, mask[1]! >>> 0, false) === this.sizes[slot];
+    const mask = this.sizeMask(row.size_labels);
+    return mask !== null && this.sets.code(mask[0], mask[1], false) === this.sizes[slot];
   }
 
   /** Forgets a slot's values. */
