@@ -50,29 +50,33 @@ export async function seedDemo(database: Database, now: Date = new Date()): Prom
     const productRows = await tx
       .insert(products)
       .values(
-        seeds.map((s) => ({
-          productName: s.productName,
-          description: s.description,
-          additionalInfo: s.additionalInfo,
-          brandId: brandId.get(s.brandName)!,
-          brandName: s.brandName,
-          categoryId: s.categoryId,
-          subCategoryId: s.subCategoryId,
-          subSubCategoryId: s.subSubCategoryId,
-          color: s.color,
-          condition: s.condition,
-          material: s.material,
-          pattern: s.pattern,
-          fit: s.fit,
-          tags: s.tags,
-          pricePaise: s.pricePaise,
-          discountPricePaise: s.discountPricePaise,
-          estimatedPricePaise: s.estimatedPricePaise,
-          sizeLabels: s.sizes.map((x) => x.size),
-          ...searchDocument({ ...s, subSubCategoryId: s.subSubCategoryId }),
-          createdAt: new Date(now.getTime() - s.ageDays * 86_400_000 - rng.int(0, 86_399) * 1000),
-          updatedAt: now,
-        })),
+        seeds.map((s, i) => {
+          const createdAt = new Date(now.getTime() - s.ageDays * 86_400_000 - rng.int(0, 86_399) * 1000);
+          return {
+            productName: s.productName,
+            description: s.description,
+            additionalInfo: s.additionalInfo,
+            brandId: brandId.get(s.brandName)!,
+            brandName: s.brandName,
+            categoryId: s.categoryId,
+            subCategoryId: s.subCategoryId,
+            subSubCategoryId: s.subSubCategoryId,
+            color: s.color,
+            condition: s.condition,
+            material: s.material,
+            pattern: s.pattern,
+            fit: s.fit,
+            tags: s.tags,
+            pricePaise: s.pricePaise,
+            discountPricePaise: s.discountPricePaise,
+            estimatedPricePaise: s.estimatedPricePaise,
+            sizeLabels: s.sizes.map((x) => x.size),
+            ...searchDocument({ ...s, subSubCategoryId: s.subSubCategoryId }),
+            createdAt,
+            priceReducedAt: reducedAt(s, i, createdAt, now),
+            updatedAt: now,
+          };
+        }),
       )
       .returning({ id: products.id });
     await tx.insert(productSizes).values(productRows.flatMap((p, i) => seeds[i]!.sizes.map((size, position) => ({ productId: p.id, size: size.size, quantity: size.quantity, position }))));
@@ -122,6 +126,17 @@ export async function seedDemo(database: Database, now: Date = new Date()): Prom
     ]);
   });
   return { products: seeds.length, brands: BRANDS.length };
+}
+
+/**
+ * When a demo piece's price was lowered: a third of the discounted pieces (their struck-through
+ * price is their price before the cut), at a point of their time in the shop spread by the golden
+ * ratio, so "Recently Reduced" has pieces to show. A real reduction is stamped by the database.
+ */
+function reducedAt(s: ProductSeed, i: number, createdAt: Date, now: Date): Date | null {
+  if (s.discountPricePaise <= 0 || i % 3 !== 0) return null;
+  const share = (i * 0.618_033_988_7) % 1;
+  return new Date(createdAt.getTime() + Math.round(share * (now.getTime() - createdAt.getTime())));
 }
 
 function names(a: { email: string; firstName: string; lastName: string }) {

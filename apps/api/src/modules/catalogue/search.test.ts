@@ -120,6 +120,7 @@ describe('paging', () => {
     ['everything, newest first', 'sort=newest'],
     ['price low to high', 'sort=price-asc'],
     ['price high to low', 'sort=price-desc'],
+    ['recently reduced', 'sort=reduced'],
     ['one category with filters', 'category_id=women&conditions=pristine,good,new_with_tags'],
     ['a search', 'search=bag&sort=price-asc'],
     ['a corrected search', 'search=guci'],
@@ -143,6 +144,17 @@ describe('sorts', () => {
     const shown = cards.map((c) => c.discount_percent ?? 0);
     expect(shown[0]).toBeGreaterThan(0);
     for (let i = 1; i < shown.length; i++) expect(shown[i]!, `place ${i}`).toBeLessThanOrEqual(shown[i - 1]!);
+  });
+
+  it('recently reduced on the demo shop: its reduced pieces first, latest first, each with its discount', async () => {
+    const reduced = await t.database.query<{ id: string }>(`SELECT id FROM products WHERE status = 'active' AND price_reduced_at IS NOT NULL ORDER BY price_reduced_at DESC, created_at DESC, id DESC`);
+    expect(reduced.length).toBeGreaterThan(12);
+    for (const index of [false, true]) {
+      if (index) for (let i = 0; i < 200 && !t.app.deps.listingIndex!.ready; i++) await new Promise((r) => setTimeout(r, 10));
+      const cards = (await list(`sort=reduced&limit=12&page=1&facets=${index}`)).products as unknown as { _id: string; discount_percent: number | null }[];
+      expect(cards.map((c) => c._id)).toEqual(reduced.slice(0, 12).map((r) => r.id));
+      for (const card of cards) expect(card.discount_percent).toBeGreaterThan(0);
+    }
   });
 
   it('recently reduced: a piece whose price goes down comes first; a price rise does not count', async () => {
