@@ -212,6 +212,29 @@ describe('the in-memory listing index', () => {
     await index.close();
   });
 
+  it('catches up with a burst of changes a chunk at a time, resting twice as long as each chunk took, and ends right', async () => {
+    const index = new ListingIndex(t.database, { chunkSize: 20 });
+    await index.load();
+    const rows = await t.database.query<{ id: string }>(`SELECT id FROM products WHERE status = 'active' ORDER BY id LIMIT 200`);
+    await t.database.query('UPDATE products SET price_paise = price_paise + 100 WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
+    const started = performance.now();
+    for (const { id } of rows) index.markChanged(id);
+    expect(index.ready).toBe(false);
+    for (let i = 0; i < 500 && !index.ready; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(index.ready).toBe(true);
+    const wall = performance.now() - started;
+    const { workedMs, restedMs } = index.steps.catchUp;
+    // Ten chunks, nine rests of at least a millisecond each, twice the work of the chunk before: all but the last chunk's.
+    expect(workedMs).toBeGreaterThan(0);
+    expect(restedMs).toBeGreaterThanOrEqual(9);
+    expect(restedMs).toBeGreaterThanOrEqual(1.5 * workedMs);
+    expect(wall).toBeGreaterThanOrEqual(restedMs);
+    const q = ProductListQuerySchema.parse({ sort: 'price-asc', in_stock: 'true' });
+    expect(index.query(q).ids).toEqual((await listProductsSql(t.database, q)).products.map((p) => p._id));
+    await t.database.query('UPDATE products SET price_paise = price_paise - 100 WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
+    await index.close();
+  });
+
   it.each([
     ['memory', {}],
     ['a file', { cardDir: 'cards' }],

@@ -9,8 +9,9 @@
  * its budget, the page's cards (listing-cards.ts); otherwise the cards are read from PostgreSQL by id.
  *
  * It is kept fresh by the database's change notices (see lib/cache.ts): a changed product is marked
- * dirty at once and re-read shortly after, in chunks that each take a few milliseconds, so a burst
- * of thousands of changes never holds the event loop. While anything is dirty, before the first
+ * dirty at once and re-read shortly after, in chunks that each take a few milliseconds with a rest
+ * after each (listing-steps.ts), so a burst of thousands of changes never holds the event loop nor
+ * crowds the machine's cores. While anything is dirty, before the first
  * load, and while a failed load waits to be retried (with back-off), callers use the SQL path,
  * which is always right. Results match the SQL path exactly (listing-index.test.ts checks them
  * against each other, also while products change).
@@ -23,6 +24,7 @@ import { ListingStore } from './listing-store';
 import type { IndexedPage, ListingRow } from './listing-row';
 import { CARD_BYTES, CardColumns, cardFile, type CardStore } from './listing-cards';
 import { INDEX_CARD_COLUMNS } from './columns';
+import { Steps, nextTurn } from './listing-steps';
 
 export type { IndexedPage } from './listing-row';
 
@@ -90,14 +92,6 @@ function memoryRoomNow(): number {
   return process.availableMemory() - MEMORY_RESERVE;
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-/**
- * How long one step of applying products may hold the event loop, in ms. A step ends at the chunk
- * size or after this, whichever comes first: a product's first changes run before the code is
- * optimised, and a larger catalogue costs more per product, so a count alone does not bound it.
- */
-const STEP_MS = 2;
-
 export class ListingIndex {
   private readonly store = new ListingStore();
   /** Where the store keeps the products' cards (null: read by id). */
@@ -116,6 +110,8 @@ export class ListingIndex {
   private closed = false;
   private readonly batchSize: number;
   private readonly chunkSize: number;
+  /** How products are applied: in bounded steps, resting between chunks of changes (listing-steps.ts). */
+  readonly steps: Steps;
   private readonly retryMs: number;
   private readonly maxRetryMs: number;
   private readonly sqlFacetsMax: number;
@@ -132,6 +128,7 @@ export class ListingIndex {
   ) {
     this.batchSize = options.batchSize ?? 5_000;
     this.chunkSize = options.chunkSize ?? 50;
+    this.steps = new Steps(this.chunkSize);
     this.retryMs = options.retryMs ?? 250;
     this.maxRetryMs = options.maxRetryMs ?? 30_000;
     this.sqlFacetsMax = options.sqlFacetsMax ?? 20_000;
@@ -153,40 +150,6 @@ export class ListingIndex {
    */
   get sqlCountsFacets(): boolean {
     return this.counted !== null && this.counted <= this.sqlFacetsMax;
-  }
-
-  private longestStep = 0;
-  private largestStep = 0;
-  private stepCount = 0;
-  /** The longest time one step of applying changes has held the event loop, in ms (the bench reports it). */
-  get longestStepMs(): number {
-    return this.longestStep;
-  }
-  /** How many steps have applied products, and the most products one step applied (never above the chunk size). */
-  get steps(): { count: number; largest: number } {
-    return { count: this.stepCount, largest: this.largestStep };
-  }
-
-  /**
-   * Applies `items` in steps of at most `chunkSize` products and about STEP_MS, the event loop
-   * getting a turn between steps (and before the first: the rows' read was its own turn).
-   */
-  private async inSteps<T>(items: readonly T[], apply: (item: T) => void): Promise<void> {
-    let next = 0;
-    while (next < items.length) {
-      if (next > 0) await nextTurn();
-      const started = performance.now();
-      const from = next;
-      const end = Math.min(items.length, from + this.chunkSize);
-      while (next < end) {
-        apply(items[next++]!);
-        // The clock is read every few products: reading it costs about what a product does.
-        if ((next - from) % 8 === 0 && performance.now() - started > STEP_MS) break;
-      }
-      this.longestStep = Math.max(this.longestStep, performance.now() - started);
-      this.largestStep = Math.max(this.largestStep, next - from);
-      this.stepCount++;
-    }
   }
 
   /** Loads in the background, retrying with back-off; until loaded, `ready` is false and SQL answers. */
@@ -243,7 +206,7 @@ export class ListingIndex {
         if (this.closed) return;
         const rows = await this.database.query<ListingRow>(`${select} AND (p.effective_price_paise, p.id) > ($1, $2) ORDER BY p.effective_price_paise, p.id LIMIT ${this.batchSize}`, after);
         // Applied in steps like the changes are, so a load never holds the event loop either.
-        await this.inSteps(rows, (row) => this.store.put(row));
+        await this.steps.run(rows, (row) => this.store.put(row));
         if (rows.length < this.batchSize) break;
         const last = rows[rows.length - 1]!;
         after = [last.effective_price_paise, last.id];
@@ -298,12 +261,12 @@ export class ListingIndex {
           throw err;
         }
         const found = new Set(rows.map((row) => row.id));
-        await this.inSteps(rows, (row) => this.store.put(row));
+        let worked = await this.steps.run(rows, (row) => this.store.put(row));
         // Not found: gone, unless marked dirty again by `reread` (its text changed, and it was gone by the second read).
         const gone = ids.filter((id) => !found.has(id) && !this.dirty.has(id));
-        if (gone.length) await this.inSteps(gone, (id) => this.store.remove(id));
+        if (gone.length) worked += await this.steps.run(gone, (id) => this.store.remove(id));
         this.changedSinceShare += rows.length + gone.length;
-        if (this.dirty.size > 0) await nextTurn();
+        if (this.dirty.size > 0) await this.steps.rest(worked);
       }
       this.failures = 0;
       this.armReshare();
@@ -335,7 +298,7 @@ export class ListingIndex {
     this.changedSinceShare = 0;
     this.shares.passes++;
     this.shares.lastPass = 0;
-    await this.inSteps(
+    await this.steps.run(
       this.store.tidySteps(() => this.shares.lastPass++),
       (step) => step(),
     );

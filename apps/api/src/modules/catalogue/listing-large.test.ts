@@ -66,14 +66,14 @@ describe.runIf(onPostgres)('SQL listing plans on a large catalogue', () => {
     await settled();
     const active = Number((await t.database.query<{ n: string }>(`SELECT count(*) AS n FROM products WHERE status = 'active'`))[0]!.n);
     expect(index.size).toBe(active);
-    const before = index.steps.count;
+    const before = index.steps.stats.count;
     // One statement, 2,000 notices (one per product), as a bulk repricing in the back office sends.
     await t.database.query(`UPDATE products SET price_paise = price_paise + 10000 WHERE id IN (SELECT id FROM products WHERE status = 'active' ORDER BY id LIMIT 2000)`);
     await new Promise((r) => setTimeout(r, 50));
     await settled();
-    const { count, largest } = index.steps;
+    const { count, largest } = index.steps.stats;
     console.log(
-      `2,000 price changes to ${active} products: ${count - before} steps of at most ${largest} products; longest step ${index.longestStepMs.toFixed(1)} ms (the stall figure is the bench's)`,
+      `2,000 price changes to ${active} products: ${count - before} steps of at most ${largest} products; longest step ${index.steps.longestMs.toFixed(1)} ms (the stall figure is the bench's)`,
     );
     // At most 200 products per step (the chunk size), so 2,000 changes take at least 10 steps.
     expect(largest).toBeLessThanOrEqual(200);
