@@ -39,7 +39,7 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Nu
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim().toLowerCase());
 /** Rounds of the stall row (2,000 price changes each): the table gives the worst, and every round beside it. */
-const STALL_ROUNDS = Math.max(1, Number(process.env.BENCH_STALL_ROUNDS ?? 1));
+const STALL_ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_STALL_ROUNDS ?? 1)) || 1);
 const SHOP_PORT = 3700;
 const BARE_PORT = 3701;
 
