@@ -334,10 +334,11 @@ describe('the in-memory listing index', () => {
     const admin: TestUser = await createUser(t, { admin: true });
     const shopper: TestUser = await createUser(t);
     const get = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/product/list?${query}` })).json().data;
-    // Let the app's own index load and settle, so these reads go through it.
+    // Let the app's own index load and settle, so these reads go through it. It may still be catching
+    // up with the tests above (hundreds of changes, resting between chunks), so it gets a few seconds.
     const index = t.app.deps.listingIndex!;
     const settled = async () => {
-      for (let i = 0; i < 100 && !index.ready; i++) await new Promise((r) => setTimeout(r, 10));
+      for (let i = 0; i < 500 && !index.ready; i++) await new Promise((r) => setTimeout(r, 10));
       expect(index.ready).toBe(true);
     };
     await settled();

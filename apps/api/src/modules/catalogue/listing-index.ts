@@ -109,7 +109,6 @@ export class ListingIndex {
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly batchSize: number;
-  private readonly chunkSize: number;
   /** How products are applied: in bounded steps, resting between chunks of changes (listing-steps.ts). */
   readonly steps: Steps;
   private readonly retryMs: number;
@@ -127,8 +126,7 @@ export class ListingIndex {
     private readonly options: ListingIndexOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 5_000;
-    this.chunkSize = options.chunkSize ?? 50;
-    this.steps = new Steps(this.chunkSize);
+    this.steps = new Steps(options.chunkSize ?? 50);
     this.retryMs = options.retryMs ?? 250;
     this.maxRetryMs = options.maxRetryMs ?? 30_000;
     this.sqlFacetsMax = options.sqlFacetsMax ?? 20_000;
@@ -250,7 +248,7 @@ export class ListingIndex {
         const ids: string[] = [];
         for (const id of this.dirty) {
           ids.push(id);
-          if (ids.length === this.chunkSize) break;
+          if (ids.length === this.steps.chunkSize) break;
         }
         for (const id of ids) this.dirty.delete(id);
         let rows: ListingRow[];

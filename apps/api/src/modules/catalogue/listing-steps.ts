@@ -30,7 +30,8 @@ export class Steps {
   /** Time spent applying changed products, and resting between their chunks, in ms. */
   readonly catchUp = { workedMs: 0, restedMs: 0 };
 
-  constructor(private readonly chunkSize: number) {}
+  /** Products per step at most; changes are also re-read this many at a time. */
+  constructor(readonly chunkSize: number) {}
 
   /** The longest time one step has held the event loop, in ms (the bench reports it). */
   get longestMs(): number {
