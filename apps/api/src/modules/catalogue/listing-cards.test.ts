@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_RECORD, CardColumns, CardFile, cardFile, cardsOf, type CardStore } from './listing-cards';
+import { CARD_RECORD, CardColumns, CardFile, UNWRITTEN_MAX, cardFile, cardsOf, type CardStore } from './listing-cards';
 import type { CardFields, ListingRow } from './listing-row';
 
 type CardRow = ListingRow & CardFields;
@@ -169,6 +169,41 @@ describe('the listing index’s card file', () => {
     // A page whose cards cannot be read has none from the store: they are read from the database by id.
     expect(cardsOf(cards, [0], [held[0]!.id])).toBeUndefined();
     expect(cardsOf(null, [0], [held[0]!.id])).toBeUndefined();
+  });
+
+  it('holds changed cards in memory (at most UNWRITTEN_MAX) until written a step at a time, and reads each back from wherever it is', () => {
+    const cards: CardStore = new CardFile(dir);
+    const n = UNWRITTEN_MAX + 6_000;
+    cards.reset(n);
+    const held = Array.from({ length: n }, () => row());
+    held.forEach((r, slot) => cards.put(slot, r));
+    // The load's records are gathered and written in runs: none is held.
+    expect(cards.unwritten).toBe(0);
+    // Every card changed once, in an order that starts far from the load's last run.
+    const order = Array.from({ length: n - 4096 }, (_, i) => (i * 7919) % (n - 4096));
+    order.forEach((slot, i) => {
+      held[slot] = { ...held[slot]!, price_paise: held[slot]!.price_paise + 100, product_name: `Changed ${i}` };
+      cards.put(slot, held[slot]!);
+    });
+    // Up to the bound they wait in memory; past it each is written as it comes.
+    expect(cards.unwritten).toBe(UNWRITTEN_MAX);
+    held.forEach((r, slot) => expect(cards.row(slot, r.id)).toEqual(expected(r)));
+    // A step writes some (oldest first); a change meanwhile, and a cleared slot, hold their own.
+    let steps = 0;
+    while (cards.unwritten > 0) {
+      const before = cards.unwritten;
+      expect(cards.writeSome(0.05)).toBeGreaterThanOrEqual(0);
+      expect(cards.unwritten).toBeLessThan(before);
+      if (steps++ === 3) {
+        const slot = order[order.length - 1]!;
+        held[slot] = { ...held[slot]!, price_paise: 1 };
+        cards.put(slot, held[slot]!);
+      }
+    }
+    expect(steps).toBeGreaterThan(1);
+    // Everything now comes from the file.
+    held.forEach((r, slot) => expect(cards.row(slot, r.id)).toEqual(expected(r)));
+    cards.close();
   });
 
   it('is none, and says why, when its folder cannot be made', () => {

@@ -24,7 +24,7 @@ import { ListingStore } from './listing-store';
 import type { IndexedPage, ListingRow } from './listing-row';
 import { CARD_BYTES, CardColumns, cardFile, type CardStore } from './listing-cards';
 import { INDEX_CARD_COLUMNS } from './columns';
-import { Steps, nextTurn } from './listing-steps';
+import { STEP_MS, Steps, nextTurn } from './listing-steps';
 
 export type { IndexedPage } from './listing-row';
 
@@ -96,6 +96,8 @@ export class ListingIndex {
   private readonly store = new ListingStore();
   /** Where the store keeps the products' cards (null: read by id). */
   private cards: CardStore | null = null;
+  /** Writing the changed cards the store holds in memory (`writeHeldCards`), when under way. */
+  private writingCards: Promise<void> | null = null;
   private loaded = false;
   /** Active products at the last count (null before the first). */
   private counted: number | null = null;
@@ -140,6 +142,11 @@ export class ListingIndex {
 
   get size(): number {
     return this.store.size;
+  }
+
+  /** Changed cards held in memory, not yet written to the card file (see writeHeldCards). */
+  get unwrittenCards(): number {
+    return this.cards?.unwritten ?? 0;
   }
 
   /**
@@ -287,8 +294,25 @@ export class ListingIndex {
           }, wait);
           this.retryTimer.unref();
         } else this.schedule();
-      }
+      } else this.writeHeldCards();
     }
+  }
+
+  /**
+   * Writes the changed cards a card file holds in memory (listing-cards.ts) once the changes have
+   * been caught up with: in steps, resting between them as catching up does, until a change or a
+   * load comes (the next catch-up starts this again). The index answers meanwhile.
+   */
+  private writeHeldCards(): void {
+    const cards = this.cards;
+    if (this.writingCards || !cards || cards.unwritten === 0) return;
+    this.writingCards = (async () => {
+      while (cards.unwritten > 0 && this.cards === cards && !this.closed && this.refreshing === null && this.loading === null) {
+        await this.steps.rest(cards.writeSome(STEP_MS));
+      }
+    })().finally(() => {
+      this.writingCards = null;
+    });
   }
 
   /** Makes equal bitsets one and cuts arrays to size (`tidySteps`), in steps between turns; nothing changes the store meanwhile. */

@@ -12,7 +12,7 @@ export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolv
  * size or after this, whichever comes first: a product's first changes run before the code is
  * optimised, and a larger catalogue costs more per product, so a count alone does not bound it.
  */
-const STEP_MS = 2;
+export const STEP_MS = 2;
 
 /**
  * Catching up with changes rests this many times as long as its last chunk's steps took before the
