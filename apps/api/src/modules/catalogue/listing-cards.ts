@@ -240,11 +240,9 @@ export const CARD_RECORD = 320;
 /** Consecutive slots' records are gathered and written together (a load fills the slots in order). */
 const RUN_RECORDS = 4096;
 /**
- * Changed cards (other slots than the run's) held in memory at most, until written in the index's idle
- * steps (`writeSome`): about 2.6 MB. A burst of changes (2,000 prices in one statement) then costs
- * no write of its own: each record's `pwrite` into a file the load wrote took this host's kernel
- * 5–12 µs (ext4), some 12 % of what catching up with the burst cost the event loop. Past this
- * many, a card is written as it is put.
+ * Changed cards (outside the run) held in memory at most, about 2.6 MB, until the index's idle steps
+ * write them (`writeSome`, decision 66): a burst of changes then makes no `pwrite` of its own (5–14 µs
+ * each in ext4, some 12 % of catching up with 2,000 prices). Past this many, a card is written as put.
  */
 export const UNWRITTEN_MAX = 8192;
 
@@ -331,7 +329,12 @@ export class CardFile implements CardStore {
   }
 
   private writeRecord(slot: number, record: Buffer): void {
-    for (let done = 0; done < record.length;) done += fs.writeSync(this.file(), record, done, record.length - done, slot * CARD_RECORD + done);
+    this.writeAt(record, record.length, slot * CARD_RECORD);
+  }
+
+  /** Writes the first `bytes` of `from` at `position`. */
+  private writeAt(from: Buffer, bytes: number, position: number): void {
+    for (let done = 0; done < bytes;) done += fs.writeSync(this.file(), from, done, bytes - done, position + done);
   }
 
   /** The record stays in the file, never read until the slot takes a new card. */
@@ -360,8 +363,7 @@ export class CardFile implements CardStore {
 
   /** Writes the gathered records. */
   private flush(): void {
-    const bytes = this.runSlots * CARD_RECORD;
-    for (let done = 0; done < bytes;) done += fs.writeSync(this.file(), this.run, done, bytes - done, this.runStart * CARD_RECORD + done);
+    this.writeAt(this.run, this.runSlots * CARD_RECORD, this.runStart * CARD_RECORD);
     this.runSlots = 0;
   }
 

@@ -310,9 +310,12 @@ export class ListingIndex {
       while (cards.unwritten > 0 && this.cards === cards && !this.closed && this.refreshing === null && this.loading === null) {
         await this.steps.rest(cards.writeSome(STEP_MS));
       }
-    })().finally(() => {
-      this.writingCards = null;
-    });
+    })()
+      // A write that fails (a full disk) leaves the cards held, and read, in memory; the next catch-up tries again.
+      .catch((err: unknown) => this.options.onError?.(err))
+      .finally(() => {
+        this.writingCards = null;
+      });
   }
 
   /** Makes equal bitsets one and cuts arrays to size (`tidySteps`), in steps between turns; nothing changes the store meanwhile. */
