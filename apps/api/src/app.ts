@@ -113,7 +113,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       })
     : undefined;
   if (listingIndex) {
-    cache.subscribe((id) => listingIndex.markChanged(id));
+    cache.subscribe((id, prices) => listingIndex.markChanged(id, prices));
     app.addHook('onReady', () => listingIndex.start());
   }
   const pageStore = cache.live && options.serveWeb ? PageStore.open(path.join(config.dataDir, 'pages'), () => cache.pending) : undefined;

@@ -39,6 +39,44 @@ export const CONTENT_NOTICE = 'content';
 /** Passed to subscribers when any product may have changed (a gap in the notices). */
 export const ALL_PRODUCTS = '*';
 
+/**
+ * A product's new prices, carried by its change notice when nothing else the listings show changed
+ * (`<id>;<row_version>;<price>;<discount price>;<estimate>;<effective price>;<discount_bp>;<reduced µs or empty>`,
+ * migration 0019). The fields are named as the listing index's rows name them.
+ */
+export interface PriceChange {
+  row_version: number;
+  price_paise: number;
+  discount_price_paise: number;
+  estimated_price_paise: number;
+  effective_price_paise: number;
+  discount_bp: number;
+  reduced_us: string | null;
+}
+
+/** A product's change notice: its id, and its new prices when the notice carries them (null if malformed: then the id alone counts). */
+export function productNotice(payload: string): { id: string; prices: PriceChange | null } {
+  const parts = payload.split(';');
+  if (parts.length !== 8) return { id: parts[0]!, prices: null };
+  const [version, price, discountPrice, estimate, effective, discount] = parts.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const reduced = parts[7]!;
+  const whole = [version, price, discountPrice, estimate, effective, discount].every(Number.isSafeInteger) && /^\d*$/.test(reduced);
+  return {
+    id: parts[0]!,
+    prices: whole
+      ? {
+          row_version: version,
+          price_paise: price,
+          discount_price_paise: discountPrice,
+          estimated_price_paise: estimate,
+          effective_price_paise: effective,
+          discount_bp: discount,
+          reduced_us: reduced === '' ? null : reduced,
+        }
+      : null,
+  };
+}
+
 export interface CachedBody {
   /** Text, or bytes sent as they are (a compressed page). */
   body: string | Buffer;
@@ -124,7 +162,7 @@ export class CatalogueCache {
   private generation = 0;
   /** Markers this process waits for: the processes whose acknowledgement is still missing. */
   private readonly waiting = new Map<string, { missing: Set<string>; resolve: () => void }>();
-  private readonly subscribers: ((productId: string) => void)[] = [];
+  private readonly subscribers: ((productId: string, prices: PriceChange | null) => void)[] = [];
   /** Stores of rendered product pages: told of each product, and of anything every page shows. */
   private readonly pageSubscribers: ((what: string) => void)[] = [];
   private listening = false;
@@ -158,7 +196,7 @@ export class CatalogueCache {
         this.clear();
         this.cards.invalidate(ALL_PRODUCTS);
         this.details.invalidate(ALL_PRODUCTS);
-        for (const subscriber of this.subscribers) subscriber(ALL_PRODUCTS);
+        for (const subscriber of this.subscribers) subscriber(ALL_PRODUCTS, null);
         this.dropPages(ALL_PRODUCTS);
       },
     );
@@ -263,14 +301,15 @@ export class CatalogueCache {
       this.dropPages(ALL_PRODUCTS);
       return;
     }
-    this.cards.invalidate(payload);
-    this.details.invalidate(payload);
-    for (const subscriber of this.subscribers) subscriber(payload);
-    this.dropPages(payload);
+    const { id, prices } = productNotice(payload);
+    this.cards.invalidate(id);
+    this.details.invalidate(id);
+    for (const subscriber of this.subscribers) subscriber(id, prices);
+    this.dropPages(id);
   }
 
-  /** Calls `fn` with the id of each product that changed, in any process. */
-  subscribe(fn: (productId: string) => void): void {
+  /** Calls `fn` with the id of each product that changed, in any process, and its new prices when only they changed. */
+  subscribe(fn: (productId: string, prices: PriceChange | null) => void): void {
     this.subscribers.push(fn);
   }
 

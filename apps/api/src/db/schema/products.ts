@@ -59,6 +59,8 @@ export const products = pgTable(
     searchBody: text().notNull().default(''),
     /** Bumped by a trigger whenever the search title or body changes (migrations 0017, 0018): the listing index's cue to read the text again. */
     textVersion: integer().notNull().default(0),
+    /** Bumped by a trigger on every update (migration 0019): tells the listing index which of two states of a product is later. */
+    rowVersion: integer().notNull().default(0),
     /**
      * The search document: the title's words weighted A, the body's D (`to_tsvector('simple', …)`).
      * Written by a trigger on insert and when the title or body changes (migration 0018), not a

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_RECORD, CardColumns, CardFile, UNWRITTEN_MAX, cardFile, cardsOf, type CardStore } from './listing-cards';
+import { CardColumns, cardsOf, type CardStore } from './listing-cards';
+import { CARD_RECORD, CardFile, UNWRITTEN_MAX, cardFile } from './listing-card-file';
 import type { CardFields, ListingRow } from './listing-row';
 
 type CardRow = ListingRow & CardFields;
@@ -33,6 +34,7 @@ function row(over: Partial<CardRow> = {}): CardRow {
     title_lexemes: '',
     search_title: '',
     text_version: 0,
+    row_version: 0,
     product_name: 'Birkin 30 Togo',
     price_paise: 12_50_000_00,
     discount_price_paise: 0,
@@ -112,6 +114,26 @@ describe.each([
     const again = rows.slice(0, 20).map(() => row({ product_name: 'Constance 18' }));
     again.forEach((r, slot) => cards.put(slot, r));
     again.forEach((r, slot) => expect(cards.row(slot, r.id)).toEqual(expected(r)));
+    cards.close();
+  });
+
+  it('set a card’s four prices wherever it is kept (a long encoding, a held record, the last run, the file) and keep the rest', () => {
+    const cards = make();
+    const n = 5_000;
+    cards.reset(n);
+    // Long encodings here and there; the load's last run ends at the last slot, the earlier runs are in the file.
+    const rows = Array.from({ length: n }, (_, i) => row(i % 997 === 5 ? { sizes: longSizes(10) } : {}));
+    rows.forEach((r, slot) => cards.put(slot, r));
+    // Some cards changed since (held in memory by a file until written).
+    for (const slot of [10, 2_000]) cards.put(slot, (rows[slot] = { ...rows[slot]!, product_name: 'Picotin 18' }));
+    for (const slot of [5, 10, 999, 2_000, 4_500, n - 1]) {
+      const prices = [rows[slot]!.price_paise + 700, 9_00_000_00, 1, 9_00_000_00];
+      cards.reprice(slot, prices);
+      rows[slot] = { ...rows[slot]!, price_paise: prices[0]!, discount_price_paise: prices[1]!, estimated_price_paise: prices[2]!, effective_price_paise: prices[3]! };
+    }
+    rows.forEach((r, slot) => expect(cards.row(slot, r.id)).toEqual(expected(r)));
+    while (cards.unwritten > 0) cards.writeSome(1);
+    rows.forEach((r, slot) => expect(cards.row(slot, r.id)).toEqual(expected(r)));
     cards.close();
   });
 });

@@ -30,6 +30,7 @@ function randomRow(rng: ReturnType<typeof createRng>, n: number, sizeLabels: str
     title_lexemes: '',
     search_title: '',
     text_version: 0,
+    row_version: 0,
   };
 }
 

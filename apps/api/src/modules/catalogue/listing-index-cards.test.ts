@@ -4,7 +4,7 @@ import { ProductListQuerySchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { shopWith } from '../../../test/shop';
-import { CardFile } from './listing-cards';
+import { CardFile } from './listing-card-file';
 import { ListingIndex } from './listing-index';
 import { listProducts, listProductsSql } from './service';
 

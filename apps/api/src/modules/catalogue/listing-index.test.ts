@@ -249,7 +249,7 @@ describe('the in-memory listing index', () => {
         onError: (err) => errors.push(err),
         ...('cardDir' in cards ? { cardDir: path.join(t.config.dataDir, cards.cardDir) } : {}),
       });
-      t.app.deps.cache.subscribe((id) => index.markChanged(id));
+      t.app.deps.cache.subscribe((id, prices) => index.markChanged(id, prices));
       await index.start();
       const rng = createRng(99);
       const ids = (await t.database.query<{ id: string }>(`SELECT id FROM products WHERE status = 'active'`)).map((r) => r.id);
@@ -260,8 +260,10 @@ describe('the in-memory listing index', () => {
       expect(pictures.length).toBeGreaterThan(5);
       const change = async () => {
         const id = rng.pick(ids);
-        const kind = rng.pick(['price', 'sale', 'stock', 'brand', 'title', 'body', 'name', 'picture'] as const);
+        const kind = rng.pick(['price', 'nudge', 'sale', 'stock', 'brand', 'title', 'body', 'name', 'picture'] as const);
         if (kind === 'price') await t.database.query('UPDATE products SET price_paise = $2 WHERE id = $1', [id, rng.int(10_000, 9_00_000) * 100]);
+        // A few rupees either way, as a bulk repricing does: the notice carries the prices, applied without a read.
+        else if (kind === 'nudge') await t.database.query('UPDATE products SET price_paise = price_paise + $2 WHERE id = $1', [id, rng.pick([-500, -100, 100, 500])]);
         else if (kind === 'sale') await t.database.query('UPDATE products SET discount_price_paise = CASE WHEN discount_price_paise > 0 THEN 0 ELSE price_paise / 2 END WHERE id = $1', [id]);
         else if (kind === 'stock') await t.database.query('UPDATE product_sizes SET quantity = CASE WHEN quantity > 0 THEN 0 ELSE 1 END WHERE product_id = $1', [id]);
         // A longer name, a picture added or taken away: the card's encoding changes length (listing-cards.ts).
@@ -305,8 +307,9 @@ describe('the in-memory listing index', () => {
           expect(engine.facets, label).toEqual(facets);
         }
       }
-      // The index answered a good share of them (not only the SQL path agreeing with itself).
+      // The index answered a good share of them (not only the SQL path agreeing with itself), and took prices from their notices.
       expect(indexed).toBeGreaterThan(50);
+      expect(index.pricedFromNotices).toBeGreaterThan(5);
       expect(errors).toEqual([]);
       await index.close();
     },

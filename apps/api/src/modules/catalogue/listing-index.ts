@@ -18,26 +18,16 @@
  */
 import type { ListingFacets, ProductListQuery } from '@shop/shared';
 import type { Database } from '../../db/client';
-import { ALL_PRODUCTS } from '../../lib/cache';
+import { ALL_PRODUCTS, type PriceChange } from '../../lib/cache';
 import { isUuid } from '../../lib/ids';
 import { ListingStore } from './listing-store';
 import type { IndexedPage, ListingRow } from './listing-row';
-import { CARD_BYTES, CardColumns, cardFile, type CardStore } from './listing-cards';
-import { INDEX_CARD_COLUMNS } from './columns';
+import { CARD_BYTES, CardColumns, type CardStore } from './listing-cards';
+import { cardFile } from './listing-card-file';
+import { readChanged, selectRows } from './listing-reads';
 import { STEP_MS, Steps, nextTurn } from './listing-steps';
 
 export type { IndexedPage } from './listing-row';
-
-const COLUMNS = `p.id, p.category_id, p.sub_category_id, p.sub_sub_category_id, p.brand_id, lower(p.color) AS color, p.condition,
-    p.on_sale, p.effective_price_paise, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_us,
-    p.discount_bp, (extract(epoch FROM p.price_reduced_at) * 1000000)::bigint::text AS reduced_us, p.size_labels,
-    EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND s.quantity > 0) AS in_stock,
-    EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS with_images, p.search_title, p.text_version`;
-/** The search document's lexemes: a kilobyte a product, the most of a row to send and parse. */
-const TEXT_COLUMNS = `array_to_string(tsvector_to_array(p.search), ' ') AS lexemes,
-    array_to_string(tsvector_to_array(ts_filter(p.search, '{a}')), ' ') AS title_lexemes`;
-/** The index's rows, with the products' cards when it holds them, and with their lexemes unless `text` is false. */
-const selectRows = (cards: boolean, text = true) => `SELECT ${COLUMNS}${text ? `, ${TEXT_COLUMNS}` : ''}${cards ? `, ${INDEX_CARD_COLUMNS}` : ''} FROM products p WHERE p.status = 'active'`;
 
 export interface ListingIndexOptions {
   /** Products read per query while loading. */
@@ -105,6 +95,9 @@ export class ListingIndex {
   private countAtStart: number | null = null;
   private loading: Promise<void> | null = null;
   private readonly dirty = new Set<string>();
+  /** New prices from change notices, applied without reading the products again (see markChanged), and how many were. */
+  private readonly repriced = new Map<string, PriceChange>();
+  private priced = 0;
   private reloadAll = false;
   private refreshing: Promise<void> | null = null;
   private failures = 0;
@@ -137,11 +130,16 @@ export class ListingIndex {
 
   /** Answers queries (any filter, sort and search) when loaded and nothing is waiting to be re-read. */
   get ready(): boolean {
-    return !this.closed && this.loaded && this.dirty.size === 0 && !this.reloadAll && this.refreshing === null && this.loading === null && !this.options.behind?.();
+    return !this.closed && this.loaded && this.dirty.size === 0 && this.repriced.size === 0 && !this.reloadAll && this.refreshing === null && this.loading === null && !this.options.behind?.();
   }
 
   get size(): number {
     return this.store.size;
+  }
+
+  /** Price changes taken from their notices (applied, or found older than the row held), not read again. */
+  get pricedFromNotices(): number {
+    return this.priced;
   }
 
   /** Changed cards held in memory, not yet written to the card file (see writeHeldCards). */
@@ -225,11 +223,23 @@ export class ListingIndex {
     return this.loading;
   }
 
-  /** A change notice: the product (or, for '*', everything) is re-read soon; until then the SQL path answers. */
-  markChanged(productId: string): void {
+  /**
+   * A change notice: the product (or, for '*', everything) is re-read soon; until then the SQL path answers. A notice
+   * that carries the product's new prices (only they changed) is applied without a read, once the index is loaded;
+   * the row's version (ListingStore.reprice) keeps a price older than what a re-read has already brought from
+   * being applied over it.
+   */
+  markChanged(productId: string, prices: PriceChange | null = null): void {
     if (productId === ALL_PRODUCTS) this.reloadAll = true;
-    else if (isUuid(productId)) this.dirty.add(productId.toLowerCase());
-    else return;
+    else if (!isUuid(productId)) return;
+    else {
+      const id = productId.toLowerCase();
+      if (prices && this.loaded && !this.loading && !this.reloadAll && !this.dirty.has(id)) this.repriced.set(id, prices);
+      else {
+        this.repriced.delete(id);
+        this.dirty.add(id);
+      }
+    }
     this.schedule();
   }
 
@@ -244,11 +254,24 @@ export class ListingIndex {
     try {
       if (this.loading) await this.loading.catch(() => {});
       if (this.sharing) await this.sharing;
-      while (!this.closed && (this.reloadAll || this.dirty.size > 0)) {
+      while (!this.closed && (this.reloadAll || this.dirty.size > 0 || this.repriced.size > 0)) {
         if (this.reloadAll || this.dirty.size > Math.max(50_000, this.store.size / 4)) {
           this.reloadAll = false;
           this.dirty.clear();
+          this.repriced.clear();
           await this.load();
+          continue;
+        }
+        if (this.repriced.size > 0) {
+          // New prices first, in steps: a product whose facet values move with its price is read again instead.
+          const changes = [...this.repriced];
+          this.repriced.clear();
+          const worked = await this.steps.run(changes, ([id, prices]) => {
+            if (this.store.reprice(id, prices)) this.priced++;
+            else this.dirty.add(id);
+          });
+          this.changedSinceShare += changes.length;
+          if (this.dirty.size > 0 || this.repriced.size > 0) await this.steps.rest(worked);
           continue;
         }
         // A bounded step: read a chunk of changed products, apply them, give the event loop a turn.
@@ -260,18 +283,21 @@ export class ListingIndex {
         for (const id of ids) this.dirty.delete(id);
         let rows: ListingRow[];
         try {
-          rows = await this.reread(ids);
+          rows = await readChanged(this.database, ids, this.store, (id) => this.dirty.add(id));
         } catch (err) {
           for (const id of ids) this.dirty.add(id);
           throw err;
         }
         const found = new Set(rows.map((row) => row.id));
-        let worked = await this.steps.run(rows, (row) => this.store.put(row));
-        // Not found: gone, unless marked dirty again by `reread` (its text changed, and it was gone by the second read).
+        // A row older than the prices a notice has brought meanwhile is read again.
+        let worked = await this.steps.run(rows, (row) => {
+          if (!this.store.put(row)) this.dirty.add(row.id);
+        });
+        // Not found: gone, unless marked dirty again by `readChanged` (its text changed, and it was gone by the second read).
         const gone = ids.filter((id) => !found.has(id) && !this.dirty.has(id));
         if (gone.length) worked += await this.steps.run(gone, (id) => this.store.remove(id));
         this.changedSinceShare += rows.length + gone.length;
-        if (this.dirty.size > 0) await this.steps.rest(worked);
+        if (this.dirty.size > 0 || this.repriced.size > 0) await this.steps.rest(worked);
       }
       this.failures = 0;
       this.armReshare();
@@ -285,7 +311,7 @@ export class ListingIndex {
       this.options.onError?.(err);
     } finally {
       this.refreshing = null;
-      if (!this.closed && (this.reloadAll || this.dirty.size > 0)) {
+      if (!this.closed && (this.reloadAll || this.dirty.size > 0 || this.repriced.size > 0)) {
         if (failed) {
           const wait = Math.min(this.maxRetryMs, this.retryMs * 2 ** (this.failures - 1));
           this.retryTimer = setTimeout(() => {
@@ -349,21 +375,6 @@ export class ListingIndex {
       this.sharing = this.share().finally(() => (this.sharing = null));
     }, this.reshare.idleMs);
     this.shareTimer.unref();
-  }
-
-  /**
-   * The changed products' rows, read without their lexemes (most changes are prices and stock),
-   * then, for the few whose search text changed or that are new here, read again whole. A product
-   * whose text changed but that is gone by the second read is marked dirty again.
-   */
-  private async reread(ids: string[]): Promise<ListingRow[]> {
-    const cards = this.store.holdsCards;
-    const rows = await this.database.query<ListingRow>(`${selectRows(cards, false)} AND p.id = ANY($1::uuid[])`, [ids]);
-    const needText = new Set(rows.filter((row) => this.store.needsText(row)).map((row) => row.id));
-    if (needText.size === 0) return rows;
-    const whole = new Map((await this.database.query<ListingRow>(`${selectRows(cards)} AND p.id = ANY($1::uuid[])`, [[...needText]])).map((row) => [row.id, row]));
-    for (const id of needText) if (!whole.has(id)) this.dirty.add(id);
-    return rows.flatMap((row) => (needText.has(row.id) ? (whole.get(row.id) ?? []) : [row]));
   }
 
   /** The search with its misspelt words corrected, or null (see SearchTerms.correct). */

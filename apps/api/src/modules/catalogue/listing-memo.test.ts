@@ -24,6 +24,7 @@ const row: ListingRow = {
   title_lexemes: '',
   search_title: '',
   text_version: 0,
+  row_version: 0,
 };
 
 describe('the memo of facet counts', () => {

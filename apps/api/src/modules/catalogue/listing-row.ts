@@ -32,6 +32,8 @@ export interface ListingRow extends Partial<CardFields> {
    * keeps it (a price, the stock) is re-read and applied without them.
    */
   text_version: number;
+  /** The version of the product's row, bumped by every update (migration 0019): see ListingStore.put and reprice. */
+  row_version: number;
 }
 
 /** The product card's own fields, read when the index holds cards (listing-cards.ts); `color` above is lower-cased for the facets. */

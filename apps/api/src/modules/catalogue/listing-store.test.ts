@@ -28,6 +28,7 @@ const row = (n: number, lexemes: string, price = 10_000_00): ListingRow => ({
   title_lexemes: lexemes,
   search_title: lexemes,
   text_version: versionOf(lexemes),
+  row_version: 0,
 });
 
 const found = (store: ListingStore, search: string) => store.query(ProductListQuerySchema.parse({ search })).ids;
@@ -88,6 +89,48 @@ describe('the listing store’s search postings through changes', () => {
     expect(() => store.put(light(row(3, 'chanel flap', 1_00)))).toThrow(/lexemes/);
     expect(found(store, 'gucci')).toHaveLength(6);
     expect(store.query(ProductListQuerySchema.parse({ sort: 'price-asc' })).ids[0]).toBe(row(2, '').id);
+  });
+
+  it('applies a price from a notice only over an older row, refuses a row older than it, and leaves facet moves to a re-read', () => {
+    const store = new ListingStore();
+    store.reset(8);
+    // Product 1's row is at version 65,535, the others' at 5.
+    for (let n = 0; n < 4; n++) store.put({ ...row(n, 'gucci tote', (20_000 + n) * 100), row_version: n === 1 ? 65_535 : 5 });
+    const byPrice = () => store.query(ProductListQuerySchema.parse({ sort: 'price-asc' })).ids;
+    const change = (version: number, rupees: number, sale = 0) => ({
+      row_version: version,
+      price_paise: rupees * 100,
+      discount_price_paise: sale,
+      estimated_price_paise: 0,
+      effective_price_paise: sale || rupees * 100,
+      discount_bp: 0,
+      reduced_us: null,
+    });
+    const [a, b] = [row(0, '').id, row(1, '').id];
+    // Product 0 becomes the dearest: a later version is applied (a few rupees, within its facet band).
+    expect(store.reprice(a, change(6, 20_010))).toBe(true);
+    expect(byPrice().at(-1)).toBe(a);
+    // An older or equal version changes nothing, and says it is done.
+    expect(store.reprice(a, change(5, 19_000))).toBe(true);
+    expect(store.reprice(a, change(6, 19_000))).toBe(true);
+    expect(byPrice().at(-1)).toBe(a);
+    // A re-read row older than the notice's version is refused (read it again); a later one is taken.
+    expect(store.put({ ...row(0, 'gucci tote', 19_000 * 100), row_version: 5 })).toBe(false);
+    expect(byPrice().at(-1)).toBe(a);
+    expect(store.put({ ...row(0, 'gucci tote', 19_000 * 100), row_version: 7 })).toBe(true);
+    expect(byPrice()[0]).toBe(a);
+    // Versions wrap at 65,536: 2 comes after 65,535 (the store keeps their low 16 bits).
+    expect(store.reprice(b, change(65_538, 18_001))).toBe(false);
+    expect(store.reprice(b, change(65_538, 20_005))).toBe(true);
+    expect(store.reprice(b, change(65_534, 20_001))).toBe(true);
+    expect(byPrice().at(-1)).toBe(b);
+    // A price into another facet band, or on sale: false, nothing moved (the product is read again whole).
+    expect(store.reprice(b, change(65_539, 2_000))).toBe(false);
+    expect(store.reprice(b, change(65_539, 20_005, 10_000_00))).toBe(false);
+    expect(store.query(ProductListQuerySchema.parse({ on_sale: 'true' })).total).toBe(0);
+    expect(byPrice().at(-1)).toBe(b);
+    // Not held: false.
+    expect(store.reprice(row(7, '').id, change(1, 100))).toBe(false);
   });
 });
 

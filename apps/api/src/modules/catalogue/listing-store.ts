@@ -5,32 +5,32 @@
  * bits for the exact total and the facet counts, and walks the sorted order until its page is full.
  * Loading and freshness are listing-index.ts's; this file only stores and answers.
  */
-import type { ListingFacets, ProductListQuery, ProductSort } from '@shop/shared';
+import { priceBandOf, type ListingFacets, type ProductListQuery } from '@shop/shared';
 import { BitsetLoans, Postings, andInto, copyInto } from './listing-bitsets';
 import { SharedBitsets, shareSteps } from './listing-shared-bitsets';
 import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
 import { FacetMemo } from './listing-memo';
-import { PriceColumn, PriceZones, bucketKey, keepPriced } from './listing-prices';
+import { PriceColumn, type PriceZones, bucketKey, bucketOf, keepPriced } from './listing-prices';
 import { countFacets, type CountSource } from './listing-counts';
 import { SearchTerms, titleWords } from './listing-search';
 import { CrossTab } from './listing-crosstab';
 import { IdTable } from './listing-id-table';
-import { SortedSlots } from './listing-order';
 import { SlotArrays } from './listing-slot-arrays';
-import { SparseColumn } from './listing-sparse-column';
 import { pageSlots } from './listing-page';
 import { FIELDS, filterValues, keyOf, moveFlags, queryConstraints, SPARSE, TEXT, type Constraint, type Field } from './listing-constraints';
 import type { IndexedPage, ListingRow } from './listing-row';
+import type { PriceChange } from '../../lib/cache';
 import { cardsOf, type CardStore } from './listing-cards';
+import { SortKeys, headed, type Keys, type SortKey } from './listing-keys';
 
 /** The postings field of each facet. */
 const FACET_FIELD: Record<FacetName, Field> = { brand: 'brand', size: 'size', colour: 'colour', condition: 'condition', category: 'subSub', price: 'band' };
 
-type SortKey = Exclude<ProductSort, 'default'>;
-/** The orders kept: "highest price" is "lowest price" walked from its end (the comparisons are exact opposites). */
-const ORDERS = ['newest', 'price-asc', 'discount', 'reduced'] as const satisfies SortKey[];
-type Order = (typeof ORDERS)[number];
-const headed = (sort: SortKey): sort is 'discount' | 'reduced' => sort === 'discount' || sort === 'reduced';
+/** Whether version `a` of a product's row is later than `b` (their low 16 bits, see `rowVersion`). */
+function later(a: number, b: number): boolean {
+  const ahead = (a - b) & 0xffff;
+  return ahead !== 0 && ahead < 0x8000;
+}
 
 export class ListingStore {
   private capacity = 0;
@@ -39,14 +39,6 @@ export class ListingStore {
   private readonly ids = new IdTable();
   private free: number[] = [];
   private live = new Uint32Array(0);
-  private readonly prices = new PriceColumn();
-  /** Each run of 1,024 slots' lowest and highest price: a listing by price skips the runs that cannot hold its page. */
-  private readonly zones = new PriceZones();
-  private created = new Float64Array(0);
-  /** The discount in hundredths of a percent (0 to 10,000, as migration 0008 computes it): two bytes. */
-  private discount = new Uint16Array(0);
-  /** When the price was last reduced (µs), 0 for never: sorts last, as NULLS LAST does. Few products have one. */
-  private readonly reduced = new SparseColumn();
   /**
    * The version of each product's search text (ListingRow.text_version), its low 16 bits: a change
    * that keeps it (a price, the stock) leaves the lexemes' bitsets alone. Two bytes a product (2 MB
@@ -54,13 +46,19 @@ export class ListingStore {
    * between two reads of the product, and every change is read as it is made.
    */
   private textVersion = new Uint16Array(0);
+  /**
+   * The version of each product's row (ListingRow.row_version, migration 0019), its low 16 bits: a price from a change
+   * notice older than the row held is not applied, nor a re-read row older than a price applied from a notice.
+   */
+  private rowVersion = new Uint16Array(0);
   private postings = new Map<Field, Postings>();
   private readonly facetCodes = new FacetCodes();
   private readonly cross = new CrossTab(this.facetCodes);
   /** The search's lexemes and correction words (see listing-search.ts). */
   readonly terms = new SearchTerms();
   private arrays = new SlotArrays();
-  private orders = this.emptyOrders(this.arrays);
+  /** The sort keys and the sort orders. */
+  private readonly keys = new SortKeys(this.ids, this.arrays);
   /** The products' cards, when held (listing-cards.ts); else a page's cards are read by id. */
   private cards: CardStore | null = null;
   /** Bumped by every change: a query's plan is reused by its facet count only while it holds. */
@@ -69,17 +67,6 @@ export class ListingStore {
   /** Products held. */
   get size(): number {
     return this.count;
-  }
-
-  /** The sort orders; ties go by id, as PostgreSQL orders uuids (byte by byte). */
-  private emptyOrders(arrays: SlotArrays): Record<Order, SortedSlots> {
-    const order = (compare: (a: number, b: number) => number) => new SortedSlots(compare, arrays);
-    return {
-      newest: order((a, b) => this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
-      'price-asc': order((a, b) => this.prices.values[a]! - this.prices.values[b]! || this.prices.tie(a, b, this.ids)),
-      discount: order((a, b) => this.discount[b]! - this.discount[a]! || this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
-      reduced: order((a, b) => this.reduced.get(b) - this.reduced.get(a) || this.created[b]! - this.created[a]! || this.ids.compare(b, a)),
-    };
   }
 
   /** Whether the store holds the products' cards (then every row put must carry CardFields). */
@@ -97,19 +84,15 @@ export class ListingStore {
     this.ids.reset(capacity);
     this.free = [];
     this.live = new Uint32Array(Math.ceil(capacity / 32));
-    this.prices.reset(capacity);
-    this.zones.reset(capacity);
-    this.created = new Float64Array(capacity);
-    this.discount = new Uint16Array(capacity);
-    this.reduced.reset(capacity);
     this.textVersion = new Uint16Array(capacity);
+    this.rowVersion = new Uint16Array(capacity);
     const arrays = (this.arrays = new SlotArrays());
     const shared = new SharedBitsets();
     this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f), arrays, shared)]));
     this.facetCodes.reset(capacity);
     this.cross.reset();
     this.terms.reset();
-    this.orders = this.emptyOrders(arrays);
+    this.keys.reset(capacity, arrays);
     this.version++;
   }
 
@@ -117,12 +100,9 @@ export class ListingStore {
     const capacity = this.capacity * 2;
     const words = Math.ceil(capacity / 32);
     this.live = copyInto(new Uint32Array(words), this.live);
-    this.prices.grow(capacity);
-    this.zones.grow(capacity);
-    this.created = copyInto(new Float64Array(capacity), this.created);
-    this.discount = copyInto(new Uint16Array(capacity), this.discount);
-    this.reduced.grow(capacity);
+    this.keys.grow(capacity);
     this.textVersion = copyInto(new Uint16Array(capacity), this.textVersion);
+    this.rowVersion = copyInto(new Uint16Array(capacity), this.rowVersion);
     for (const p of this.postings.values()) p.grow(words);
     this.facetCodes.grow(capacity);
     this.cards?.grow(capacity);
@@ -194,16 +174,17 @@ export class ListingStore {
     return slot < 0 || this.textVersion[slot] !== (row.text_version & 0xffff);
   }
 
-  /** Stores a product's fields: a product already held is updated in place, never added twice. */
-  put(row: ListingRow): void {
+  /**
+   * Stores a product's fields: a product already held is updated in place, never added twice. False, and nothing
+   * done, when the row is older than the one held (a price from a later change's notice was applied): read it again.
+   */
+  put(row: ListingRow): boolean {
     let slot = this.ids.find(row.id);
-    const created = Number(row.created_us);
-    const price = PriceColumn.check(row.effective_price_paise, row.id);
-    const discount = row.discount_bp;
-    const reduced = row.reduced_us === null ? 0 : Number(row.reduced_us);
+    const keys = keysOf(row.effective_price_paise, row.discount_bp, row.reduced_us, row.id, Number(row.created_us));
     const textVersion = row.text_version & 0xffff;
     // Clearing a slot touches every value's bitset, and the lexemes are by far the most values.
     const held = slot >= 0;
+    if (held && later(this.rowVersion[slot]!, row.row_version)) return false;
     const sameText = held && this.textVersion[slot] === textVersion;
     if (!sameText && (row.lexemes === undefined || row.title_lexemes === undefined)) throw new Error(`The listing row of ${row.id} has a new search text but not its lexemes`);
     this.version++;
@@ -216,27 +197,34 @@ export class ListingStore {
       this.live[slot >>> 5]! |= 1 << (slot & 31);
       this.count++;
     }
-    // Out of the orders whose keys change (every order, for a new product), back in under the new keys: O(log n) each.
-    const same = { newest: this.created[slot] === created, 'price-asc': this.prices.values[slot] === price, discount: this.discount[slot] === discount, reduced: this.reduced.get(slot) === reduced };
-    const moved = !held ? ORDERS : ORDERS.filter((sort) => !same[sort] || (headed(sort) && !same.newest));
-    if (held) for (const sort of moved) if (this.inOrder(sort, slot)) this.orders[sort].delete(slot);
-    this.prices.values[slot] = price;
-    if (!held) this.zones.widen(slot, price);
-    else if (moved.includes('price-asc')) this.zones.refit(slot, this.prices.values, this.live);
-    this.created[slot] = created;
-    this.discount[slot] = discount;
-    this.reduced.set(slot, reduced);
-    for (const sort of moved) if (this.inOrder(sort, slot)) this.orders[sort].add(slot);
+    this.keys.place(slot, held, keys, this.live);
+    this.rowVersion[slot] = row.row_version & 0xffff;
     if (this.cards) this.cards.put(slot, row as Required<ListingRow>);
-    if (shifted) return;
+    if (shifted) return true;
     this.facetCodes.set(slot, row);
     this.post(slot, row, !sameText);
     this.textVersion[slot] = textVersion;
+    return true;
   }
 
-  /** Whether the slot is in the order: by discount and by reduction, only the products with one (decision 59); the rest tie on 0 and follow by newest. */
-  private inOrder(sort: Order, slot: number): boolean {
-    return sort === 'discount' ? this.discount[slot]! > 0 : sort === 'reduced' ? this.reduced.flags[slot] === 1 : true;
+  /**
+   * A product's new prices from a change notice (only its prices changed): its sort keys and its card's prices move.
+   * True when done, or when the row held is already as late; false when the product must be read again instead: it
+   * is not held, or its sale flag or price band (a facet value) changes with the price.
+   */
+  reprice(id: string, change: PriceChange): boolean {
+    const slot = this.ids.find(id);
+    if (slot < 0) return false;
+    if (!later(change.row_version, this.rowVersion[slot]!)) return true;
+    const keys = keysOf(change.effective_price_paise, change.discount_bp, change.reduced_us, id, this.keys.created[slot]!);
+    const old = this.keys.prices.values[slot]!;
+    if (bucketOf(keys.price) !== this.facetCodes.buckets[slot] || priceBandOf(keys.price) !== priceBandOf(old)) return false;
+    if (this.postings.get('flag')!.holds('sale', slot) !== change.discount_price_paise > 0) return false;
+    this.version++;
+    this.keys.place(slot, true, keys, this.live);
+    this.cards?.reprice(slot, [change.price_paise, change.discount_price_paise, change.estimated_price_paise, change.effective_price_paise]);
+    this.rowVersion[slot] = change.row_version & 0xffff;
+    return true;
   }
 
   /** Takes a product out, if held. */
@@ -245,11 +233,10 @@ export class ListingStore {
     if (slot < 0) return;
     this.version++;
     this.unpost(slot, true);
-    for (const sort of ORDERS) if (this.inOrder(sort, slot)) this.orders[sort].delete(slot);
-    this.reduced.set(slot, 0);
+    this.keys.take(slot);
     this.live[slot >>> 5]! &= ~(1 << (slot & 31));
     this.cards?.clear(slot);
-    this.zones.refit(slot, this.prices.values, this.live);
+    this.keys.zones.refit(slot, this.keys.prices.values, this.live);
     this.free.push(slot);
     this.count--;
   }
@@ -259,7 +246,7 @@ export class ListingStore {
    * orders' blocks and tabs moved into arrays cut to their size in new buffers, the old ones freed (decision 64).
    */
   tidySteps(onShare?: () => void): (() => void)[] {
-    const compact = [...[...this.postings.values()].flatMap((p) => p.compactSteps()), ...ORDERS.flatMap((sort) => this.orders[sort].compactSteps())];
+    const compact = [...[...this.postings.values()].flatMap((p) => p.compactSteps()), ...this.keys.compactSteps()];
     return [...shareSteps(this.postings.values(), onShare), () => this.arrays.restart(), ...compact, () => this.arrays.release(), ...this.cross.compactSteps()];
   }
 
@@ -290,9 +277,9 @@ export class ListingStore {
     // The range's products stand together in the price order. Far fewer products left by the other filters than in the range
     // (checking one costs about four times marking one): check them one by one; else mark the range's run of the order (kept on the constraint for the facet counts) and AND it.
     const { min, max } = range.range!;
-    const [below, above] = this.prices.probes(range.range!);
-    const order = this.orders['price-asc'];
-    if (n * 4 <= order.countBetween(below, above)) return keepPriced(acc, this.prices.values, this.facetCodes.buckets, min, max);
+    const [below, above] = this.keys.prices.probes(range.range!);
+    const order = this.keys.orders['price-asc'];
+    if (n * 4 <= order.countBetween(below, above)) return keepPriced(acc, this.keys.prices.values, this.facetCodes.buckets, min, max);
     const set = (range.set = this.lend());
     order.markBetween(below, above, set);
     return andInto(acc, acc, [set]);
@@ -332,12 +319,12 @@ export class ListingStore {
     const sort: SortKey = q.sort === 'default' ? 'newest' : q.sort;
     // Sorted by price with a price filter, a walk goes from the range's first price to its last.
     const range = constraints.find((c) => c.range)?.range;
-    const probes = range && (sort === 'price-asc' || sort === 'price-desc') ? this.prices.probes(range) : undefined;
+    const probes = range && (sort === 'price-asc' || sort === 'price-desc') ? this.keys.prices.probes(range) : undefined;
     const bounds = probes && (sort === 'price-asc' ? probes : ([probes[1], probes[0]] as const));
     const offset = (q.page - 1) * q.limit;
     const reverse = sort === 'price-desc';
-    const order = this.orders[reverse ? 'price-asc' : sort];
-    const tail = headed(sort) ? { order: this.orders.newest, inHead: (s: number) => this.inOrder(sort, s) } : undefined;
+    const order = this.keys.orders[reverse ? 'price-asc' : sort];
+    const tail = headed(sort) ? { order: this.keys.orders.newest, inHead: (s: number) => this.keys.inOrder(sort, s) } : undefined;
     const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order, tail, reverse, offset, limit: q.limit, bounds, primary: this.primary(sort) });
     const ids = slots.map((s) => this.ids.idOf(s));
     const cards = cardsOf(this.cards, slots, ids);
@@ -350,14 +337,14 @@ export class ListingStore {
     this.newQuery();
     const acc = this.scratch.acc;
     const total = this.intersect(acc, queryConstraints({ search }, this.postings, this.terms, this.lend, 'title'), null);
-    return pageSlots({ acc, total, count: this.count, order: this.orders.newest, offset: 0, limit, primary: this.primary('newest') }).map((s) => this.ids.idOf(s));
+    return pageSlots({ acc, total, count: this.count, order: this.keys.orders.newest, offset: 0, limit, primary: this.primary('newest') }).map((s) => this.ids.idOf(s));
   }
 
   /** A sort order's first key and direction (see `emptyOrders`). */
   private primary(sort: SortKey): { key: Float64Array | Int32Array | Uint16Array | Uint8Array; sign: 1 | -1; coarse?: Uint8Array; zones?: PriceZones } {
-    if (sort === 'price-asc' || sort === 'price-desc') return { key: this.prices.values, sign: sort === 'price-asc' ? 1 : -1, coarse: this.facetCodes.buckets, zones: this.zones };
+    if (sort === 'price-asc' || sort === 'price-desc') return { key: this.keys.prices.values, sign: sort === 'price-asc' ? 1 : -1, coarse: this.facetCodes.buckets, zones: this.keys.zones };
     // By reduction, the first key is whether the product has one (the order's comparison settles the rest).
-    return { key: sort === 'newest' ? this.created : sort === 'discount' ? this.discount : this.reduced.flags, sign: -1 };
+    return { key: sort === 'newest' ? this.keys.created : sort === 'discount' ? this.keys.discount : this.keys.reduced.flags, sign: -1 };
   }
 
   /**
@@ -378,7 +365,7 @@ export class ListingStore {
 
   /** What facet counting needs of the store, for the query matched last (see listing-counts.ts). */
   private countSource(total: number): CountSource {
-    const order = this.orders['price-asc'];
+    const order = this.keys.orders['price-asc'];
     return {
       facetCodes: this.facetCodes,
       cross: this.cross,
@@ -388,13 +375,18 @@ export class ListingStore {
       total,
       scratch: this.scratch.facet,
       intersect: (acc, constraints, skip) => this.intersect(acc, constraints, skip),
-      priced: (run) => order.countBetween(...this.prices.probes({ min: run.lo, max: run.hi })),
+      priced: (run) => order.countBetween(...this.keys.prices.probes({ min: run.lo, max: run.hi })),
       pricedSlots: (lo, hi, within) => {
-        const [below, above] = this.prices.probes({ min: lo, max: hi });
+        const [below, above] = this.keys.prices.probes({ min: lo, max: hi });
         const slots = this.facetCodes.slotList(order.countBetween(below, above));
         return { slots, n: order.gatherBetween(below, above, slots, within) };
       },
       sizes: this.postings.get('size')!,
     };
   }
+}
+
+/** A product's sort keys from its row's (or a price notice's) fields. */
+function keysOf(effectivePrice: number, discount: number, reducedUs: string | null, id: string, created: number): Keys {
+  return { created, price: PriceColumn.check(effectivePrice, id), discount, reduced: reducedUs === null ? 0 : Number(reducedUs) };
 }
