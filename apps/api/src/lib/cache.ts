@@ -41,14 +41,13 @@ export const ALL_PRODUCTS = '*';
 
 /**
  * A product's new prices, carried by its change notice when nothing else the listings show changed
- * (`<id>;<row_version>;<price>;<discount price>;<estimate>;<effective price>;<discount_bp>;<reduced µs or empty>`,
+ * (`<id>;<row_version>;<price>;<discount price>;<effective price>;<discount_bp>;<reduced µs or empty>`,
  * migration 0019). The fields are named as the listing index's rows name them.
  */
 export interface PriceChange {
   row_version: number;
   price_paise: number;
   discount_price_paise: number;
-  estimated_price_paise: number;
   effective_price_paise: number;
   discount_bp: number;
   reduced_us: string | null;
@@ -57,23 +56,14 @@ export interface PriceChange {
 /** A product's change notice: its id, and its new prices when the notice carries them (null if malformed: then the id alone counts). */
 export function productNotice(payload: string): { id: string; prices: PriceChange | null } {
   const parts = payload.split(';');
-  if (parts.length !== 8) return { id: parts[0]!, prices: null };
-  const [version, price, discountPrice, estimate, effective, discount] = parts.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  const reduced = parts[7]!;
-  const whole = [version, price, discountPrice, estimate, effective, discount].every(Number.isSafeInteger) && /^\d*$/.test(reduced);
+  const id = parts[0]!;
+  if (parts.length !== 7) return { id, prices: null };
+  const [version, price, discountPrice, effective, discount] = parts.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const reduced = parts[6]!;
+  if (![version, price, discountPrice, effective, discount].every(Number.isSafeInteger) || !/^\d*$/.test(reduced)) return { id, prices: null };
   return {
-    id: parts[0]!,
-    prices: whole
-      ? {
-          row_version: version,
-          price_paise: price,
-          discount_price_paise: discountPrice,
-          estimated_price_paise: estimate,
-          effective_price_paise: effective,
-          discount_bp: discount,
-          reduced_us: reduced === '' ? null : reduced,
-        }
-      : null,
+    id,
+    prices: { row_version: version, price_paise: price, discount_price_paise: discountPrice, effective_price_paise: effective, discount_bp: discount, reduced_us: reduced === '' ? null : reduced },
   };
 }
 

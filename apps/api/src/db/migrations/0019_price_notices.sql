@@ -2,10 +2,10 @@
 --
 -- Every update of a product bumps `row_version` (a BEFORE trigger reads the old row under its row
 -- lock, so the versions of one product only grow, which transaction ids do not). An update that
--- changes the prices and nothing else a listing shows (the price, the discount price and the
--- estimate, and what follows from them: the effective price, the sale flag, the discount, when the
--- price was reduced, `updated_at`) announces the product with its new prices:
---   <id>;<row_version>;<price_paise>;<discount_price_paise>;<estimated_price_paise>;<effective_price_paise>;<discount_bp>;<reduced_us>
+-- changes the price or the discount price and nothing else (but what follows from them: the
+-- effective price, the sale flag, the discount, when the price was reduced, and `updated_at`)
+-- announces the product with its new prices:
+--   <id>;<row_version>;<price_paise>;<discount_price_paise>;<effective_price_paise>;<discount_bp>;<reduced_us>
 -- (`reduced_us` is empty for never). Every server process then applies the prices to its listing
 -- index without reading the product again; at a bulk repricing of 2,000 products that spared each
 -- process 40 queries, and PostgreSQL their answers, on the same cores the shoppers are served from.
@@ -29,12 +29,11 @@ CREATE OR REPLACE FUNCTION shop_notify_products_change() RETURNS trigger LANGUAG
 DECLARE
   kept products%ROWTYPE;
 BEGIN
-  IF TG_OP = 'UPDATE' AND (NEW.price_paise, NEW.discount_price_paise, NEW.estimated_price_paise) IS DISTINCT FROM (OLD.price_paise, OLD.discount_price_paise, OLD.estimated_price_paise) THEN
+  IF TG_OP = 'UPDATE' AND (NEW.price_paise, NEW.discount_price_paise) IS DISTINCT FROM (OLD.price_paise, OLD.discount_price_paise) THEN
     -- The new row with its price columns (and the version) put back: equal to the old one when only prices changed.
     kept := NEW;
     kept.price_paise := OLD.price_paise;
     kept.discount_price_paise := OLD.discount_price_paise;
-    kept.estimated_price_paise := OLD.estimated_price_paise;
     kept.effective_price_paise := OLD.effective_price_paise;
     kept.on_sale := OLD.on_sale;
     kept.discount_bp := OLD.discount_bp;
@@ -43,7 +42,7 @@ BEGIN
     kept.row_version := OLD.row_version;
     IF kept IS NOT DISTINCT FROM OLD THEN
       PERFORM pg_notify('shop_catalogue_changed', concat_ws(';', NEW.id, NEW.row_version, NEW.price_paise, NEW.discount_price_paise,
-        NEW.estimated_price_paise, NEW.effective_price_paise, NEW.discount_bp,
+        NEW.effective_price_paise, NEW.discount_bp,
         COALESCE((extract(epoch FROM NEW.price_reduced_at) * 1000000)::bigint::text, '')));
       RETURN NULL;
     END IF;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ProductRow } from './dto';
 import type { CardFields, ListingRow } from './listing-row';
-import { CardCodec, type CardStore } from './listing-cards';
+import { CardCodec, type CardStore, type ListedPrices } from './listing-cards';
 
 /**
  * Bytes of a slot's record in the file: a u16 length and the encoding (at most 318 bytes: every card
@@ -84,10 +84,6 @@ export class CardFile implements CardStore {
     const record = Buffer.allocUnsafe(n + 2);
     record.writeUInt16LE(n, 0);
     this.codec.scratch.copy(record, 2, 0, n);
-    this.keep(slot, record);
-  }
-
-  private keep(slot: number, record: Buffer): void {
     this.held.delete(slot);
     if (this.held.size < UNWRITTEN_MAX) this.held.set(slot, record);
     else this.writeRecord(slot, record);
@@ -118,33 +114,20 @@ export class CardFile implements CardStore {
     for (let done = 0; done < bytes;) done += fs.writeSync(this.file(), from, done, bytes - done, position + done);
   }
 
-  /** Sets the card's prices where its record is (read from the file into the held records when it is only there). */
-  reprice(slot: number, prices: readonly number[]): void {
-    const long = this.long.get(slot);
-    if (long) return CardCodec.setPrices(long, 0, prices);
-    const held = this.held.get(slot);
-    if (held) return CardCodec.setPrices(held, 2, prices);
-    if (slot >= this.runStart && slot < this.runStart + this.runSlots) return CardCodec.setPrices(this.run, (slot - this.runStart) * CARD_RECORD + 2, prices);
-    fs.readSync(this.file(), this.record, 0, CARD_RECORD, slot * CARD_RECORD);
-    const record = Buffer.from(this.record.subarray(0, 2 + this.record.readUInt16LE(0)));
-    CardCodec.setPrices(record, 2, prices);
-    this.keep(slot, record);
-  }
-
   /** The record stays in the file, never read until the slot takes a new card. */
   clear(slot: number): void {
     this.long.delete(slot);
     this.held.delete(slot);
   }
 
-  row(slot: number, id: string): ProductRow {
+  row(slot: number, id: string, listed: ListedPrices): ProductRow {
     const long = this.long.get(slot);
-    if (long) return this.codec.decode(long, 0, id);
+    if (long) return this.codec.decode(long, 0, id, listed);
     const held = this.held.get(slot);
-    if (held) return this.codec.decode(held, 2, id);
-    if (slot >= this.runStart && slot < this.runStart + this.runSlots) return this.codec.decode(this.run, (slot - this.runStart) * CARD_RECORD + 2, id);
+    if (held) return this.codec.decode(held, 2, id, listed);
+    if (slot >= this.runStart && slot < this.runStart + this.runSlots) return this.codec.decode(this.run, (slot - this.runStart) * CARD_RECORD + 2, id, listed);
     fs.readSync(this.file(), this.record, 0, CARD_RECORD, slot * CARD_RECORD);
-    return this.codec.decode(this.record, 2, id);
+    return this.codec.decode(this.record, 2, id, listed);
   }
 
   close(): void {

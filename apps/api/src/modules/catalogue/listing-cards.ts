@@ -3,14 +3,14 @@
  * the same turn as its ids, total and facet counts: no read of PostgreSQL, whose answer a busy event
  * loop takes a second turn to pick up, and whose rows live long enough to be promoted.
  *
- * A card is encoded in bytes (`CardCodec`): the four prices in paise (PostgreSQL `integer`s); seven
+ * A card is encoded in bytes (`CardCodec`): the estimated price in paise (a PostgreSQL `integer`); seven
  * short values as codes into one dictionary (colour, condition, brand id and name, the three
  * category ids); u16 name length and the name (UTF-8); u8 images, each u16 length and UTF-8; u16
  * sizes, each the size id's 16 bytes, u16 label length, label (UTF-8) and the quantity (i32).
  *
  * Two places keep the encodings, behind one interface (`CardStore`):
  * - `CardColumns`, in the process's memory, for a catalogue whose cards fit LISTING_CARDS_MB: one
- *   byte heap; a change that keeps the encoding's length (a stock change, a reprice) is written in
+ *   byte heap; a change that keeps the encoding's length (a stock change) is written in
  *   place, another is appended, and the heap is compacted when it next grows;
  * - `CardFile`, a file of fixed-size records (one per slot) read with `pread`, for a larger one: the
  *   operating system's page cache holds it, not the process, and a page's two dozen cards cost as
@@ -32,9 +32,20 @@ const HEAP_BYTES_PER_SLOT = 224;
 /** The short values, in the order of a card's codes (`decode` reads them back in it). */
 const coded = (row: ListingRow & CardFields) => [row.card_color, row.condition, row.brand_id, row.brand_name, row.category_id, row.sub_category_id, row.sub_sub_category_id];
 const CODES = 7;
-const PRICES = 4;
-/** Bytes of an encoding before its name: the prices and the codes. */
-const FIXED = PRICES * 4 + CODES * 4;
+/** Bytes of an encoding before its name: the estimated price and the codes. */
+const FIXED = 4 + CODES * 4;
+
+/**
+ * A card's listed prices, not in its encoding: the listing store keeps them by slot (a new price
+ * from a change notice then touches no card, listing-store.ts). The discount price is the
+ * effective price of a product on sale, else 0 (the effective price is the discount price when
+ * there is one, migration 0000).
+ */
+export interface ListedPrices {
+  price_paise: number;
+  effective_price_paise: number;
+  on_sale: boolean;
+}
 
 /** Room a value's encoding may need: every character as three bytes of UTF-8. */
 const utf8Room = (text: string) => text.length * 3;
@@ -46,12 +57,10 @@ export interface CardStore {
   grow(capacity: number): void;
   /** Stores the card of the product in `slot` (it replaces the slot's card, if any). */
   put(slot: number, row: ListingRow & CardFields): void;
-  /** Sets the four prices of the slot's card (price, discount price, estimate, effective price; see `setPrices`). */
-  reprice(slot: number, prices: readonly number[]): void;
   /** Forgets the slot's card. */
   clear(slot: number): void;
-  /** The card of the product `id` in `slot`, as the catalogue's queries select it. */
-  row(slot: number, id: string): ProductRow;
+  /** The card of the product `id` in `slot`, as the catalogue's queries select it, with its listed prices. */
+  row(slot: number, id: string, listed: ListedPrices): ProductRow;
   /** Cards kept in memory until `writeSome` stores them where they belong (a file's changed records), else 0. */
   readonly unwritten: number;
   /** Stores held cards for about `ms`; returns the time it took (ms). */
@@ -79,7 +88,7 @@ export class CardCodec {
     if (room > this.scratch.length) this.scratch = Buffer.alloc(room * 2);
     const s = this.scratch;
     let at = 0;
-    for (const price of [row.price_paise, row.discount_price_paise, row.estimated_price_paise, row.effective_price_paise]) at = s.writeInt32LE(price, at);
+    at = s.writeInt32LE(row.estimated_price_paise, at);
     for (const value of coded(row)) at = s.writeUInt32LE(this.code(value), at);
     const text = (value: string) => {
       const n = s.write(value, at + 2, 'utf8');
@@ -100,15 +109,9 @@ export class CardCodec {
     return at;
   }
 
-  /** Sets the prices of the card encoded at `from` in `h` (they come first, in the order `encode` writes them). */
-  static setPrices(h: Buffer, from: number, prices: readonly number[]): void {
-    for (let k = 0; k < PRICES; k++) h.writeInt32LE(prices[k]!, from + 4 * k);
-  }
-
-  /** The card encoded at `from` in `h`. */
-  decode(h: Buffer, from: number, id: string): ProductRow {
-    const price = (k: number) => h.readInt32LE(from + 4 * k);
-    const value = (k: number) => this.values[h.readUInt32LE(from + 4 * (PRICES + k))]!;
+  /** The card encoded at `from` in `h`, with its listed prices. */
+  decode(h: Buffer, from: number, id: string, listed: ListedPrices): ProductRow {
+    const value = (k: number) => this.values[h.readUInt32LE(from + 4 * (1 + k))]!;
     let at = from + FIXED;
     const text = (n: number) => h.toString('utf8', at, (at += n));
     const product_name = text(h.readUInt16LE((at += 2) - 2));
@@ -124,10 +127,10 @@ export class CardCodec {
     return {
       id,
       product_name,
-      price_paise: price(0),
-      discount_price_paise: price(1),
-      estimated_price_paise: price(2),
-      effective_price_paise: price(3),
+      price_paise: listed.price_paise,
+      discount_price_paise: listed.on_sale ? listed.effective_price_paise : 0,
+      estimated_price_paise: h.readInt32LE(from),
+      effective_price_paise: listed.effective_price_paise,
       color: value(0) ?? '',
       condition: value(1) ?? '',
       brand_id: value(2),
@@ -199,17 +202,13 @@ export class CardColumns implements CardStore {
     this.end += n;
   }
 
-  reprice(slot: number, prices: readonly number[]): void {
-    if (this.length[slot]! > 0) CardCodec.setPrices(this.heap, this.at[slot]!, prices);
-  }
-
   clear(slot: number): void {
     this.garbage += this.length[slot]!;
     this.length[slot] = 0;
   }
 
-  row(slot: number, id: string): ProductRow {
-    return this.codec.decode(this.heap, this.at[slot]!, id);
+  row(slot: number, id: string, listed: ListedPrices): ProductRow {
+    return this.codec.decode(this.heap, this.at[slot]!, id, listed);
   }
 
   /** Every card is where it belongs as soon as it is put. */
@@ -245,10 +244,10 @@ export class CardColumns implements CardStore {
  * them (a file's read failed): the page's cards are then read from the database by id, as for a
  * store without cards.
  */
-export function cardsOf(cards: CardStore | null, slots: readonly number[], ids: readonly string[]): ProductRow[] | undefined {
+export function cardsOf(cards: CardStore | null, slots: readonly number[], ids: readonly string[], listed: (slot: number) => ListedPrices): ProductRow[] | undefined {
   if (!cards) return undefined;
   try {
-    return slots.map((slot, i) => cards.row(slot, ids[i]!));
+    return slots.map((slot, i) => cards.row(slot, ids[i]!, listed(slot)));
   } catch {
     return undefined;
   }

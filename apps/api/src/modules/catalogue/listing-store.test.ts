@@ -101,7 +101,6 @@ describe('the listing store’s search postings through changes', () => {
       row_version: version,
       price_paise: rupees * 100,
       discount_price_paise: sale,
-      estimated_price_paise: 0,
       effective_price_paise: sale || rupees * 100,
       discount_bp: 0,
       reduced_us: null,

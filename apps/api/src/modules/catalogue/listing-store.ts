@@ -51,6 +51,8 @@ export class ListingStore {
    * notice older than the row held is not applied, nor a re-read row older than a price applied from a notice.
    */
   private rowVersion = new Uint16Array(0);
+  /** Each product's list price (paise), for its card (the effective price is a sort key; see ListedPrices in listing-cards.ts). */
+  private listPrice = new Int32Array(0);
   private postings = new Map<Field, Postings>();
   private readonly facetCodes = new FacetCodes();
   private readonly cross = new CrossTab(this.facetCodes);
@@ -86,6 +88,7 @@ export class ListingStore {
     this.live = new Uint32Array(Math.ceil(capacity / 32));
     this.textVersion = new Uint16Array(capacity);
     this.rowVersion = new Uint16Array(capacity);
+    this.listPrice = new Int32Array(capacity);
     const arrays = (this.arrays = new SlotArrays());
     const shared = new SharedBitsets();
     this.postings = new Map(FIELDS.map((f) => [f, new Postings(this.live.length, SPARSE.has(f), arrays, shared)]));
@@ -103,6 +106,7 @@ export class ListingStore {
     this.keys.grow(capacity);
     this.textVersion = copyInto(new Uint16Array(capacity), this.textVersion);
     this.rowVersion = copyInto(new Uint16Array(capacity), this.rowVersion);
+    this.listPrice = copyInto(new Int32Array(capacity), this.listPrice);
     for (const p of this.postings.values()) p.grow(words);
     this.facetCodes.grow(capacity);
     this.cards?.grow(capacity);
@@ -199,7 +203,10 @@ export class ListingStore {
     }
     this.keys.place(slot, held, keys, this.live);
     this.rowVersion[slot] = row.row_version & 0xffff;
-    if (this.cards) this.cards.put(slot, row as Required<ListingRow>);
+    if (this.cards) {
+      this.cards.put(slot, row as Required<ListingRow>);
+      this.listPrice[slot] = row.price_paise!;
+    }
     if (shifted) return true;
     this.facetCodes.set(slot, row);
     this.post(slot, row, !sameText);
@@ -222,7 +229,7 @@ export class ListingStore {
     if (this.postings.get('flag')!.holds('sale', slot) !== change.discount_price_paise > 0) return false;
     this.version++;
     this.keys.place(slot, true, keys, this.live);
-    this.cards?.reprice(slot, [change.price_paise, change.discount_price_paise, change.estimated_price_paise, change.effective_price_paise]);
+    this.listPrice[slot] = change.price_paise;
     this.rowVersion[slot] = change.row_version & 0xffff;
     return true;
   }
@@ -327,7 +334,11 @@ export class ListingStore {
     const tail = headed(sort) ? { order: this.keys.orders.newest, inHead: (s: number) => this.keys.inOrder(sort, s) } : undefined;
     const slots = pageSlots({ acc: this.scratch.acc, total, count: this.count, order, tail, reverse, offset, limit: q.limit, bounds, primary: this.primary(sort) });
     const ids = slots.map((s) => this.ids.idOf(s));
-    const cards = cardsOf(this.cards, slots, ids);
+    const cards = cardsOf(this.cards, slots, ids, (slot) => ({
+      price_paise: this.listPrice[slot]!,
+      effective_price_paise: this.keys.prices.values[slot]!,
+      on_sale: this.postings.get('flag')!.holds('sale', slot),
+    }));
     return cards ? { ids, total, cards } : { ids, total };
   }
 
