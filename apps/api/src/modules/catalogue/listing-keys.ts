@@ -109,3 +109,8 @@ export class SortKeys {
     return ORDERS.flatMap((sort) => this.orders[sort].compactSteps());
   }
 }
+
+/** A product's sort keys from its row's (or a price notice's) fields. */
+export function keysOf(effectivePrice: number, discount: number, reducedUs: string | null, id: string, created: number): Keys {
+  return { created, price: PriceColumn.check(effectivePrice, id), discount, reduced: reducedUs === null ? 0 : Number(reducedUs) };
+}

@@ -10,7 +10,7 @@ import { BitsetLoans, Postings, andInto, copyInto } from './listing-bitsets';
 import { SharedBitsets, shareSteps } from './listing-shared-bitsets';
 import { FACET_NAMES, FacetCodes, type FacetName } from './listing-facets';
 import { FacetMemo } from './listing-memo';
-import { PriceColumn, type PriceZones, bucketKey, bucketOf, keepPriced } from './listing-prices';
+import { type PriceZones, bucketKey, bucketOf, keepPriced } from './listing-prices';
 import { countFacets, type CountSource } from './listing-counts';
 import { SearchTerms, titleWords } from './listing-search';
 import { CrossTab } from './listing-crosstab';
@@ -21,7 +21,7 @@ import { FIELDS, filterValues, keyOf, moveFlags, queryConstraints, SPARSE, TEXT,
 import type { IndexedPage, ListingRow } from './listing-row';
 import type { PriceChange } from '../../lib/cache';
 import { cardsOf, type CardStore } from './listing-cards';
-import { SortKeys, headed, type Keys, type SortKey } from './listing-keys';
+import { SortKeys, headed, keysOf, type SortKey } from './listing-keys';
 
 /** The postings field of each facet. */
 const FACET_FIELD: Record<FacetName, Field> = { brand: 'brand', size: 'size', colour: 'colour', condition: 'condition', category: 'subSub', price: 'band' };
@@ -395,9 +395,4 @@ export class ListingStore {
       sizes: this.postings.get('size')!,
     };
   }
-}
-
-/** A product's sort keys from its row's (or a price notice's) fields. */
-function keysOf(effectivePrice: number, discount: number, reducedUs: string | null, id: string, created: number): Keys {
-  return { created, price: PriceColumn.check(effectivePrice, id), discount, reduced: reducedUs === null ? 0 : Number(reducedUs) };
 }
