@@ -14,6 +14,8 @@
  *                                      minutes to generate) and bench/results/latest-1m.md
  *   BENCH_STALL_ROUNDS=5 …             the stall row five times a pass: the worst round counts,
  *                                      and every round is listed beside it
+ *   BENCH_SCHED=1 …                    each stall round also prints every thread's time on a CPU and
+ *                                      waiting for one (bench/sched-snapshot.ts)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +28,7 @@ import { BENCH_EMAIL, prepareBenchData } from './bench-data';
 import { generateCatalogue } from './generate-catalogue';
 import { DURATION, WARMUP, ensureDatabase, homeInitialJsKb, measure, root, startSettings, waitFor, waitForEvery, type Row } from './measure';
 import { makeScenarios } from './scenarios';
+import { schedReport, schedSnapshot } from './sched-snapshot';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -215,7 +218,7 @@ async function longestStall(workers: number): Promise<{ pollMs: number; loop: Lo
   // PostgreSQL's CPU at 1M) is not part of the change the row measures.
   const { rows: picked } = await writer.query<{ id: string }>(`SELECT id FROM products WHERE status = 'active' ORDER BY random() LIMIT 2000`);
   // The poll runs in a process of its own (poll-stall.mjs), so its figure holds no pause of this one's.
-  const poller = fork(path.join(here, 'poll-stall.mjs'), [String(SHOP_PORT)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const poller = fork(path.join(here, 'poll-stall.mjs'), [String(SHOP_PORT)], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const polled = new Promise<{ longestMs: number; answers: number }>((resolve, reject) => {
     poller.on('message', (message) => {
       if (message !== 'ready') resolve(message as { longestMs: number; answers: number });
@@ -225,6 +228,7 @@ async function longestStall(workers: number): Promise<{ pollMs: number; loop: Lo
   await new Promise<void>((resolve) => poller.once('message', () => resolve()));
   // Answers that end before the changes are sent are the poll's own warm-up: not counted.
   await new Promise((r) => setTimeout(r, 500));
+  const sched = process.env.BENCH_SCHED ? schedSnapshot() : null;
   const changesSentAt = performance.now();
   poller.send('go');
   await writer.query('UPDATE products SET price_paise = price_paise + 100 WHERE id = ANY($1::uuid[])', [picked.map((r) => r.id)]);
@@ -234,6 +238,7 @@ async function longestStall(workers: number): Promise<{ pollMs: number; loop: Lo
   await new Promise((r) => setTimeout(r, 500));
   poller.send('stop');
   const { longestMs: longest } = await polled;
+  if (sched) console.log(`\n    ${schedReport(sched, schedSnapshot()).join('\n    ')}`);
   const loop = await worstLoopDelay(Math.ceil((performance.now() - changesSentAt) / 1000) + 1, workers);
   // The 2,000 updates leave as many dead rows, which autovacuum would otherwise clean up during the
   // next pass's rows: cleaned now, so every pass starts from a settled database.
